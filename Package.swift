@@ -1,0 +1,86 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+  name: "tokendiff",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "tokendiff", targets: ["tokendiff"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+  ],
+  targets: [
+    // The C library: the only place libgit2 enters the build.
+    .systemLibrary(
+      name: "Clibgit2",
+      pkgConfig: "libgit2",
+      providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]
+    ),
+    // Reads commits, trees and blobs. Knows nothing about tokens.
+    .target(name: "TokenDiffGit", dependencies: ["Clibgit2"], swiftSettings: strict),
+    // Pure: JSON, parsing, resolving, diffing, policies. No git, no file I/O.
+    .target(name: "TokenDiffCore", swiftSettings: strict),
+    // Pure renderers of the report model.
+    .target(name: "TokenDiffReports", dependencies: ["TokenDiffCore"], swiftSettings: strict),
+    // Commands, loading from git or disk, configuration files, exit status.
+    .target(
+      name: "TokenDiffCLI",
+      dependencies: [
+        "TokenDiffCore", "TokenDiffGit", "TokenDiffReports",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Yams", package: "Yams"),
+      ],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "tokendiff",
+      dependencies: [
+        "TokenDiffCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict
+    ),
+    // A second executable for the benchmark floor (read blobs + parse JSON only).
+    .executableTarget(
+      name: "tokendiff-bench",
+      dependencies: ["TokenDiffCore", "TokenDiffGit", "TokenDiffCLI"],
+      path: "Benchmarks/tokendiff-bench",
+      swiftSettings: strict
+    ),
+
+    .target(
+      name: "TokenDiffTestSupport",
+      dependencies: ["TokenDiffGit", "TokenDiffCore"],
+      path: "Tests/TokenDiffTestSupport",
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "TokenDiffCoreTests",
+      dependencies: ["TokenDiffCore", "TokenDiffTestSupport"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "TokenDiffGitTests",
+      dependencies: ["TokenDiffGit", "TokenDiffTestSupport"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "TokenDiffReportsTests",
+      dependencies: ["TokenDiffReports", "TokenDiffCore", "TokenDiffTestSupport"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "TokenDiffCLITests",
+      dependencies: ["TokenDiffCLI", "TokenDiffCore", "TokenDiffGit", "TokenDiffTestSupport"],
+      swiftSettings: strict
+    ),
+  ]
+)

@@ -1,0 +1,2 @@
+#pragma once
+#include <git2.h>

@@ -1,0 +1,1 @@
+// Commands and loading.

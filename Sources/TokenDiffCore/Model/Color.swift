@@ -1,0 +1,94 @@
+/// A colour as a token holds it: a colour space, its components and an alpha.
+///
+/// Legacy strings (`#rgb`, `rgba()`, `hsl()`...) and 2025.10 colour objects are both parsed into
+/// this one shape, so that two spellings of the same colour compare equal. Comparison and
+/// hashing go through ``diffKey``: colours inside the sRGB gamut are equal when they round to the
+/// same 8-bit `#rrggbbaa`; colours outside it also compare their space and components.
+public struct Color: Sendable {
+  /// The DTCG `colorSpace` key, for example `srgb`, `display-p3`, `oklch`.
+  public var colorSpace: String
+  /// The components in that space; `nil` stands for `"none"` (a missing component).
+  public var components: [Double?]
+  /// Opacity from 0 to 1.
+  public var alpha: Double
+
+  public init(colorSpace: String, components: [Double?], alpha: Double = 1) {
+    self.colorSpace = colorSpace
+    self.components = components
+    self.alpha = alpha
+  }
+
+  /// An sRGB colour from 0...1 channels.
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.init(colorSpace: "srgb", components: [red, green, blue], alpha: alpha)
+  }
+}
+
+/// Gamma-encoded sRGB channels, nominally 0...1 (values outside mean out of gamut).
+public struct RGB: Sendable, Hashable {
+  public var red: Double
+  public var green: Double
+  public var blue: Double
+
+  public init(red: Double, green: Double, blue: Double) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+  }
+}
+
+extension Color {
+  /// The colour clipped to the sRGB gamut, alpha apart. Pure.
+  public var clippedSRGB: RGB {
+    let rgb = srgb
+    return RGB(red: rgb.red.clamped01, green: rgb.green.clamped01, blue: rgb.blue.clamped01)
+  }
+
+  /// Whether every sRGB channel lies in 0...1 (within half an 8-bit step). Pure.
+  public var isInSRGBGamut: Bool {
+    let rgb = srgb
+    let tolerance = 0.5 / 255
+    return [rgb.red, rgb.green, rgb.blue].allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
+  }
+
+  /// Canonical hex: lowercase `#rrggbb`, or `#rrggbbaa` when alpha is below 1 after 8-bit
+  /// rounding. Out-of-gamut colours are clipped. Pure.
+  public var hex: String {
+    let rgb = clippedSRGB
+    var text = "#" + [rgb.red, rgb.green, rgb.blue].map { Self.hexByte($0) }.joined()
+    if Self.byte(alpha.clamped01) < 255 { text += Self.hexByte(alpha.clamped01) }
+    return text
+  }
+
+  /// The key two colours are compared by. Pure.
+  public var diffKey: String {
+    if isInSRGBGamut { return hex }
+    let parts = components.map { $0.map { formatNumber($0) } ?? "none" }.joined(separator: " ")
+    return "\(colorSpace)(\(parts) / \(formatNumber(alpha)))"
+  }
+
+  private static func byte(_ channel: Double) -> Int {
+    Int((channel * 255).rounded())
+  }
+
+  private static func hexByte(_ channel: Double) -> String {
+    let value = byte(channel)
+    let digits = Array("0123456789abcdef")
+    return String([digits[value / 16], digits[value % 16]])
+  }
+}
+
+extension Color: Hashable {
+  public static func == (lhs: Color, rhs: Color) -> Bool {
+    lhs.diffKey == rhs.diffKey
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(diffKey)
+  }
+}
+
+extension Double {
+  /// The value limited to 0...1. Pure.
+  var clamped01: Double { Swift.min(1, Swift.max(0, self)) }
+}

@@ -1,0 +1,1 @@
+// The report renderers: JSON, text and Markdown.
