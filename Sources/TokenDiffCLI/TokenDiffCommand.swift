@@ -1,1 +1,17 @@
-// Commands and loading.
+public import ArgumentParser
+
+/// `tokendiff`: the root command. Without a subcommand it diffs (`tokendiff main..feature`).
+public struct TokenDiffCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "tokendiff",
+    abstract: "Show what a change to a design-token set does: changed, broken and forbidden tokens.",
+    discussion: """
+      Reads both revisions straight from the git object database. Exit status: 0 report \
+      written, 1 something reached --fail-on, 2 no report could be made, 64 usage error.
+      """,
+    subcommands: [DiffCommand.self, CheckCommand.self],
+    defaultSubcommand: DiffCommand.self
+  )
+
+  public init() {}
+}

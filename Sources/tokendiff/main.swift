@@ -1,1 +1,4 @@
-print("tokendiff")
+import ArgumentParser
+import TokenDiffCLI
+
+TokenDiffCommand.main()

@@ -1,0 +1,79 @@
+public import Foundation
+
+/// Why no report could be made, worded for the person at the terminal or reading a CI log:
+/// what went wrong, then a `hint:` saying what to do.
+public enum CLIError: LocalizedError, Equatable, Sendable {
+  case notARepository(path: String)
+  case revisionNotFound(String, shallow: Bool)
+  case ambiguousRevision(String)
+  case notACommit(String)
+  case noMergeBase(base: String, head: String, shallow: Bool)
+  case noWorkingTree
+  case noTokenFiles(revisions: [String], globs: String)
+  case unreadableConfiguration(path: String, reason: String)
+  case invalidConfiguration(String)
+  case unreadableFile(path: String, reason: String)
+  case cannotWriteOutput(path: String, reason: String)
+  case git(String)
+
+  public var errorDescription: String? {
+    switch self {
+    case .notARepository(let path):
+      """
+      '\(path)' is not inside a git repository.
+      hint: run tokendiff inside a repository, pass --repo PATH, or use `tokendiff check FOLDER` to check a folder without git
+      """
+    case .revisionNotFound(let revision, let shallow):
+      """
+      revision '\(revision)' is not in this repository\(shallow ? " (a shallow clone)" : "").
+      hint: check the name with `git rev-parse \(revision)`; CI checkouts are shallow unless actions/checkout has `fetch-depth: 0`
+      """
+    case .ambiguousRevision(let revision):
+      """
+      revision '\(revision)' is ambiguous.
+      hint: use more characters of the commit id, or the full reference name (refs/heads/..., refs/tags/...)
+      """
+    case .notACommit(let revision):
+      """
+      '\(revision)' does not name a commit.
+      hint: name a branch, tag or commit
+      """
+    case .noMergeBase(let base, let head, let shallow):
+      shallow
+        ? """
+        the merge base of '\(base)' and '\(head)' is not in this shallow clone.
+        hint: fetch the whole history (actions/checkout with `fetch-depth: 0`), or compare directly with \(base)..\(head)
+        """
+        : """
+        '\(base)' and '\(head)' have no common ancestor.
+        hint: compare them directly with \(base)..\(head)
+        """
+    case .noWorkingTree:
+      """
+      this repository is bare, so it has no working tree to compare.
+      hint: name two revisions, for example `tokendiff main..feature`
+      """
+    case .noTokenFiles(let revisions, let globs):
+      """
+      no token files at \(revisions.map { "'\($0)'" }.joined(separator: " or ")); looked for: \(globs).
+      hint: list your token files under `files:` in .tokendiff.yml, or pass --files GLOB
+      """
+    case .unreadableConfiguration(let path, let reason):
+      """
+      cannot read the configuration '\(path)': \(reason).
+      hint: fix the file or pass --config PATH
+      """
+    case .invalidConfiguration(let message):
+      """
+      invalid configuration: \(message).
+      hint: see the Configuration section of the README
+      """
+    case .unreadableFile(let path, let reason):
+      "cannot read '\(path)': \(reason)."
+    case .cannotWriteOutput(let path, let reason):
+      "cannot write the report to '\(path)': \(reason)."
+    case .git(let message):
+      "git: \(message)."
+    }
+  }
+}

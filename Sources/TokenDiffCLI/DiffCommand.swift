@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import TokenDiffCore
+
+/// `tokendiff [A..B | A...B | A]`: what changed from one revision to another.
+struct DiffCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "diff",
+    abstract: "Compare the tokens of two revisions.",
+    discussion: """
+      A..B compares B with A; A...B compares B with the merge base of A and B (what a pull \
+      request shows); A alone compares the working tree with A; nothing compares the working \
+      tree with HEAD. Any revision git understands works: branches, tags such as \
+      @scope/pkg@1.2.3, HEAD~3, short commit ids.
+      """
+  )
+
+  @Argument(help: "The revisions to compare: A..B, A...B, A, or nothing.")
+  var range: String?
+
+  @OptionGroup var options: ReportOptions
+
+  func validate() throws {
+    try options.validateFailOn()
+  }
+
+  func run() throws {
+    try CommandRunner.run(options) { session throws(CLIError) in try session.diff(range) }
+  }
+}
+
+/// `tokendiff check [REV | PATH]`: the findings of one revision or folder.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Report the broken, invalid and forbidden tokens of one revision or folder.",
+    discussion: """
+      PATH is any folder on disk (no git needed); REV is any revision of the repository; \
+      nothing checks the working tree.
+      """
+  )
+
+  @Argument(help: "A folder, or a revision of the repository (default: the working tree).")
+  var target: String?
+
+  @OptionGroup var options: ReportOptions
+
+  func validate() throws {
+    try options.validateFailOn()
+  }
+
+  func run() throws {
+    try CommandRunner.run(options) { session throws(CLIError) in try session.check(target) }
+  }
+}
+
+extension ReportOptions {
+  /// An unknown `--fail-on` value is a usage error (exit status 64).
+  func validateFailOn() throws {
+    guard let failOn else { return }
+    do {
+      _ = try FailOn(failOn.split(separator: ",").map(String.init))
+    } catch {
+      throw ValidationError(error.message)
+    }
+  }
+}
+
+/// Runs a session, writes its report, and maps the outcome to an exit status.
+enum CommandRunner {
+  static func run(
+    _ options: ReportOptions,
+    _ body: (ReportSession) throws(CLIError) -> ReportSession.Outcome
+  ) throws {
+    let session = ReportSession(
+      options: options,
+      currentDirectory: FileManager.default.currentDirectoryPath
+    )
+    let outcome: ReportSession.Outcome
+    do {
+      outcome = try body(session)
+      try write(outcome.rendered, to: options.output)
+    } catch {
+      FileHandle.standardError.write(Data(("error: " + (error.errorDescription ?? "\(error)") + "\n").utf8))
+      throw ExitCode(ExitStatus.noReport.rawValue)
+    }
+    if outcome.status != .success {
+      throw ExitCode(outcome.status.rawValue)
+    }
+  }
+
+  /// Writes to the file, or to standard output when there is none.
+  static func write(_ text: String, to path: String?) throws(CLIError) {
+    guard let path else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+      return
+    }
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw .cannotWriteOutput(path: path, reason: error.localizedDescription)
+    }
+  }
+}

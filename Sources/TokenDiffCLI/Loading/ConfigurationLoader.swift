@@ -1,0 +1,93 @@
+import Foundation
+import TokenDiffCore
+import Yams
+
+/// Finds and reads `.tokendiff.yml` (or `.yaml`, `.json`).
+enum ConfigurationLoader {
+  /// The file names looked for at the root of the head revision, in order.
+  static let fileNames = [".tokendiff.yml", ".tokendiff.yaml", ".tokendiff.json"]
+
+  /// Reads the configuration file at `path` on disk. Throws when it cannot be read or used.
+  static func load(path: String) throws(CLIError) -> Configuration {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadableConfiguration(path: path, reason: "the file does not exist or cannot be read")
+    }
+    return try parse([UInt8](data), source: path)
+  }
+
+  /// Reads the configuration from the root of a revision; the default when there is none.
+  static func load(from reader: some RevisionReader) throws(CLIError) -> Configuration {
+    let entries = try reader.entries()
+    for name in fileNames {
+      if let entry = entries.first(where: { $0.path == name && $0.kind == .file }) {
+        return try parse(reader.contents(of: entry), source: name)
+      }
+    }
+    return Configuration()
+  }
+
+  /// Parses JSON (by extension) or YAML configuration text. Throws with the reason.
+  static func parse(_ bytes: [UInt8], source: String) throws(CLIError) -> Configuration {
+    let document: JSONValue
+    if source.lowercased().hasSuffix(".json") {
+      do {
+        document = try JSONParser.parse(bytes)
+      } catch {
+        throw .unreadableConfiguration(
+          path: source,
+          reason: "line \(error.position.line), column \(error.position.column): \(error.message)"
+        )
+      }
+    } else {
+      document = try YAMLDocument.parse(String(decoding: bytes, as: UTF8.self), source: source)
+    }
+    do {
+      return try Configuration(from: document, source: source)
+    } catch {
+      throw .invalidConfiguration(error.message)
+    }
+  }
+}
+
+/// Converts YAML into the same ``JSONValue`` tree JSON configuration gives, with line numbers.
+enum YAMLDocument {
+  static func parse(_ text: String, source: String) throws(CLIError) -> JSONValue {
+    let node: Node?
+    do {
+      node = try compose(yaml: text)
+    } catch {
+      throw .unreadableConfiguration(path: source, reason: "not valid YAML: \(error)")
+    }
+    guard let node else { return JSONValue(.null) }
+    return convert(node)
+  }
+
+  private static func convert(_ node: Node) -> JSONValue {
+    let position = TextPosition(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    switch node {
+    case .scalar(let scalar):
+      if scalar.style == .plain {
+        if node.null != nil { return JSONValue(.null, at: position) }
+        if let flag = node.bool { return JSONValue(.bool(flag), at: position) }
+        if let number = node.float, node.int != nil || scalar.string.contains(".") {
+          return JSONValue(.number(number, text: scalar.string), at: position)
+        }
+      }
+      return JSONValue(.string(scalar.string), at: position)
+    case .mapping(let mapping):
+      let members = mapping.map { pair in
+        let key = convert(pair.key)
+        return JSONMember(
+          key: pair.key.string ?? key.stringValue ?? "",
+          keyPosition: key.position,
+          value: convert(pair.value)
+        )
+      }
+      return JSONValue(.object(members), at: position)
+    case .sequence(let sequence):
+      return JSONValue(.array(sequence.map(convert)), at: position)
+    case .alias:
+      return JSONValue(.null, at: position)
+    }
+  }
+}

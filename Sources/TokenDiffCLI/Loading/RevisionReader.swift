@@ -1,0 +1,70 @@
+import TokenDiffCore
+
+/// One file of a revision, as listed by a ``RevisionReader``.
+struct SourceEntry: Sendable, Hashable {
+  enum Kind: Sendable, Hashable {
+    case file, symlink, submodule
+  }
+
+  /// Relative to the repository root or checked folder, `/`-separated.
+  var path: String
+  var kind: Kind
+  /// The blob id for git, the absolute path for a folder.
+  var handle: String
+}
+
+/// Lists and reads the files of one revision: a commit, the working tree, or a plain folder.
+protocol RevisionReader {
+  /// Every file, sorted by path. Throws when the revision cannot be listed.
+  func entries() throws(CLIError) -> [SourceEntry]
+  /// The bytes of one listed file.
+  func contents(of entry: SourceEntry) throws(CLIError) -> [UInt8]
+}
+
+extension RevisionReader {
+  /// Reads the token files chosen by `selection` into a snapshot. Symlinks, submodules and
+  /// Git LFS pointers that match the selection are listed as skipped findings.
+  func snapshot(revision: String, commit: String?, selection: FileSelection) throws(CLIError)
+    -> RevisionSnapshot
+  {
+    var files: [SourceFile] = []
+    var skipped: [Finding] = []
+    for entry in try entries() {
+      let decision = selection.decide(entry.path)
+      guard decision != .ignored else { continue }
+      switch entry.kind {
+      case .symlink where decision == .token:
+        skipped.append(skip(entry, "is a symbolic link; tokendiff reads only regular files"))
+        continue
+      case .submodule where decision == .token:
+        skipped.append(skip(entry, "is a submodule; its files belong to another repository"))
+        continue
+      case .symlink, .submodule: continue
+      case .file: break
+      }
+      let bytes = try contents(of: entry)
+      if FileSelection.isLFSPointer(bytes) {
+        if decision == .token {
+          skipped.append(
+            skip(
+              entry,
+              "is a Git LFS pointer: its content is not in the repository (fetch it with `git lfs pull`, or keep token files out of LFS)"
+            )
+          )
+        }
+        continue
+      }
+      if decision == .candidate, !FileSelection.looksLikeTokens(bytes) { continue }
+      files.append(SourceFile(path: entry.path, bytes: bytes))
+    }
+    return RevisionSnapshot(revision: revision, commit: commit, files: files, skipped: skipped)
+  }
+
+  private func skip(_ entry: SourceEntry, _ reason: String) -> Finding {
+    Finding(
+      kind: .skippedFile,
+      location: SourceLocation(file: entry.path, line: 1, column: 1),
+      message: "\(entry.path) \(reason)"
+    )
+  }
+}

@@ -1,0 +1,39 @@
+public import ArgumentParser
+public import TokenDiffReports
+
+/// Options every command shares: where the repository is, which configuration, which format.
+struct ReportOptions: ParsableArguments, Sendable {
+  @Option(name: .long, help: "The repository (default: the one containing the current folder).")
+  var repo: String?
+
+  @Option(
+    name: .long,
+    help: "Configuration file (default: .tokendiff.yml, .yaml or .json at the root of the head revision)."
+  )
+  var config: String?
+
+  @Option(
+    name: .long,
+    help: "Token files to read (glob, repeatable); replaces the configuration's `files`."
+  )
+  var files: [String] = []
+
+  @Option(name: .long, help: "Output format: text, json or markdown.")
+  var format: ReportFormat = .text
+
+  @Option(name: [.short, .long], help: "Write the report to this file instead of standard output.")
+  var output: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "What fails the run with exit status 1, comma-separated (default: broken,forbidden).",
+      discussion: "broken, forbidden, never, a change kind (removed, value-changed...) or a finding kind (cycle, parse-error...)."
+    )
+  )
+  var failOn: String?
+
+  init() {}
+}
+
+extension ReportFormat: ExpressibleByArgument {}

@@ -1,0 +1,177 @@
+import Foundation
+import TokenDiffCore
+import TokenDiffGit
+import TokenDiffReports
+
+/// Runs one command from options to a rendered report and an exit status. Commands and tests
+/// both go through it; only ``write(_:to:)`` touches standard output or files.
+struct ReportSession {
+  let options: ReportOptions
+  /// The folder relative paths are read from.
+  let currentDirectory: String
+
+  /// The result of a run: the rendered report and the status to exit with.
+  struct Outcome {
+    var report: Report
+    var rendered: String
+    var status: ExitStatus
+  }
+
+  /// `tokendiff [RANGE]`. Throws when no report can be made.
+  func diff(_ argument: String?) throws(CLIError) -> Outcome {
+    let repository = try openRepository()
+    let range = RevisionRange(parsing: argument)
+    let (base, head) = try readers(for: range, in: repository)
+    let configuration = try configuration(head: head.reader)
+    let selection = FileSelection(configuration: configuration)
+    let before = try base.reader.snapshot(revision: base.name, commit: base.commit, selection: selection)
+    let after = try head.reader.snapshot(revision: head.name, commit: head.commit, selection: selection)
+    guard !before.files.isEmpty || !after.files.isEmpty else {
+      throw .noTokenFiles(revisions: [base.name, head.name], globs: selection.describedGlobs)
+    }
+    var report = makeDiffReport(base: before, head: after, policy: policy(configuration))
+    report.failures = try failOn(configuration).failures(in: report)
+    return outcome(report)
+  }
+
+  /// `tokendiff check [REV | PATH]`. Throws when no report can be made.
+  func check(_ target: String?) throws(CLIError) -> Outcome {
+    let source = try checkSource(target)
+    let configuration = try configuration(head: source.reader)
+    let selection = FileSelection(configuration: configuration)
+    let snapshot = try source.reader.snapshot(
+      revision: source.name,
+      commit: source.commit,
+      selection: selection
+    )
+    guard !snapshot.files.isEmpty else {
+      throw .noTokenFiles(revisions: [source.name], globs: selection.describedGlobs)
+    }
+    var report = makeCheckReport(snapshot, policy: policy(configuration))
+    report.failures = try failOn(configuration).failures(in: report)
+    return outcome(report)
+  }
+
+  // MARK: - Steps
+
+  /// A revision to read: its name as the user wrote it, its commit, and a reader.
+  struct Source {
+    var name: String
+    var commit: String?
+    var reader: any RevisionReader
+  }
+
+  private func openRepository() throws(CLIError) -> GitRepository {
+    let path = options.repo.map(absolute) ?? currentDirectory
+    do {
+      return try GitRepository(discoveringFrom: path)
+    } catch {
+      if error.code == .notARepository { throw .notARepository(path: path) }
+      throw .git(error.description)
+    }
+  }
+
+  private func readers(for range: RevisionRange, in repository: GitRepository) throws(CLIError)
+    -> (Source, Source)
+  {
+    switch range {
+    case .between(let base, let head):
+      return (try commitSource(base, in: repository), try commitSource(head, in: repository))
+    case .sinceMergeBase(let base, let head):
+      let baseCommit = try commitID(base, in: repository)
+      let headCommit = try commitID(head, in: repository)
+      let mergeBase: String
+      do {
+        mergeBase = try repository.mergeBase(baseCommit, headCommit)
+      } catch {
+        switch error.code {
+        case .noMergeBase, .missingHistory, .revisionNotFound, .notFound:
+          throw .noMergeBase(base: base, head: head, shallow: repository.isShallow)
+        default: throw .git(error.description)
+        }
+      }
+      return (
+        Source(name: base, commit: mergeBase, reader: CommitReader(repository: repository, commit: mergeBase)),
+        Source(name: head, commit: headCommit, reader: CommitReader(repository: repository, commit: headCommit))
+      )
+    case .workingTree(let base):
+      guard let folder = repository.workingDirectory else { throw .noWorkingTree }
+      let reader = FolderReader(root: folder) { repository.isIgnored($0) }
+      return (try commitSource(base, in: repository), Source(name: "working tree", commit: nil, reader: reader))
+    }
+  }
+
+  private func commitSource(_ revision: String, in repository: GitRepository) throws(CLIError) -> Source {
+    let commit = try commitID(revision, in: repository)
+    return Source(name: revision, commit: commit, reader: CommitReader(repository: repository, commit: commit))
+  }
+
+  private func commitID(_ revision: String, in repository: GitRepository) throws(CLIError) -> String {
+    do {
+      return try repository.commitID(of: revision)
+    } catch {
+      switch error.code {
+      case .revisionNotFound, .notFound: throw .revisionNotFound(revision, shallow: repository.isShallow)
+      case .ambiguous: throw .ambiguousRevision(revision)
+      case .notACommit: throw .notACommit(revision)
+      default: throw .git(error.description)
+      }
+    }
+  }
+
+  /// A folder on disk when `target` is one (no git needed), else a revision, else the working
+  /// tree of the repository around the current folder (or the current folder itself).
+  private func checkSource(_ target: String?) throws(CLIError) -> Source {
+    var isFolder: ObjCBool = false
+    if let target, FileManager.default.fileExists(atPath: absolute(target), isDirectory: &isFolder),
+      isFolder.boolValue
+    {
+      return Source(name: target, commit: nil, reader: FolderReader(root: absolute(target)))
+    }
+    if let target {
+      let repository = try openRepository()
+      return try commitSource(target, in: repository)
+    }
+    guard let repository = try? openRepository(), let folder = repository.workingDirectory else {
+      return Source(name: ".", commit: nil, reader: FolderReader(root: currentDirectory))
+    }
+    let reader = FolderReader(root: folder) { repository.isIgnored($0) }
+    return Source(name: "working tree", commit: nil, reader: reader)
+  }
+
+  private func configuration(head: any RevisionReader) throws(CLIError) -> Configuration {
+    var configuration: Configuration
+    if let path = options.config {
+      configuration = try ConfigurationLoader.load(path: absolute(path))
+    } else {
+      configuration = try ConfigurationLoader.load(from: head)
+    }
+    if !options.files.isEmpty { configuration.files = options.files }
+    return configuration
+  }
+
+  private func policy(_ configuration: Configuration) -> ResolutionPolicy {
+    ResolutionPolicy(forbidden: configuration.forbidden)
+  }
+
+  private func failOn(_ configuration: Configuration) throws(CLIError) -> FailOn {
+    guard let text = options.failOn else { return configuration.failOn }
+    do {
+      return try FailOn(text.split(separator: ",").map(String.init))
+    } catch {
+      throw .invalidConfiguration(error.message)
+    }
+  }
+
+  private func outcome(_ report: Report) -> Outcome {
+    Outcome(
+      report: report,
+      rendered: options.format.render(report),
+      status: report.failures.isEmpty ? .success : .failOn
+    )
+  }
+
+  private func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? path : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).path
+  }
+}

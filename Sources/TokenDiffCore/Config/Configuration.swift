@@ -1,0 +1,118 @@
+/// The settings of `.tokendiff.yml` / `.tokendiff.json`.
+///
+/// ```yaml
+/// files: ["tokens/**/*.json"]     # which files are token files (globs)
+/// exclude: ["tokens/legacy/**"]   # never read these
+/// forbidden: ["#FF000000"]         # values no token may resolve to
+/// byteOrder: rgba                  # how 8-digit hex in `forbidden` is read: rgba or argb
+/// failOn: [broken, forbidden]      # what fails the run (exit status 1)
+/// ```
+public struct Configuration: Sendable, Equatable {
+  /// Globs of token files; `nil` means the default selection (see ``FileSelection``).
+  public var files: [String]?
+  public var exclude: [String]
+  public var forbidden: [ForbiddenColor]
+  public var failOn: FailOn
+
+  public init(
+    files: [String]? = nil,
+    exclude: [String] = [],
+    forbidden: [ForbiddenColor] = [.sentinel],
+    failOn: FailOn = .default
+  ) {
+    self.files = files
+    self.exclude = exclude
+    self.forbidden = forbidden
+    self.failOn = failOn
+  }
+
+  /// The keys a configuration file may have.
+  public static let knownKeys = ["byteOrder", "exclude", "failOn", "files", "forbidden"]
+
+  /// Reads a configuration from a parsed JSON or YAML document. Throws a message that names
+  /// the key at fault; an unknown key is an error that lists the known ones.
+  public init(from document: JSONValue, source: String) throws(ConfigurationError) {
+    guard let members = document.members else {
+      if case .null = document.kind {
+        self.init()
+        return
+      }
+      throw ConfigurationError("\(source): the configuration must be a mapping of keys to values")
+    }
+    for member in members where !Self.knownKeys.contains(member.key) {
+      throw ConfigurationError(
+        "\(source):\(member.keyPosition.line): unknown key '\(member.key)'; known keys: \(Self.knownKeys.joined(separator: ", "))"
+      )
+    }
+    let reader = ConfigurationReader(source: source)
+    self.init()
+    if let files = document["files"] { self.files = try reader.strings(files, key: "files") }
+    if let exclude = document["exclude"] { self.exclude = try reader.strings(exclude, key: "exclude") }
+    let byteOrder = try document["byteOrder"].map { value throws(ConfigurationError) in
+      try reader.byteOrder(value)
+    }
+    if let forbidden = document["forbidden"] {
+      self.forbidden = try reader.forbidden(forbidden, byteOrder: byteOrder ?? .rgba)
+    }
+    if let failOn = document["failOn"] {
+      self.failOn = try FailOn(reader.strings(failOn, key: "failOn", splittingCommas: true))
+    }
+  }
+}
+
+/// Reads typed settings out of a configuration document, with messages that say where.
+struct ConfigurationReader {
+  let source: String
+
+  func strings(_ value: JSONValue, key: String, splittingCommas: Bool = false)
+    throws(ConfigurationError) -> [String]
+  {
+    switch value.kind {
+    case .string(let text):
+      return splittingCommas ? text.split(separator: ",").map(String.init) : [text]
+    case .array(let elements):
+      var result: [String] = []
+      for element in elements {
+        guard let text = element.stringValue else {
+          throw error(at: element, "'\(key)' must be a list of strings")
+        }
+        result.append(text)
+      }
+      return result
+    default:
+      throw error(at: value, "'\(key)' must be a list of strings")
+    }
+  }
+
+  func byteOrder(_ value: JSONValue) throws(ConfigurationError) -> ByteOrder {
+    guard let text = value.stringValue, let order = ByteOrder(rawValue: text.lowercased()) else {
+      throw error(at: value, "'byteOrder' must be rgba or argb")
+    }
+    return order
+  }
+
+  /// Forbidden values: strings, or `{value: "#FF000000", byteOrder: argb}` entries.
+  func forbidden(_ value: JSONValue, byteOrder: ByteOrder) throws(ConfigurationError)
+    -> [ForbiddenColor]
+  {
+    let entries = value.arrayValue ?? [value]
+    var result: [ForbiddenColor] = []
+    for entry in entries {
+      var order = byteOrder
+      var spelling = entry.stringValue
+      if entry.members != nil {
+        spelling = entry["value"]?.stringValue
+        if let written = entry["byteOrder"] { order = try self.byteOrder(written) }
+      }
+      guard let spelling, let color = ForbiddenColor(spelling: spelling, byteOrder: order) else {
+        throw error(at: entry, "'forbidden' entries must be colours such as \"#FF000000\"")
+      }
+      result.append(color)
+    }
+    return result
+  }
+
+  private func error(at value: JSONValue, _ message: String) -> ConfigurationError {
+    ConfigurationError("\(source):\(value.position.line): \(message)")
+  }
+}

@@ -1,0 +1,139 @@
+/// Compares two resolved token sets of the same mode.
+public enum Differ {
+  /// The changes from `base` to `head`, sorted by token, then kind. Pure.
+  ///
+  /// Tokens are matched by path. A path defined in several files is matched file by file, and
+  /// a token that moved to another file (one definition on each side) is the same token. A
+  /// token gets one main change (broken, fixed, type-changed, forbidden, alias-retargeted or
+  /// value-changed), plus a deprecated or undeprecated change when that flipped too.
+  public static func diff(_ base: ResolvedTokenSet, _ head: ResolvedTokenSet) -> [TokenChange] {
+    let before = Dictionary(grouping: base.tokens, by: \.path)
+    let after = Dictionary(grouping: head.tokens, by: \.path)
+    let context = DiffContext(base: before, head: after, mode: head.mode ?? base.mode)
+    var changes: [TokenChange] = []
+    for path in Set(before.keys).union(after.keys).sorted() {
+      let (pairs, removed, added) = match(before[path] ?? [], after[path] ?? [])
+      for (old, new) in pairs { changes += context.compare(old, new) }
+      for old in removed { changes.append(context.removal(old)) }
+      for new in added { changes.append(context.addition(new)) }
+    }
+    return changes.sorted {
+      ($0.token, $0.mode ?? "", $0.kind, $0.location) < ($1.token, $1.mode ?? "", $1.kind, $1.location)
+    }
+  }
+
+  /// Pairs the definitions of one path: one on each side always pair; otherwise by file, and
+  /// a single leftover on each side pairs too. Pure.
+  static func match(_ old: [ResolvedToken], _ new: [ResolvedToken])
+    -> (pairs: [(ResolvedToken, ResolvedToken)], removed: [ResolvedToken], added: [ResolvedToken])
+  {
+    if old.count == 1, new.count == 1 { return ([(old[0], new[0])], [], []) }
+    var pairs: [(ResolvedToken, ResolvedToken)] = []
+    var leftover = new
+    var removed: [ResolvedToken] = []
+    for token in old {
+      if let index = leftover.firstIndex(where: { $0.location.file == token.location.file }) {
+        pairs.append((token, leftover.remove(at: index)))
+      } else {
+        removed.append(token)
+      }
+    }
+    if removed.count == 1, leftover.count == 1 {
+      return (pairs + [(removed[0], leftover[0])], [], [])
+    }
+    return (pairs, removed, leftover)
+  }
+}
+
+/// What comparing one token needs to know about both revisions.
+struct DiffContext {
+  let base: [TokenPath: [ResolvedToken]]
+  let head: [TokenPath: [ResolvedToken]]
+  let mode: String?
+
+  func compare(_ old: ResolvedToken, _ new: ResolvedToken) -> [TokenChange] {
+    var changes: [TokenChange] = []
+    if let kind = mainChange(old, new) {
+      var change = change(kind, old, new)
+      if kind == .broken { change.note = new.problem?.message }
+      if kind == .forbidden, let rule = new.forbidden { change.note = "resolves to \(rule)" }
+      if kind == .valueChanged || kind == .forbidden { change.via = via(for: new) }
+      changes.append(change)
+    }
+    if old.isDeprecated != new.isDeprecated {
+      var change = change(new.isDeprecated ? .deprecated : .undeprecated, old, new)
+      if case .deprecated(let reason?) = new.deprecation { change.note = reason }
+      changes.append(change)
+    }
+    return changes
+  }
+
+  func addition(_ new: ResolvedToken) -> TokenChange {
+    let kind: ChangeKind = new.isBroken ? .broken : new.forbidden != nil ? .forbidden : .added
+    var change = TokenChange(
+      token: new.path,
+      kind: kind,
+      mode: mode,
+      layer: new.layer,
+      location: new.location,
+      after: TokenState(new)
+    )
+    change.note = kind == .broken ? new.problem?.message : new.forbidden.map { "resolves to \($0)" }
+    return change
+  }
+
+  func removal(_ old: ResolvedToken) -> TokenChange {
+    TokenChange(
+      token: old.path,
+      kind: .removed,
+      mode: mode,
+      layer: old.layer,
+      location: old.location,
+      before: TokenState(old)
+    )
+  }
+
+  /// The one change that best describes how the token's value moved, if it did. Pure.
+  private func mainChange(_ old: ResolvedToken, _ new: ResolvedToken) -> ChangeKind? {
+    switch (old.isBroken, new.isBroken) {
+    case (false, true): return .broken
+    case (true, false): return .fixed
+    case (true, true): return nil
+    case (false, false): break
+    }
+    if let oldType = old.type, let newType = new.type, oldType != newType { return .typeChanged }
+    if new.forbidden != nil, old.forbidden == nil { return .forbidden }
+    if let oldTarget = old.aliasOf, let newTarget = new.aliasOf, oldTarget != newTarget {
+      return .aliasRetargeted
+    }
+    if old.value != new.value { return .valueChanged }
+    if old.aliasOf != new.aliasOf { return .aliasRetargeted }
+    return nil
+  }
+
+  private func change(_ kind: ChangeKind, _ old: ResolvedToken, _ new: ResolvedToken) -> TokenChange {
+    TokenChange(
+      token: new.path,
+      kind: kind,
+      mode: mode,
+      layer: new.layer,
+      location: new.location,
+      before: TokenState(old),
+      after: TokenState(new)
+    )
+  }
+
+  /// The token whose own literal changed when a change arrives through aliases: the end of
+  /// the chain when its literal changed, else the first such dependency. `nil` for a token
+  /// whose own literal changed. Pure.
+  private func via(for new: ResolvedToken) -> TokenPath? {
+    guard !new.dependencies.isEmpty else { return nil }
+    let changed = ([new.origin] + new.dependencies).filter { path in
+      guard let now = head[path]?.last, now.aliasOf == nil, let then = base[path]?.last else {
+        return false
+      }
+      return then.aliasOf != nil || then.value != now.value
+    }
+    return changed.first
+  }
+}

@@ -1,0 +1,87 @@
+/// Something wrong with one revision's tokens: a broken alias, an invalid value, a forbidden
+/// colour, a file that could not be parsed. Findings never stop a run; the rest of the set
+/// still resolves.
+public struct Finding: Sendable, Hashable, Comparable {
+  public var kind: FindingKind
+  public var token: TokenPath?
+  public var location: SourceLocation?
+  public var message: String
+  /// The mode the finding holds in, `nil` when it holds in every mode.
+  public var mode: String?
+
+  public init(
+    kind: FindingKind,
+    token: TokenPath? = nil,
+    location: SourceLocation? = nil,
+    message: String,
+    mode: String? = nil
+  ) {
+    self.kind = kind
+    self.token = token
+    self.location = location
+    self.message = message
+    self.mode = mode
+  }
+
+  /// Findings sort by file, line, column, then kind and message, so reports are stable.
+  public static func < (lhs: Finding, rhs: Finding) -> Bool {
+    let left = (lhs.location?.file ?? "", lhs.location?.line ?? 0, lhs.location?.column ?? 0)
+    let right = (rhs.location?.file ?? "", rhs.location?.line ?? 0, rhs.location?.column ?? 0)
+    if left != right { return left < right }
+    if lhs.kind != rhs.kind { return lhs.kind.rawValue < rhs.kind.rawValue }
+    if lhs.token != rhs.token { return (lhs.token?.description ?? "") < (rhs.token?.description ?? "") }
+    if lhs.mode != rhs.mode { return (lhs.mode ?? "") < (rhs.mode ?? "") }
+    return lhs.message < rhs.message
+  }
+
+  /// The identity used to tell a finding that already existed in the base from a new one:
+  /// everything except the location, which moves when unrelated lines are edited. Pure.
+  public var identity: String {
+    "\(kind.rawValue)\u{1F}\(token?.description ?? "")\u{1F}\(mode ?? "")\u{1F}\(message)"
+  }
+}
+
+/// The kinds of finding, as they appear in the JSON report.
+public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
+  case brokenReference = "broken-reference"
+  case cycle
+  case typeMismatch = "type-mismatch"
+  case invalidValue = "invalid-value"
+  case forbiddenValue = "forbidden-value"
+  case parseError = "parse-error"
+  /// A key written twice in one JSON object; the last one is used.
+  case duplicateKey = "duplicate-key"
+  /// A token or group name that the format does not allow (`.`, `{`, `}`, a leading `$`).
+  case invalidName = "invalid-name"
+  /// A file the revision has but tokendiff cannot read: a symlink, a submodule, a Git LFS
+  /// pointer whose content is not in the repository.
+  case skippedFile = "skipped-file"
+
+  /// How serious the finding is. `note` findings never fail a run.
+  public var severity: Severity {
+    switch self {
+    case .brokenReference, .cycle, .typeMismatch, .invalidValue, .forbiddenValue, .parseError:
+      .error
+    case .duplicateKey, .invalidName: .warning
+    case .skippedFile: .note
+    }
+  }
+
+  /// Whether this kind means a token cannot be given a value (what `--fail-on broken` means).
+  public var isBreakage: Bool {
+    switch self {
+    case .brokenReference, .cycle, .typeMismatch, .invalidValue, .parseError: true
+    default: false
+    }
+  }
+}
+
+/// How serious a finding is.
+public enum Severity: String, Sendable, Hashable, Codable, Comparable {
+  case note, warning, error
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    let order: [Severity] = [.note, .warning, .error]
+    return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
+  }
+}

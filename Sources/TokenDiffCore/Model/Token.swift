@@ -1,0 +1,73 @@
+/// A token as written in one file, before aliases are followed. Made by the parse stage.
+public struct Token: Sendable, Equatable {
+  public var path: TokenPath
+  /// Where the token's name is written.
+  public var location: SourceLocation
+  /// `$type` written on the token itself.
+  public var explicitType: TokenType?
+  /// `$type` of the nearest group that has one.
+  public var inheritedType: TokenType?
+  /// The `$value` as written (an alias string, a literal, or a composite).
+  public var value: JSONValue
+  public var description: String?
+  /// `$deprecated` on the token, or inherited from its groups.
+  public var deprecation: Deprecation?
+  /// `$extensions`, kept as written.
+  public var extensions: JSONValue?
+
+  public init(
+    path: TokenPath,
+    location: SourceLocation,
+    explicitType: TokenType? = nil,
+    inheritedType: TokenType? = nil,
+    value: JSONValue,
+    description: String? = nil,
+    deprecation: Deprecation? = nil,
+    extensions: JSONValue? = nil
+  ) {
+    self.path = path
+    self.location = location
+    self.explicitType = explicitType
+    self.inheritedType = inheritedType
+    self.value = value
+    self.description = description
+    self.deprecation = deprecation
+    self.extensions = extensions
+  }
+
+  /// The alias target when the whole `$value` is one `{a.b.c}` reference. Pure.
+  public var aliasTarget: TokenPath? { value.stringValue.flatMap(aliasPath(in:)) }
+}
+
+/// What `$deprecated` says about a token.
+public enum Deprecation: Sendable, Hashable {
+  /// Deprecated, with the reason when one was given.
+  case deprecated(reason: String?)
+  /// Explicitly not deprecated (`false`), which overrides a deprecated group.
+  case active
+
+  /// Whether this marks the token as deprecated. Pure.
+  public var isDeprecated: Bool {
+    if case .deprecated = self { return true }
+    return false
+  }
+}
+
+/// The path inside a string that is exactly one `{a.b.c}` reference, else `nil`. Pure.
+public func aliasPath(in text: String) -> TokenPath? {
+  guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
+  let inner = text.dropFirst().dropLast()
+  guard !inner.isEmpty, !inner.contains("{"), !inner.contains("}") else { return nil }
+  return TokenPath(dotted: String(inner).trimmingSpaces)
+}
+
+extension String {
+  /// The string without leading and trailing spaces, tabs and line breaks. Pure.
+  var trimmingSpaces: String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    guard let start = firstIndex(where: { !isSpace($0) }),
+      let end = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[start...end])
+  }
+}

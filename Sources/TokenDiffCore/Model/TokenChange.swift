@@ -1,0 +1,83 @@
+/// One difference between the base and the head revision for one token in one mode.
+public struct TokenChange: Sendable, Hashable {
+  public var token: TokenPath
+  public var kind: ChangeKind
+  public var mode: String?
+  public var layer: Layer
+  /// Where the token is written in the head revision (the base for removed tokens).
+  public var location: SourceLocation
+  public var before: TokenState?
+  public var after: TokenState?
+  /// For a change that arrives through an alias: the token whose own literal changed.
+  public var via: TokenPath?
+  /// A short explanation: why the token broke, the deprecation reason.
+  public var note: String?
+
+  public init(
+    token: TokenPath,
+    kind: ChangeKind,
+    mode: String? = nil,
+    layer: Layer,
+    location: SourceLocation,
+    before: TokenState? = nil,
+    after: TokenState? = nil,
+    via: TokenPath? = nil,
+    note: String? = nil
+  ) {
+    self.token = token
+    self.kind = kind
+    self.mode = mode
+    self.layer = layer
+    self.location = location
+    self.before = before
+    self.after = after
+    self.via = via
+    self.note = note
+  }
+}
+
+/// A token's type, canonical value and alias target on one side of a change.
+public struct TokenState: Sendable, Hashable {
+  public var type: TokenType?
+  /// `nil` when the token is broken on that side.
+  public var value: TokenValue?
+  public var aliasOf: TokenPath?
+
+  public init(type: TokenType?, value: TokenValue?, aliasOf: TokenPath?) {
+    self.type = type
+    self.value = value
+    self.aliasOf = aliasOf
+  }
+
+  public init(_ token: ResolvedToken) {
+    self.init(type: token.type, value: token.value, aliasOf: token.aliasOf)
+  }
+}
+
+/// The kinds of change, as they appear in the JSON report.
+public enum ChangeKind: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+  case added
+  case removed
+  case renamed
+  case valueChanged = "value-changed"
+  case aliasRetargeted = "alias-retargeted"
+  case typeChanged = "type-changed"
+  case deprecated
+  case undeprecated
+  case broken
+  case fixed
+  case forbidden
+
+  /// Report order: what needs attention first.
+  public static func < (lhs: ChangeKind, rhs: ChangeKind) -> Bool {
+    lhs.rank < rhs.rank
+  }
+
+  private var rank: Int {
+    let order: [ChangeKind] = [
+      .broken, .forbidden, .removed, .renamed, .typeChanged, .valueChanged, .aliasRetargeted,
+      .added, .deprecated, .undeprecated, .fixed,
+    ]
+    return order.firstIndex(of: self) ?? order.count
+  }
+}

@@ -1,0 +1,35 @@
+/// The dotted name of a token, the identity key of the diff: `color.text.primary`.
+///
+/// Kept as segments, because some formats allow dots inside one name; ``description`` joins them
+/// with `.` for display, and ordering follows that text so reports sort the way people read.
+public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible {
+  public let segments: [String]
+  public let description: String
+
+  public init(_ segments: [String]) {
+    self.segments = segments
+    self.description = segments.joined(separator: ".")
+  }
+
+  /// Splits a dotted reference such as `color.brand` (the inside of `{color.brand}`). Pure.
+  public init(dotted text: String) {
+    self.init(text.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+  }
+
+  /// This path with one more segment. Pure.
+  public func appending(_ segment: String) -> TokenPath {
+    TokenPath(segments + [segment])
+  }
+
+  public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
+    lhs.description < rhs.description
+  }
+
+  public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
+    lhs.segments == rhs.segments
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(segments)
+  }
+}

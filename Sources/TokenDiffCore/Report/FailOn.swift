@@ -1,0 +1,60 @@
+/// What makes a run fail (exit status 1): `--fail-on` and the config's `failOn`.
+///
+/// Each term is `broken` (a token that newly has no value: a broken alias, a cycle, a type
+/// mismatch, an invalid value), `forbidden` (a token that newly resolves to a forbidden value),
+/// any change kind (`removed`, `value-changed`...), any finding kind (`cycle`,
+/// `duplicate-key`...), or `never`. In a diff only what the head newly has counts; a check
+/// counts every finding of the revision.
+public struct FailOn: Sendable, Equatable {
+  public var terms: Set<String>
+
+  /// Parses terms; throws a message naming the unknown term and the known ones.
+  public init(_ terms: [String]) throws(ConfigurationError) {
+    let cleaned = Set(terms.map { $0.trimmingSpaces.lowercased() }.filter { !$0.isEmpty })
+    for term in cleaned where !Self.knownTerms.contains(term) {
+      throw ConfigurationError(
+        "unknown fail-on value '\(term)'; known values: \(Self.knownTerms.sorted().joined(separator: ", "))"
+      )
+    }
+    self.terms = cleaned
+  }
+
+  public static let `default` = FailOn(uncheckedTerms: ["broken", "forbidden"])
+
+  private init(uncheckedTerms: Set<String>) {
+    self.terms = uncheckedTerms
+  }
+
+  public static let knownTerms: Set<String> =
+    Set(["broken", "forbidden", "never"])
+    .union(ChangeKind.allCases.map(\.rawValue))
+    .union(FindingKind.allCases.map(\.rawValue))
+
+  /// One line per reason the report fails, empty when it passes. Pure.
+  public func failures(in report: Report) -> [String] {
+    guard !terms.contains("never") else { return [] }
+    var reasons: [String] = []
+    let findings = report.headFindings.filter(\.isNew).map(\.finding)
+    let counts = report.changeCounts
+    for term in terms.sorted() {
+      var count = 0
+      switch term {
+      case "broken":
+        // In a diff, broken tokens are changes; a file that stopped parsing is a finding.
+        count =
+          report.kind == .diff
+          ? counts[.broken, default: 0] + findings.filter { $0.kind == .parseError }.count
+          : findings.filter(\.kind.isBreakage).count
+      case "forbidden":
+        count =
+          report.kind == .diff
+          ? counts[.forbidden, default: 0] : findings.filter { $0.kind == .forbiddenValue }.count
+      default:
+        if let kind = ChangeKind(rawValue: term) { count = counts[kind, default: 0] }
+        if let kind = FindingKind(rawValue: term) { count += findings.filter { $0.kind == kind }.count }
+      }
+      if count > 0 { reasons.append("\(count) \(term)") }
+    }
+    return reasons
+  }
+}

@@ -1,0 +1,38 @@
+/// Parses, resolves and diffs two revisions into a report. Pure: same snapshots and policy in,
+/// same report out.
+public func makeDiffReport(
+  base: RevisionSnapshot,
+  head: RevisionSnapshot,
+  policy: ResolutionPolicy
+) -> Report {
+  let before = Resolver.resolve(TokenParser.parse(base), policy: policy)
+  let after = Resolver.resolve(TokenParser.parse(head), policy: policy)
+  let changes = Differ.diff(before, after)
+  let known = Set(before.findings.map(\.identity))
+  let findings =
+    after.findings.map {
+      ReportedFinding(revision: .head, finding: $0, isNew: !known.contains($0.identity))
+    }
+    + before.findings.map { ReportedFinding(revision: .base, finding: $0, isNew: false) }
+  return Report(
+    kind: .diff,
+    base: RevisionInfo(revision: base.revision, commit: base.commit),
+    head: RevisionInfo(revision: head.revision, commit: head.commit),
+    changes: changes,
+    findings: findings,
+    tokenCounts: TokenCounts(base: before.tokens.count, head: after.tokens.count)
+  )
+}
+
+/// Parses and resolves one revision (or folder) into a report of its findings. Pure.
+public func makeCheckReport(_ snapshot: RevisionSnapshot, policy: ResolutionPolicy) -> Report {
+  let resolved = Resolver.resolve(TokenParser.parse(snapshot), policy: policy)
+  return Report(
+    kind: .check,
+    base: nil,
+    head: RevisionInfo(revision: snapshot.revision, commit: snapshot.commit),
+    changes: [],
+    findings: resolved.findings.map { ReportedFinding(revision: nil, finding: $0, isNew: true) },
+    tokenCounts: TokenCounts(base: nil, head: resolved.tokens.count)
+  )
+}

@@ -1,0 +1,91 @@
+/// Everything a renderer needs: what was compared, what changed, and what is wrong.
+///
+/// Built by ``makeDiffReport(base:head:policy:)`` or ``makeCheckReport(_:policy:)``; the
+/// renderers turn it into JSON, text or Markdown without looking anywhere else.
+public struct Report: Sendable, Equatable {
+  /// A `tokendiff A..B` comparison, or a `tokendiff check` of one revision.
+  public enum Kind: String, Sendable, Equatable {
+    case diff, check
+  }
+
+  public var kind: Kind
+  /// The base revision; `nil` for a check.
+  public var base: RevisionInfo?
+  /// The head revision, or the checked one.
+  public var head: RevisionInfo
+  /// Sorted by token, mode, kind.
+  public var changes: [TokenChange]
+  /// Sorted: head findings first, then base findings.
+  public var findings: [ReportedFinding]
+  /// How many tokens each revision has (per mode, summed).
+  public var tokenCounts: TokenCounts
+  /// Why the run fails under the chosen `--fail-on` (empty: it passes). Set by the caller.
+  public var failures: [String] = []
+
+  public init(
+    kind: Kind,
+    base: RevisionInfo?,
+    head: RevisionInfo,
+    changes: [TokenChange],
+    findings: [ReportedFinding],
+    tokenCounts: TokenCounts
+  ) {
+    self.kind = kind
+    self.base = base
+    self.head = head
+    self.changes = changes
+    self.findings = findings
+    self.tokenCounts = tokenCounts
+  }
+
+  /// How many changes of each kind, for the summary. Pure.
+  public var changeCounts: [ChangeKind: Int] {
+    Dictionary(grouping: changes, by: \.kind).mapValues(\.count)
+  }
+
+  /// The findings of the head (or checked) revision. Pure.
+  public var headFindings: [ReportedFinding] { findings.filter { $0.revision != .base } }
+}
+
+/// A revision as the user named it and the commit it resolved to.
+public struct RevisionInfo: Sendable, Equatable {
+  /// As written (`main`, `HEAD~2`, `working tree`, a folder).
+  public var revision: String
+  /// The full commit id, `nil` for the working tree or a folder.
+  public var commit: String?
+
+  public init(revision: String, commit: String?) {
+    self.revision = revision
+    self.commit = commit
+  }
+}
+
+/// A finding with the revision it belongs to.
+public struct ReportedFinding: Sendable, Equatable {
+  public enum Revision: String, Sendable, Equatable {
+    case base, head
+  }
+
+  /// `nil` in a check report, which has one revision.
+  public var revision: Revision?
+  public var finding: Finding
+  /// In a diff: whether the base did not already have this finding.
+  public var isNew: Bool
+
+  public init(revision: Revision?, finding: Finding, isNew: Bool) {
+    self.revision = revision
+    self.finding = finding
+    self.isNew = isNew
+  }
+}
+
+/// Token counts of the two revisions.
+public struct TokenCounts: Sendable, Equatable {
+  public var base: Int?
+  public var head: Int
+
+  public init(base: Int?, head: Int) {
+    self.base = base
+    self.head = head
+  }
+}

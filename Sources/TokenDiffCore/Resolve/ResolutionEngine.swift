@@ -1,0 +1,271 @@
+/// The memoised, cycle-aware walk behind ``Resolver``. Used by one call, on one task.
+final class ResolutionEngine {
+  private enum State {
+    case visiting
+    case done(Result<Resolution, ValueProblem>)
+  }
+
+  /// What resolving one token produced.
+  struct Resolution {
+    var value: TokenValue
+    var type: TokenType?
+    var dependencies: Set<TokenPath>
+    var origin: TokenPath
+  }
+
+  private let tokens: [Token]
+  private let policy: ResolutionPolicy
+  private let indicesByPath: [TokenPath: [Int]]
+  private let groupPrefixes: Set<TokenPath>
+  private var states: [State?]
+  private var stack: [Int] = []
+  /// Tokens found on an alias cycle, with the cycle's text.
+  private var cycles: [Int: String] = [:]
+  /// Dependencies collected for the token on top of the stack.
+  private var collected: [Set<TokenPath>] = []
+  private(set) var findings: [Finding] = []
+
+  init(tokens: [Token], policy: ResolutionPolicy) {
+    self.tokens = tokens
+    self.policy = policy
+    var indices: [TokenPath: [Int]] = [:]
+    var prefixes = Set<TokenPath>()
+    for (index, token) in tokens.enumerated() {
+      indices[token.path, default: []].append(index)
+      for length in 1..<max(1, token.path.segments.count) {
+        prefixes.insert(TokenPath(Array(token.path.segments.prefix(length))))
+      }
+    }
+    self.indicesByPath = indices
+    self.groupPrefixes = prefixes
+    self.states = Array(repeating: nil, count: tokens.count)
+  }
+
+  /// The resolved form of the token at `index`, resolving it first if needed.
+  func resolvedToken(at index: Int) -> ResolvedToken {
+    let token = tokens[index]
+    let outcome = resolve(index)
+    var resolved = ResolvedToken(
+      path: token.path,
+      location: token.location,
+      type: token.explicitType ?? token.inheritedType,
+      aliasOf: token.aliasTarget,
+      deprecation: token.deprecation,
+      description: token.description
+    )
+    switch outcome {
+    case .success(let resolution):
+      resolved.value = resolution.value
+      resolved.type = resolution.type
+      resolved.dependencies = resolution.dependencies.sorted()
+      resolved.origin = resolution.origin
+    case .failure(let problem):
+      resolved.problem = Finding(
+        kind: problem.kind,
+        token: token.path,
+        location: SourceLocation(file: token.location.file, position: problem.position),
+        message: problem.message
+      )
+    }
+    return resolved
+  }
+
+  /// The aliases followed from a token to its literal, the token itself first.
+  func aliasChain(from path: TokenPath, file: String) -> [TokenPath] {
+    var chain: [TokenPath] = []
+    var current = lookUp(path, from: file).flatMap { try? $0.get() }
+    while let index = current, !chain.contains(tokens[index].path),
+      chain.count <= policy.maximumAliasDepth
+    {
+      chain.append(tokens[index].path)
+      guard let target = tokens[index].aliasTarget else { break }
+      current = lookUp(target, from: tokens[index].location.file).flatMap { try? $0.get() }
+    }
+    return chain
+  }
+
+  // MARK: - Resolving
+
+  private func resolve(_ index: Int) -> Result<Resolution, ValueProblem> {
+    switch states[index] {
+    case .done(let result): return result
+    case .visiting: return .failure(markCycle(closingAt: index))
+    case nil: break
+    }
+    let token = tokens[index]
+    guard stack.count < policy.maximumAliasDepth else {
+      return .failure(
+        ValueProblem(
+          .brokenReference,
+          "alias chain through '\(token.path)' is deeper than \(policy.maximumAliasDepth) links",
+          at: token.value.position
+        )
+      )
+    }
+    states[index] = .visiting
+    stack.append(index)
+    collected.append([])
+    let declared = token.explicitType ?? token.inheritedType
+    let reader = ValueReader { [unowned self] target, expected, position in
+      self.followAlias(to: target, expecting: expected, at: position, from: index)
+    }
+    var result: Result<Resolution, ValueProblem>
+    if let target = token.aliasTarget {
+      result = followWholeAlias(to: target, at: token.value.position, from: index)
+    } else {
+      result = reader.read(token.value, as: declared).map { value in
+        Resolution(value: value, type: declared, dependencies: [], origin: token.path)
+      }
+    }
+    let dependencies = collected.removeLast()
+    stack.removeLast()
+    if case .success(var resolution) = result {
+      resolution.dependencies.formUnion(dependencies)
+      result = .success(resolution)
+    }
+    if case .failure(let problem) = result, let cycle = cycles[index] {
+      result = .failure(ValueProblem(.cycle, cycle, at: problem.position))
+    }
+    if case .failure(let problem) = result {
+      findings.append(
+        Finding(
+          kind: problem.kind,
+          token: token.path,
+          location: SourceLocation(file: token.location.file, position: problem.position),
+          message: problem.message
+        )
+      )
+    }
+    states[index] = .done(result)
+    return result
+  }
+
+  /// A token whose whole value is `{target}`: it takes the target's type unless it declares one.
+  private func followWholeAlias(to target: TokenPath, at position: TextPosition, from index: Int)
+    -> Result<Resolution, ValueProblem>
+  {
+    let token = tokens[index]
+    switch resolveTarget(target, at: position, from: index) {
+    case .failure(let problem): return .failure(problem)
+    case .success(let resolution):
+      if let declared = token.explicitType, let actual = resolution.type, declared != actual {
+        return .failure(
+          ValueProblem(
+            .typeMismatch,
+            "'\(token.path)' is a \(declared) but aliases '{\(target)}', which is a \(actual)",
+            at: position
+          )
+        )
+      }
+      return .success(
+        Resolution(
+          value: resolution.value,
+          type: token.explicitType ?? resolution.type ?? token.inheritedType,
+          dependencies: resolution.dependencies.union([target]),
+          origin: resolution.origin
+        )
+      )
+    }
+  }
+
+  /// An alias inside a composite value: the target must have the member's type.
+  private func followAlias(
+    to target: TokenPath,
+    expecting expected: TokenType?,
+    at position: TextPosition,
+    from index: Int
+  ) -> Result<TokenValue, ValueProblem> {
+    switch resolveTarget(target, at: position, from: index) {
+    case .failure(let problem): return .failure(problem)
+    case .success(let resolution):
+      if let expected, let actual = resolution.type, expected != actual {
+        return .failure(
+          ValueProblem(
+            .typeMismatch,
+            "'{\(target)}' is a \(actual), but a \(expected) is needed here",
+            at: position
+          )
+        )
+      }
+      if !collected.isEmpty {
+        collected[collected.count - 1].formUnion(resolution.dependencies.union([target]))
+      }
+      return .success(resolution.value)
+    }
+  }
+
+  private func resolveTarget(_ target: TokenPath, at position: TextPosition, from index: Int)
+    -> Result<Resolution, ValueProblem>
+  {
+    let token = tokens[index]
+    guard let lookup = lookUp(target, from: token.location.file) else {
+      return .failure(
+        ValueProblem(.brokenReference, "'\(token.path)' refers to '{\(target)}', which does not exist", at: position)
+      )
+    }
+    let targetIndex: Int
+    switch lookup {
+    case .success(let found): targetIndex = found
+    case .failure(let problem):
+      return .failure(ValueProblem(problem.kind, problem.message, at: position))
+    }
+    switch resolve(targetIndex) {
+    case .success(let resolution): return .success(resolution)
+    case .failure(let problem):
+      if cycles[index] != nil || problem.kind == .cycle && stack.contains(targetIndex) {
+        return .failure(ValueProblem(.cycle, problem.message, at: position))
+      }
+      return .failure(
+        ValueProblem(
+          .brokenReference,
+          "'\(token.path)' refers to '{\(target)}', which is broken (\(problem.message))",
+          at: position
+        )
+      )
+    }
+  }
+
+  /// Finds the token an alias names; `nil` when nothing by that name exists.
+  private func lookUp(_ target: TokenPath, from file: String) -> Result<Int, ValueProblem>? {
+    for candidate in candidates(for: target) {
+      guard let indices = indicesByPath[candidate] else { continue }
+      if let sameFile = indices.last(where: { tokens[$0].location.file == file }) {
+        return .success(sameFile)
+      }
+      let latest = indices.max { tokens[$0].location.file < tokens[$1].location.file }
+      if let latest { return .success(latest) }
+    }
+    if groupPrefixes.contains(target) {
+      return .failure(
+        ValueProblem(
+          .brokenReference,
+          "'{\(target)}' names a group, not a token",
+          at: TextPosition(line: 1, column: 1)
+        )
+      )
+    }
+    return nil
+  }
+
+  /// The path itself, then the lenient readings: `{group}` for `{group.$root}`, and Style
+  /// Dictionary's `{color.red.value}` suffix.
+  private func candidates(for target: TokenPath) -> [TokenPath] {
+    var result = [target, target.appending("$root")]
+    if let last = target.segments.last, last == "value" || last == "$value" {
+      result.append(TokenPath(Array(target.segments.dropLast())))
+    }
+    return result
+  }
+
+  /// Records every token on the stack from `index` up as part of one cycle.
+  private func markCycle(closingAt index: Int) -> ValueProblem {
+    guard let start = stack.lastIndex(of: index) else {
+      return ValueProblem(.cycle, "alias cycle", at: tokens[index].value.position)
+    }
+    let members = Array(stack[start...])
+    let loop = (members + [index]).map { tokens[$0].path.description }.joined(separator: " → ")
+    let message = "aliases form a cycle: \(loop)"
+    for member in members { cycles[member] = message }
+    return ValueProblem(.cycle, message, at: tokens[index].value.position)
+  }
+}

@@ -1,0 +1,65 @@
+/// Follows every alias of a parsed revision and gives each token its canonical value.
+///
+/// Broken references, cycles, type mismatches, invalid and forbidden values become findings of
+/// the revision; the tokens they touch are marked broken and everything else still resolves.
+public enum Resolver {
+  /// Resolves a parsed revision. Pure.
+  ///
+  /// When a path is defined in several files, an alias resolves to the definition in its own
+  /// file if there is one, else to the one in the last file by path order (later files win, as
+  /// in Style Dictionary). Each definition stays its own token in the result.
+  public static func resolve(
+    _ document: TokenDocument,
+    policy: ResolutionPolicy = ResolutionPolicy(),
+    mode: String? = nil
+  ) -> ResolvedTokenSet {
+    let engine = ResolutionEngine(tokens: document.tokens, policy: policy)
+    var tokens: [ResolvedToken] = []
+    tokens.reserveCapacity(document.tokens.count)
+    for index in document.tokens.indices {
+      tokens.append(engine.resolvedToken(at: index))
+    }
+    var findings = document.findings + engine.findings
+    for index in tokens.indices {
+      guard let value = tokens[index].value,
+        let rule = policy.forbidden.first(where: { rule in value.colors.contains(where: rule.matches) })
+      else { continue }
+      tokens[index].forbidden = rule.spelling
+      findings.append(forbiddenFinding(tokens[index], rule: rule, engine: engine))
+    }
+    Layering.assign(&tokens)
+    return ResolvedTokenSet(
+      mode: mode,
+      tokens: tokens,
+      findings: findings.map { var finding = $0; finding.mode = finding.mode ?? mode; return finding }
+    )
+  }
+
+  private static func forbiddenFinding(
+    _ token: ResolvedToken,
+    rule: ForbiddenColor,
+    engine: ResolutionEngine
+  ) -> Finding {
+    let chain = engine.aliasChain(from: token.path, file: token.location.file)
+    let route = (chain.map(\.description) + [token.value?.text ?? ""]).joined(separator: " → ")
+    return Finding(
+      kind: .forbiddenValue,
+      token: token.path,
+      location: token.location,
+      message: "'\(token.path)' resolves to the forbidden value \(rule.spelling) (\(route))"
+    )
+  }
+}
+
+/// The rules resolution applies: the forbidden values, and how deep alias chains may go.
+public struct ResolutionPolicy: Sendable, Equatable {
+  public var forbidden: [ForbiddenColor]
+  /// Chains longer than this are reported as broken rather than followed (guards against
+  /// hostile input; real chains are a handful of links).
+  public var maximumAliasDepth: Int
+
+  public init(forbidden: [ForbiddenColor] = [.sentinel], maximumAliasDepth: Int = 256) {
+    self.forbidden = forbidden
+    self.maximumAliasDepth = maximumAliasDepth
+  }
+}

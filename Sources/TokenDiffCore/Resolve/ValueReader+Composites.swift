@@ -1,0 +1,178 @@
+extension ValueReader {
+  /// A composite member: its name, the type it must have, and whether it may be left out
+  /// (with the value used in its place).
+  struct Member {
+    var name: String
+    var type: TokenType?
+    var fallback: TokenValue?
+    var optional: Bool
+
+    init(_ name: String, _ type: TokenType?, default fallback: TokenValue? = nil) {
+      self.name = name
+      self.type = type
+      self.fallback = fallback
+      self.optional = fallback != nil
+    }
+
+    static func optional(_ name: String, _ type: TokenType?) -> Member {
+      var member = Member(name, type)
+      member.optional = true
+      return member
+    }
+  }
+
+  /// Reads an object whose members have known types; unknown members are kept as JSON.
+  func readObject(_ value: JSONValue, as type: TokenType, members: [Member])
+    -> Result<TokenValue, ValueProblem>
+  {
+    guard let written = value.members else { return invalid(value, type, "expected an object") }
+    var result: [String: TokenValue] = [:]
+    for member in members {
+      guard let item = value[member.name] else {
+        if let fallback = member.fallback {
+          result[member.name] = fallback
+        } else if !member.optional {
+          return invalid(value, type, "'\(member.name)' is missing")
+        }
+        continue
+      }
+      switch read(item, as: member.type) {
+      case .success(let read): result[member.name] = read
+      case .failure(let problem): return .failure(problem)
+      }
+    }
+    let known = Set(members.map(\.name))
+    for extra in written where !known.contains(extra.key) {
+      switch readGeneric(extra.value) {
+      case .success(let read): result[extra.key] = read
+      case .failure(let problem): return .failure(problem)
+      }
+    }
+    return .success(.object(result))
+  }
+
+  func readCubicBezier(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
+    guard let elements = value.arrayValue, elements.count == 4 else {
+      return invalid(value, .cubicBezier, "expected an array of four numbers")
+    }
+    return collect(elements) { read($0, as: .number) }.flatMap { points in
+      for index in [0, 2] {
+        if case .number(let x) = points[index], !(0...1).contains(x) {
+          return invalid(value, .cubicBezier, "x coordinates must lie in 0...1")
+        }
+      }
+      return .success(.array(points))
+    }
+  }
+
+  func readStrokeStyle(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
+    if let keyword = value.stringValue {
+      let keywords: Set = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+      return keywords.contains(keyword) ? .success(.string(keyword)) : invalid(value, .strokeStyle)
+    }
+    guard let dashes = value["dashArray"]?.arrayValue else {
+      return invalid(value, .strokeStyle, "expected a keyword or an object with 'dashArray'")
+    }
+    return collect(dashes) { read($0, as: .dimension) }.flatMap { dashArray in
+      let lineCap = value["lineCap"]?.stringValue ?? "butt"
+      guard ["round", "butt", "square"].contains(lineCap) else {
+        return invalid(value, .strokeStyle, "lineCap must be round, butt or square")
+      }
+      return .success(.object(["dashArray": .array(dashArray), "lineCap": .string(lineCap)]))
+    }
+  }
+
+  func readBorder(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
+    readObject(
+      value,
+      as: .border,
+      members: [Member("color", .color), Member("width", .dimension), Member("style", .strokeStyle)]
+    )
+  }
+
+  func readTransition(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
+    readObject(
+      value,
+      as: .transition,
+      members: [
+        Member("duration", .duration),
+        Member("delay", .duration, default: .duration(Duration(milliseconds: 0))),
+        Member("timingFunction", .cubicBezier),
+      ]
+    )
+  }
+
+  /// One shadow or several layers; always canonical as an array, `inset` defaulting to false.
+  func readShadow(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
+    let layers = value.arrayValue ?? [value]
+    var result: [TokenValue] = []
+    for layer in layers {
+      if let text = layer.stringValue, let target = aliasPath(in: text) {
+        switch resolveAlias(target, .shadow, layer.position) {
+        case .success(.array(let nested)): result += nested
+        case .success(let single): result.append(single)
+        case .failure(let problem): return .failure(problem)
+        }
+        continue
+      }
+      let zero = TokenValue.dimension(Dimension(value: 0, unit: "px"))
+      let members = [
+        Member("color", .color), Member("offsetX", .dimension), Member("offsetY", .dimension),
+        Member("blur", .dimension), Member("spread", .dimension, default: zero),
+        Member("inset", .boolean, default: .bool(false)),
+      ]
+      switch readObject(layer, as: .shadow, members: members) {
+      case .success(let read): result.append(read)
+      case .failure(let problem): return .failure(problem)
+      }
+    }
+    return .success(.array(result))
+  }
+
+  /// Gradient stops; positions are clamped to 0...1 as the format says.
+  func readGradient(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
+    guard let stops = value.arrayValue else {
+      return invalid(value, .gradient, "expected an array of stops")
+    }
+    var result: [TokenValue] = []
+    for stop in stops {
+      if let text = stop.stringValue, let target = aliasPath(in: text) {
+        switch resolveAlias(target, .gradient, stop.position) {
+        case .success(.array(let nested)): result += nested
+        case .success(let single): result.append(single)
+        case .failure(let problem): return .failure(problem)
+        }
+        continue
+      }
+      let read = readObject(
+        stop,
+        as: .gradient,
+        members: [Member("color", .color), Member("position", .number)]
+      )
+      switch read {
+      case .success(.object(var members)):
+        if case .number(let position) = members["position"] {
+          members["position"] = .number(min(1, max(0, position)))
+        }
+        result.append(.object(members))
+      case .success(let other): result.append(other)
+      case .failure(let problem): return .failure(problem)
+      }
+    }
+    return .success(.array(result))
+  }
+
+  /// Typography; members may be left out (real files often do), `lineHeight` may be a number
+  /// or a dimension.
+  func readTypography(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
+    var members: [Member] = [
+      .optional("fontFamily", .fontFamily), .optional("fontSize", .dimension),
+      .optional("fontWeight", .fontWeight), .optional("letterSpacing", .dimension),
+    ]
+    if let lineHeight = value["lineHeight"] {
+      let isMeasure = lineHeight.stringValue.flatMap(parseMeasure) != nil || lineHeight.members != nil
+      members.append(.optional("lineHeight", isMeasure ? .dimension : .number))
+    }
+    return readObject(value, as: .typography, members: members)
+  }
+}

@@ -1,0 +1,142 @@
+extension ValueReader {
+  func readColor(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
+    switch value.kind {
+    case .string(let text):
+      guard let color = Color(css: text) else { return invalid(value, .color) }
+      return .success(.color(color))
+    case .object:
+      switch Color.parseDTCGObject(value) {
+      case .success(let color): return .success(.color(color))
+      case .failure(let error): return invalid(value, .color, error.message)
+      }
+    default: return invalid(value, .color)
+    }
+  }
+
+  func readDimension(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
+    readMeasure(value, type: .dimension, units: nil).map {
+      .dimension(Dimension(value: $0.number, unit: $0.unit))
+    }
+  }
+
+  func readDuration(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
+    readMeasure(value, type: .duration, units: ["ms", "s"]).map {
+      .duration(Duration(milliseconds: $0.unit == "s" ? $0.number * 1000 : $0.number))
+    }
+  }
+
+  /// Reads `{ "value": 16, "unit": "px" }` or the legacy `"16px"`; `units` limits the unit.
+  private func readMeasure(_ value: JSONValue, type: TokenType, units: Set<String>?)
+    -> Result<(number: Double, unit: String), ValueProblem>
+  {
+    let measure: (number: Double, unit: String)
+    switch value.kind {
+    case .string(let text):
+      guard let parsed = parseMeasure(text) else {
+        return .failure(problem(value, type, "expected a number followed by a unit"))
+      }
+      measure = parsed
+    case .object:
+      guard let number = value["value"]?.numberValue else {
+        return .failure(problem(value, type, "'value' must be a number"))
+      }
+      guard let unit = value["unit"]?.stringValue, !unit.isEmpty else {
+        return .failure(problem(value, type, "'unit' is missing"))
+      }
+      measure = (number, unit)
+    default:
+      return .failure(problem(value, type, "expected an object with 'value' and 'unit'"))
+    }
+    if let units, !units.contains(measure.unit) {
+      let allowed = units.sorted().joined(separator: ", ")
+      return .failure(problem(value, type, "unit '\(measure.unit)' is not one of \(allowed)"))
+    }
+    guard measure.number.isFinite else {
+      return .failure(problem(value, type, "the number is not finite"))
+    }
+    return .success(measure)
+  }
+
+  func readNumber(_ value: JSONValue, type: TokenType) -> Result<TokenValue, ValueProblem> {
+    switch value.kind {
+    case .number(let number, _): return .success(.number(number))
+    case .string(let text):
+      guard let number = Double(text.trimmingSpaces), number.isFinite else {
+        return invalid(value, type)
+      }
+      return .success(.number(number))
+    default: return invalid(value, type)
+    }
+  }
+
+  func readFontWeight(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
+    let number: Double?
+    switch value.kind {
+    case .number(let weight, _): number = weight
+    case .string(let text): number = Self.fontWeightNames[text] ?? Double(text)
+    default: number = nil
+    }
+    guard let number, (1...1000).contains(number) else {
+      return invalid(value, .fontWeight, "expected 1 to 1000 or a weight name such as 'bold'")
+    }
+    return .success(.number(number))
+  }
+
+  func readFontFamily(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
+    switch value.kind {
+    case .string(let name): return .success(.array([.string(name)]))
+    case .array(let elements):
+      return collect(elements) { element in
+        element.stringValue.map { .success(.string($0)) }
+          ?? invalid(element, .fontFamily, "every font name must be a string")
+      }.map(TokenValue.array)
+    default: return invalid(value, .fontFamily)
+    }
+  }
+
+  func readString(_ value: JSONValue, type: TokenType) -> Result<TokenValue, ValueProblem> {
+    guard let text = value.stringValue else { return invalid(value, type) }
+    return .success(.string(text))
+  }
+
+  func readBoolean(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
+    switch value.kind {
+    case .bool(let flag): .success(.bool(flag))
+    case .string("true"): .success(.bool(true))
+    case .string("false"): .success(.bool(false))
+    default: invalid(value, .boolean)
+    }
+  }
+
+  private func problem(_ value: JSONValue, _ type: TokenType, _ detail: String) -> ValueProblem {
+    ValueProblem(
+      .invalidValue,
+      "\(describe(value)) is not a valid \(type): \(detail)",
+      at: value.position
+    )
+  }
+
+  /// The DTCG font weight names and their numbers.
+  static let fontWeightNames: [String: Double] = [
+    "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
+    "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600,
+    "demi-bold": 600, "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900,
+    "heavy": 900, "extra-black": 950, "ultra-black": 950,
+  ]
+}
+
+/// Splits `"16px"`, `"-0.5rem"`, `"250ms"` into a number and a unit; `nil` when the text is
+/// not a single number followed by a unit made of letters or `%`. Pure.
+func parseMeasure(_ text: String) -> (number: Double, unit: String)? {
+  let trimmed = text.trimmingSpaces
+  guard let unitStart = trimmed.firstIndex(where: { $0.isLetter || $0 == "%" }) else {
+    return nil
+  }
+  let numberText = trimmed[..<unitStart]
+  let unit = String(trimmed[unitStart...])
+  // An exponent ("1e3px") is not worth the ambiguity with units like "em": numbers are plain.
+  guard !numberText.isEmpty, numberText.allSatisfy({ $0.isNumber || "+-.".contains($0) }),
+    unit.allSatisfy({ $0.isLetter || $0 == "%" }), let number = Double(numberText)
+  else { return nil }
+  return (number, unit)
+}

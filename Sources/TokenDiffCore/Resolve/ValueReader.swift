@@ -1,0 +1,99 @@
+/// Turns a `$value` as written into its canonical ``TokenValue``, guided by the token's type.
+///
+/// Legacy spellings (`"16px"`, `"200ms"`, `"#fff"`, `rgba()`, a single shadow object, a font
+/// family string, named font weights) become the same canonical values as their 2025.10 forms,
+/// so a format migration does not read as a change. Aliases met anywhere in the value are handed
+/// to `resolveAlias`, which returns the target's canonical value. Pure apart from what
+/// `resolveAlias` does.
+struct ValueReader {
+  /// Looks up `{path}` expecting a value of the given type (`nil`: any type).
+  var resolveAlias: (TokenPath, TokenType?, TextPosition) -> Result<TokenValue, ValueProblem>
+
+  /// Reads `value` as a value of `type`; an unknown or missing type keeps the JSON as it is.
+  func read(_ value: JSONValue, as type: TokenType?) -> Result<TokenValue, ValueProblem> {
+    if let text = value.stringValue, let target = aliasPath(in: text) {
+      return resolveAlias(target, type, value.position)
+    }
+    guard let type else { return readGeneric(value) }
+    switch type {
+    case .color: return readColor(value)
+    case .dimension: return readDimension(value)
+    case .duration: return readDuration(value)
+    case .number: return readNumber(value, type: type)
+    case .fontWeight: return readFontWeight(value)
+    case .fontFamily: return readFontFamily(value)
+    case .cubicBezier: return readCubicBezier(value)
+    case .strokeStyle: return readStrokeStyle(value)
+    case .border: return readBorder(value)
+    case .transition: return readTransition(value)
+    case .shadow: return readShadow(value)
+    case .gradient: return readGradient(value)
+    case .typography: return readTypography(value)
+    case .string: return readString(value, type: type)
+    case .boolean: return readBoolean(value)
+    default: return readGeneric(value)
+    }
+  }
+
+  /// A problem saying that `value` is not a valid `type`. Pure.
+  func invalid(_ value: JSONValue, _ type: TokenType, _ detail: String = "")
+    -> Result<TokenValue, ValueProblem>
+  {
+    let shown = describe(value)
+    let suffix = detail.isEmpty ? "" : ": \(detail)"
+    return .failure(
+      ValueProblem(.invalidValue, "\(shown) is not a valid \(type)\(suffix)", at: value.position)
+    )
+  }
+
+  /// Short text for a JSON value in messages. Pure.
+  func describe(_ value: JSONValue) -> String {
+    switch value.kind {
+    case .string(let text): "'\(text.count > 60 ? String(text.prefix(57)) + "..." : text)'"
+    case .number(_, let text): text
+    case .bool(let flag): flag ? "true" : "false"
+    case .null: "null"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  /// Reads JSON of an unknown type as it is, following any aliases inside it.
+  func readGeneric(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
+    switch value.kind {
+    case .null: return .success(.null)
+    case .bool(let flag): return .success(.bool(flag))
+    case .number(let number, _): return .success(.number(number))
+    case .string(let text):
+      if let target = aliasPath(in: text) { return resolveAlias(target, nil, value.position) }
+      return .success(.string(text))
+    case .array(let elements):
+      return collect(elements) { readGeneric($0) }.map(TokenValue.array)
+    case .object(let members):
+      var result: [String: TokenValue] = [:]
+      for member in members {
+        switch readGeneric(member.value) {
+        case .success(let item): result[member.key] = item
+        case .failure(let problem): return .failure(problem)
+        }
+      }
+      return .success(.object(result))
+    }
+  }
+
+  /// Reads every element, stopping at the first problem. Pure apart from `read`.
+  func collect(
+    _ elements: [JSONValue],
+    _ read: (JSONValue) -> Result<TokenValue, ValueProblem>
+  ) -> Result<[TokenValue], ValueProblem> {
+    var result: [TokenValue] = []
+    result.reserveCapacity(elements.count)
+    for element in elements {
+      switch read(element) {
+      case .success(let item): result.append(item)
+      case .failure(let problem): return .failure(problem)
+      }
+    }
+    return .success(result)
+  }
+}

@@ -1,0 +1,75 @@
+/// Decides which files of a revision are token files.
+///
+/// With `files:` configured, exactly the files matching those globs (minus `exclude:`).
+/// Without it, the default globs below, plus any other `.json` / `.json5` file whose content
+/// has a `"$value"` key (DTCG files are often named `colors.json`), minus the default
+/// exclusions (package manifests, lock files, dot-folders, `node_modules`, resolver and Tokens
+/// Studio metadata documents).
+public struct FileSelection: Sendable, Equatable {
+  /// What to do with one path.
+  public enum Decision: Sendable, Equatable {
+    /// A token file: read it.
+    case token
+    /// Might be a token file: read it if its content looks like DTCG.
+    case candidate
+    /// Not a token file.
+    case ignored
+  }
+
+  public let includes: [Glob]
+  public let excludes: [Glob]
+  /// Whether unmatched `.json` files are sniffed for `"$value"`.
+  public let sniffs: Bool
+
+  public static let defaultFiles = [
+    "**/*.tokens.json", "**/*.tokens", "**/*.tokens.json5", "**/tokens/**/*.json",
+    "**/tokens/**/*.json5",
+  ]
+
+  public static let defaultExcludes = [
+    "**/package.json", "**/package-lock.json", "**/composer.json", "**/tsconfig*.json",
+    "**/jsconfig*.json", "**/node_modules/**", "**/.*/**", "**/.*", "**/*.resolver.json",
+    "**/$themes.json", "**/$metadata.json", "**/*.schema.json", "**/bower_components/**",
+  ]
+
+  public init(configuration: Configuration) {
+    includes = (configuration.files ?? Self.defaultFiles).map(Glob.init)
+    excludes = (Self.defaultExcludes + configuration.exclude).map(Glob.init)
+    sniffs = configuration.files == nil
+  }
+
+  /// The globs a user can be told about when no file matched. Pure.
+  public var describedGlobs: String {
+    includes.map(\.description).joined(separator: ", ")
+      + (sniffs ? ", and any other .json file containing \"$value\"" : "")
+  }
+
+  /// Classifies a path relative to the repository root. Pure.
+  public func decide(_ path: String) -> Decision {
+    if excludes.contains(where: { $0.matches(path) }) { return .ignored }
+    if includes.contains(where: { $0.matches(path) }) { return .token }
+    let lowered = path.lowercased()
+    if sniffs, lowered.hasSuffix(".json") || lowered.hasSuffix(".json5") { return .candidate }
+    return .ignored
+  }
+
+  /// Whether a candidate file's bytes look like a DTCG token file. Pure.
+  public static func looksLikeTokens(_ bytes: [UInt8]) -> Bool {
+    let needle = Array("\"$value\"".utf8)
+    guard bytes.count >= needle.count else { return false }
+    var index = 0
+    while index <= bytes.count - needle.count {
+      if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether the bytes are a Git LFS pointer rather than the file's content. Pure.
+  public static func isLFSPointer(_ bytes: [UInt8]) -> Bool {
+    let prefix = Array("version https://git-lfs.github.com/spec/".utf8)
+    return bytes.count < 1024 && bytes.starts(with: prefix)
+  }
+}

@@ -1,0 +1,107 @@
+public import TokenDiffCore
+
+/// Renders the JSON contract, schemaVersion 1, for bots and scripts.
+///
+/// Later versions may add members; they never remove or rename one.
+public enum JSONReportRenderer {
+  public static let schemaVersion = 1
+
+  /// Pure: keys sorted, numbers in a fixed form, no timestamps.
+  public static func render(_ report: Report) -> String {
+    var root: [String: JSONOutput] = [
+      "schemaVersion": .number(schemaVersion),
+      "findings": .array(report.findings.map(finding)),
+      "failures": .array(report.failures.map(JSONOutput.string)),
+    ]
+    switch report.kind {
+    case .diff:
+      root["base"] = report.base.map(revision) ?? .null
+      root["head"] = revision(report.head)
+      root["changes"] = .array(report.changes.map(change))
+      root["summary"] = summary(report)
+      root["tokens"] = .object([
+        "base": report.tokenCounts.base.map(JSONOutput.number) ?? .null,
+        "head": .number(report.tokenCounts.head),
+      ])
+    case .check:
+      root["revision"] = revision(report.head)
+      root["summary"] = summary(report)
+      root["tokens"] = .number(report.tokenCounts.head)
+    }
+    return JSONOutput.object(root).printed()
+  }
+
+  private static func revision(_ info: RevisionInfo) -> JSONOutput {
+    .object(["revision": .string(info.revision), "commit": .optional(info.commit)])
+  }
+
+  /// Every change kind (diff only) and every finding kind of the head, zeros included.
+  private static func summary(_ report: Report) -> JSONOutput {
+    var counts: [String: JSONOutput] = [:]
+    if report.kind == .diff {
+      let changes = report.changeCounts
+      for kind in ChangeKind.allCases { counts[kind.rawValue] = .number(changes[kind, default: 0]) }
+    }
+    let findings = Dictionary(grouping: report.headFindings, by: \.finding.kind)
+    for kind in FindingKind.allCases {
+      counts[kind.rawValue] = .number(findings[kind]?.count ?? 0)
+    }
+    return .object(counts)
+  }
+
+  private static func change(_ change: TokenChange) -> JSONOutput {
+    var object: [String: JSONOutput] = [
+      "token": .string(change.token.description),
+      "kind": .string(change.kind.rawValue),
+      "mode": .optional(change.mode),
+      "layer": .string(change.layer.rawValue),
+      "file": .string(change.location.file),
+      "line": .number(change.location.line),
+      "before": change.before.map(state) ?? .null,
+      "after": change.after.map(state) ?? .null,
+      "via": .optional(change.via?.description),
+    ]
+    if let note = change.note { object["note"] = .string(note) }
+    return .object(object)
+  }
+
+  private static func state(_ state: TokenState) -> JSONOutput {
+    .object([
+      "type": .optional(state.type?.rawValue),
+      "value": state.value.map(value) ?? .null,
+      "aliasOf": .optional(state.aliasOf?.description),
+    ])
+  }
+
+  /// A canonical value: colours as `#rrggbb[aa]`, dimensions `16px`, durations `250ms`.
+  static func value(_ value: TokenValue) -> JSONOutput {
+    switch value {
+    case .color, .dimension, .duration: .string(value.text)
+    case .number(let number): .number(number)
+    case .string(let text): .string(text)
+    case .bool(let flag): .bool(flag)
+    case .null: .null
+    case .array(let elements): .array(elements.map(Self.value))
+    case .object(let members): .object(members.mapValues(Self.value))
+    }
+  }
+
+  private static func finding(_ reported: ReportedFinding) -> JSONOutput {
+    let finding = reported.finding
+    var object: [String: JSONOutput] = [
+      "kind": .string(finding.kind.rawValue),
+      "severity": .string(finding.kind.severity.rawValue),
+      "token": .optional(finding.token?.description),
+      "file": .optional(finding.location?.file),
+      "line": finding.location.map { .number($0.line) } ?? .null,
+      "column": finding.location.map { .number($0.column) } ?? .null,
+      "message": .string(finding.message),
+      "mode": .optional(finding.mode),
+    ]
+    if let revision = reported.revision {
+      object["revision"] = .string(revision.rawValue)
+      object["new"] = .bool(reported.isNew)
+    }
+    return .object(object)
+  }
+}

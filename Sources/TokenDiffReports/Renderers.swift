@@ -1,1 +1,0 @@
-// The report renderers: JSON, text and Markdown.

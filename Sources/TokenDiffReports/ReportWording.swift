@@ -1,0 +1,75 @@
+import TokenDiffCore
+
+/// Words shared by the text and Markdown reports, so both say the same thing.
+enum ReportWording {
+  /// `main..feature (1a2b3c4d5e6f..6f5e4d3c2b1a)` or the checked revision. Pure.
+  static func title(_ report: Report) -> String {
+    switch report.kind {
+    case .diff:
+      let base = report.base.map(revision) ?? "?"
+      return "\(base) → \(revision(report.head))"
+    case .check:
+      return revision(report.head)
+    }
+  }
+
+  static func revision(_ info: RevisionInfo) -> String {
+    guard let commit = info.commit else { return info.revision }
+    let short = String(commit.prefix(12))
+    return info.revision == commit || info.revision == short ? short : "\(info.revision) (\(short))"
+  }
+
+  /// One line that says what the report found, most serious first. Pure.
+  static func verdict(_ report: Report) -> String {
+    var parts: [String] = []
+    let counts = report.changeCounts
+    for kind in ChangeKind.allCases.sorted() {
+      if let count = counts[kind], count > 0 { parts.append("\(count) \(label(kind))") }
+    }
+    let findings = report.headFindings.filter { $0.finding.kind.severity != .note }
+    let newFindings = findings.filter(\.isNew).count
+    if report.kind == .check {
+      parts.append(plural(findings.count, "finding"))
+    } else if !findings.isEmpty {
+      parts.append("\(plural(findings.count, "finding")) in head (\(newFindings) new)")
+    }
+    if report.kind == .diff, report.changes.isEmpty { parts.insert("no token changes", at: 0) }
+    let outcome = report.failures.isEmpty ? "passes" : "fails: " + report.failures.joined(separator: ", ")
+    return parts.joined(separator: ", ") + " — " + outcome
+  }
+
+  static func label(_ kind: ChangeKind) -> String {
+    switch kind {
+    case .valueChanged: "value changed"
+    case .aliasRetargeted: "alias retargeted"
+    case .typeChanged: "type changed"
+    default: kind.rawValue
+    }
+  }
+
+  static func heading(_ kind: ChangeKind) -> String {
+    let text = label(kind)
+    return text.prefix(1).uppercased() + text.dropFirst()
+  }
+
+  /// The changes grouped by kind, most serious kind first. Pure.
+  static func groups(_ changes: [TokenChange]) -> [(kind: ChangeKind, changes: [TokenChange])] {
+    Dictionary(grouping: changes, by: \.kind).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
+  /// A side of a change: the value, with the alias it came through. Pure.
+  static func state(_ state: TokenState?) -> String {
+    guard let state else { return "—" }
+    let value = state.value?.text ?? "(broken)"
+    guard let alias = state.aliasOf else { return value }
+    return "\(value) ({\(alias)})"
+  }
+
+  static func location(_ location: SourceLocation?) -> String {
+    location.map { "\($0.file):\($0.line):\($0.column)" } ?? ""
+  }
+
+  static func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}

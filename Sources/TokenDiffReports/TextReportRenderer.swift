@@ -1,0 +1,72 @@
+public import TokenDiffCore
+
+/// Renders a summary for a terminal: a verdict, then each kind of change and the findings.
+public enum TextReportRenderer {
+  /// Rows shown per section before "... and N more".
+  public static let rowsPerSection = 25
+
+  /// Pure.
+  public static func render(_ report: Report) -> String {
+    var lines = ["tokendiff " + (report.kind == .check ? "check " : "") + ReportWording.title(report)]
+    if let base = report.tokenCounts.base {
+      lines.append("\(base) tokens → \(report.tokenCounts.head) tokens")
+    } else {
+      lines.append("\(report.tokenCounts.head) tokens")
+    }
+    lines.append(ReportWording.verdict(report))
+    for group in ReportWording.groups(report.changes) {
+      lines.append("")
+      lines.append("\(ReportWording.heading(group.kind)) (\(group.changes.count))")
+      for change in group.changes.prefix(rowsPerSection) { lines.append("  " + row(change)) }
+      appendMore(group.changes.count, to: &lines)
+    }
+    let findings = report.headFindings
+    if !findings.isEmpty {
+      lines.append("")
+      lines.append(report.kind == .check ? "Findings (\(findings.count))" : "Findings in head (\(findings.count))")
+      for reported in findings.prefix(rowsPerSection) {
+        let finding = reported.finding
+        let new = report.kind == .diff && reported.isNew ? " (new)" : ""
+        lines.append(
+          "  \(finding.kind.severity.rawValue): \(ReportWording.location(finding.location)): "
+            + "\(finding.kind.rawValue)\(new): \(finding.message)"
+        )
+      }
+      appendMore(findings.count, to: &lines)
+    }
+    return lines.map(sanitised).joined(separator: "\n") + "\n"
+  }
+
+  private static func row(_ change: TokenChange) -> String {
+    var text = change.token.description
+    if let mode = change.mode { text += " [\(mode)]" }
+    switch change.kind {
+    case .added: text += "  " + ReportWording.state(change.after)
+    case .removed: text += "  was " + ReportWording.state(change.before)
+    default:
+      text += "  \(ReportWording.state(change.before)) → \(ReportWording.state(change.after))"
+    }
+    if let via = change.via { text += "  via \(via)" }
+    if let note = change.note { text += "  (\(note))" }
+    return text + "  \(change.location.file):\(change.location.line)"
+  }
+
+  private static func appendMore(_ count: Int, to lines: inout [String]) {
+    if count > rowsPerSection {
+      lines.append("  ... and \(count - rowsPerSection) more (--format json lists everything)")
+    }
+  }
+
+  /// Control characters from token files would drive the terminal: show them escaped. Pure.
+  static func sanitised(_ line: String) -> String {
+    var result = ""
+    for scalar in line.unicodeScalars {
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
