@@ -11,6 +11,8 @@ final class ResolutionEngine {
     var type: TokenType?
     var dependencies: Set<TokenPath>
     var origin: TokenPath
+    /// The longest chain of aliases below this token (0 for a literal without aliases).
+    var depth: Int
   }
 
   private let tokens: [Token]
@@ -21,8 +23,8 @@ final class ResolutionEngine {
   private var stack: [Int] = []
   /// Tokens found on an alias cycle, with the cycle's text.
   private var cycles: [Int: String] = [:]
-  /// Dependencies collected for the token on top of the stack.
-  private var collected: [Set<TokenPath>] = []
+  /// Dependencies and the deepest alias chain collected for the token on top of the stack.
+  private var collected: [(dependencies: Set<TokenPath>, depth: Int)] = []
   private(set) var findings: [Finding] = []
 
   init(tokens: [Token], policy: ResolutionPolicy) {
@@ -44,6 +46,7 @@ final class ResolutionEngine {
   /// The resolved form of the token at `index`, resolving it first if needed.
   func resolvedToken(at index: Int) -> ResolvedToken {
     let token = tokens[index]
+    resolveChainBottomUp(from: index)
     let outcome = resolve(index)
     var resolved = ResolvedToken(
       path: token.path,
@@ -86,6 +89,23 @@ final class ResolutionEngine {
 
   // MARK: - Resolving
 
+  /// Resolves the whole-value alias chain below a token from its far end up, so that
+  /// recursion stays shallow however long the chain is and depth limits do not depend on
+  /// which token a file happens to list first.
+  private func resolveChainBottomUp(from index: Int) {
+    var chain: [Int] = []
+    var seen = Set<Int>()
+    var current: Int? = index
+    while let next = current, states[next] == nil, seen.insert(next).inserted {
+      chain.append(next)
+      let token = tokens[next]
+      current = token.aliasTarget.flatMap { lookUp($0, from: token.location.file).flatMap { try? $0.get() } }
+    }
+    for link in chain.reversed() where states[link] == nil {
+      _ = resolve(link)
+    }
+  }
+
   private func resolve(_ index: Int) -> Result<Resolution, ValueProblem> {
     switch states[index] {
     case .done(let result): return result
@@ -93,18 +113,10 @@ final class ResolutionEngine {
     case nil: break
     }
     let token = tokens[index]
-    guard stack.count < policy.maximumAliasDepth else {
-      return .failure(
-        ValueProblem(
-          .brokenReference,
-          "alias chain through '\(token.path)' is deeper than \(policy.maximumAliasDepth) links",
-          at: token.value.position
-        )
-      )
-    }
+    guard stack.count <= policy.maximumAliasDepth else { return .failure(tooDeep(token)) }
     states[index] = .visiting
     stack.append(index)
-    collected.append([])
+    collected.append(([], 0))
     let declared = token.explicitType ?? token.inheritedType
     let reader = ValueReader { [unowned self] target, expected, position in
       self.followAlias(to: target, expecting: expected, at: position, from: index)
@@ -114,14 +126,15 @@ final class ResolutionEngine {
       result = followWholeAlias(to: target, at: token.value.position, from: index)
     } else {
       result = reader.read(token.value, as: declared).map { value in
-        Resolution(value: value, type: declared, dependencies: [], origin: token.path)
+        Resolution(value: value, type: declared, dependencies: [], origin: token.path, depth: 0)
       }
     }
-    let dependencies = collected.removeLast()
+    let members = collected.removeLast()
     stack.removeLast()
     if case .success(var resolution) = result {
-      resolution.dependencies.formUnion(dependencies)
-      result = .success(resolution)
+      resolution.dependencies.formUnion(members.dependencies)
+      resolution.depth = max(resolution.depth, members.depth)
+      result = resolution.depth > policy.maximumAliasDepth ? .failure(tooDeep(token)) : .success(resolution)
     }
     if case .failure(let problem) = result, let cycle = cycles[index] {
       result = .failure(ValueProblem(.cycle, cycle, at: problem.position))
@@ -138,6 +151,14 @@ final class ResolutionEngine {
     }
     states[index] = .done(result)
     return result
+  }
+
+  private func tooDeep(_ token: Token) -> ValueProblem {
+    ValueProblem(
+      .brokenReference,
+      "'\(token.path)' sits on an alias chain deeper than \(policy.maximumAliasDepth) links",
+      at: token.value.position
+    )
   }
 
   /// A token whose whole value is `{target}`: it takes the target's type unless it declares one.
@@ -162,7 +183,8 @@ final class ResolutionEngine {
           value: resolution.value,
           type: token.explicitType ?? resolution.type ?? token.inheritedType,
           dependencies: resolution.dependencies.union([target]),
-          origin: resolution.origin
+          origin: resolution.origin,
+          depth: resolution.depth + 1
         )
       )
     }
@@ -188,7 +210,8 @@ final class ResolutionEngine {
         )
       }
       if !collected.isEmpty {
-        collected[collected.count - 1].formUnion(resolution.dependencies.union([target]))
+        collected[collected.count - 1].dependencies.formUnion(resolution.dependencies.union([target]))
+        collected[collected.count - 1].depth = max(collected[collected.count - 1].depth, resolution.depth + 1)
       }
       return .success(resolution.value)
     }
@@ -257,15 +280,17 @@ final class ResolutionEngine {
     return result
   }
 
-  /// Records every token on the stack from `index` up as part of one cycle.
+  /// Records every token on the stack from `index` up as part of one cycle; each member's
+  /// message walks the loop starting from that member.
   private func markCycle(closingAt index: Int) -> ValueProblem {
     guard let start = stack.lastIndex(of: index) else {
       return ValueProblem(.cycle, "alias cycle", at: tokens[index].value.position)
     }
     let members = Array(stack[start...])
-    let loop = (members + [index]).map { tokens[$0].path.description }.joined(separator: " → ")
-    let message = "aliases form a cycle: \(loop)"
-    for member in members { cycles[member] = message }
-    return ValueProblem(.cycle, message, at: tokens[index].value.position)
+    for (offset, member) in members.enumerated() {
+      let loop = members[offset...] + members[..<offset] + [member]
+      cycles[member] = "aliases form a cycle: " + loop.map { tokens[$0].path.description }.joined(separator: " → ")
+    }
+    return ValueProblem(.cycle, cycles[index] ?? "alias cycle", at: tokens[index].value.position)
   }
 }

@@ -1,0 +1,104 @@
+import Testing
+import TokenDiffCore
+import TokenDiffTestSupport
+
+@Suite struct TokenParserTests {
+  @Test func readsGroupsTypesAndLocations() {
+    let document = TokenParser.parse(
+      .test([
+        "tokens/color.tokens.json": """
+        {
+          "color": {
+            "$type": "color",
+            "brand": { "$value": "#0066cc", "$description": "Brand blue" },
+            "link": { "$value": "{color.brand}", "$deprecated": "use color.brand" }
+          }
+        }
+        """
+      ])
+    )
+    #expect(document.findings.isEmpty)
+    #expect(document.tokens.map(\.path.description) == ["color.brand", "color.link"])
+    let brand = document.tokens[0]
+    #expect(brand.inheritedType == .color)
+    #expect(brand.explicitType == nil)
+    #expect(brand.description == "Brand blue")
+    #expect(brand.location == SourceLocation(file: "tokens/color.tokens.json", line: 4, column: 5))
+    #expect(document.tokens[1].aliasTarget == TokenPath(["color", "brand"]))
+    #expect(document.tokens[1].deprecation == .deprecated(reason: "use color.brand"))
+  }
+
+  @Test func groupDeprecationIsInheritedAndFalseOverridesIt() {
+    let document = TokenParser.parse(
+      .test([
+        "a.tokens.json": """
+        {"button": {"$deprecated": true, "$type": "color",
+          "bg": {"$value": "#000"}, "fg": {"$value": "#fff", "$deprecated": false}}}
+        """
+      ])
+    )
+    #expect(document.tokens.first { $0.path.description == "button.bg" }?.deprecation == .deprecated(reason: nil))
+    #expect(document.tokens.first { $0.path.description == "button.fg" }?.deprecation == .active)
+  }
+
+  @Test func invalidJSONIsAParseErrorFindingWithItsPosition() {
+    let document = TokenParser.parse(.test(["broken.tokens.json": "{\n  \"a\": {\"$value\": 1,}\n}"]))
+    #expect(document.tokens.isEmpty)
+    #expect(document.findings.count == 1)
+    #expect(document.findings.first?.kind == .parseError)
+    #expect(document.findings.first?.location?.file == "broken.tokens.json")
+    #expect(document.findings.first?.location?.line == 2)
+  }
+
+  @Test func duplicateKeysAreReportedAndTheLastWins() {
+    let document = TokenParser.parse(
+      .test([
+        "a.tokens.json": """
+        {"size": {"$type": "dimension",
+          "sm": {"$value": "4px"},
+          "sm": {"$value": "8px"}}}
+        """
+      ])
+    )
+    #expect(document.findings.map(\.kind) == [.duplicateKey])
+    #expect(document.findings.first?.location?.line == 3)
+    #expect(document.tokens.count == 1)
+    #expect(document.tokens.first?.value.stringValue == "8px")
+  }
+
+  @Test func badNamesAndTokensWithChildrenAreFindings() {
+    let document = TokenParser.parse(
+      .test([
+        "a.tokens.json": """
+        {"color": {"$type": "color",
+          "a.b": {"$value": "#000"},
+          "c": {"$value": "#111", "d": {"$value": "#222"}}}}
+        """
+      ])
+    )
+    let kinds = document.findings.map(\.kind).sorted { $0.rawValue < $1.rawValue }
+    #expect(kinds == [.invalidName, .invalidValue])
+    #expect(document.tokens.map(\.path.description).sorted() == ["color.a.b", "color.c"])
+  }
+
+  @Test func legacyFilesUseValueWithoutDollar() {
+    let document = TokenParser.parse(
+      .test(["legacy.json": ##"{"color": {"red": {"value": "#f00", "type": "color"}}}"##])
+    )
+    #expect(document.tokens.count == 1)
+    #expect(document.tokens.first?.explicitType == .color)
+  }
+
+  @Test func json5FilesAreReadAsJSON5() {
+    let document = TokenParser.parse(
+      .test(["a.json5": "{ // comment\n color: { $type: 'color', red: { $value: '#f00', }, }, }"])
+    )
+    #expect(document.findings.isEmpty)
+    #expect(document.tokens.map(\.path.description) == ["color.red"])
+  }
+
+  @Test func aTopLevelArrayIsAParseError() {
+    let document = TokenParser.parse(.test(["a.tokens.json": "[1, 2]"]))
+    #expect(document.findings.map(\.kind) == [.parseError])
+  }
+}

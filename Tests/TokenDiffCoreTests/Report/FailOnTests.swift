@@ -1,0 +1,40 @@
+import Testing
+import TokenDiffCore
+import TokenDiffTestSupport
+
+@Suite struct FailOnTests {
+  private let base = RevisionSnapshot.test([
+    "t.tokens.json": ##"{"a": {"$type": "color", "$value": "#000"}, "old": {"$type": "color", "$value": "{gone}"}}"##
+  ])
+
+  @Test func brokenCountsOnlyWhatTheHeadNewlyBroke() throws {
+    let unchanged = makeDiffReport(base: base, head: base, policy: ResolutionPolicy())
+    #expect(FailOn.default.failures(in: unchanged).isEmpty)
+    let head = RevisionSnapshot.test([
+      "t.tokens.json": ##"{"a": {"$type": "color", "$value": "{nope}"}, "old": {"$type": "color", "$value": "{gone}"}}"##
+    ])
+    let report = makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
+    #expect(FailOn.default.failures(in: report) == ["1 broken"])
+    #expect(try FailOn(["never"]).failures(in: report).isEmpty)
+  }
+
+  @Test func aFileThatStopsParsingIsBroken() {
+    let head = RevisionSnapshot.test(["t.tokens.json": "{ not json"])
+    let report = makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
+    #expect(FailOn.default.failures(in: report) == ["1 broken"])
+  }
+
+  @Test func checkCountsEveryFinding() throws {
+    let report = makeCheckReport(base, policy: ResolutionPolicy())
+    #expect(FailOn.default.failures(in: report) == ["1 broken"])
+    #expect(try FailOn(["forbidden"]).failures(in: report).isEmpty)
+    #expect(try FailOn(["broken-reference"]).failures(in: report) == ["1 broken-reference"])
+  }
+
+  @Test func changeKindsCanFailARun() throws {
+    let head = RevisionSnapshot.test(["t.tokens.json": ##"{"old": {"$type": "color", "$value": "{gone}"}}"##])
+    let report = makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
+    #expect(try FailOn(["removed"]).failures(in: report) == ["1 removed"])
+    #expect(throws: ConfigurationError.self) { try FailOn(["sometimes"]) }
+  }
+}

@@ -1,0 +1,32 @@
+public import TokenDiffCore
+
+extension RevisionSnapshot {
+  /// A snapshot of in-memory files, for tests: `[path: JSON text]`.
+  public static func test(_ files: [String: String], revision: String = "test") -> RevisionSnapshot {
+    RevisionSnapshot(
+      revision: revision,
+      commit: nil,
+      files: files.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
+    )
+  }
+}
+
+extension ResolvedTokenSet {
+  /// Parses and resolves in-memory files with the default policy, for tests.
+  public static func test(_ files: [String: String], policy: ResolutionPolicy = ResolutionPolicy())
+    -> ResolvedTokenSet
+  {
+    Resolver.resolve(TokenParser.parse(.test(files)), policy: policy)
+  }
+
+  /// The one token at `path`, if there is exactly one.
+  public func token(_ path: String) -> ResolvedToken? {
+    let matches = tokens.filter { $0.path.description == path }
+    return matches.count == 1 ? matches[0] : nil
+  }
+
+  /// The findings about the token at `path`.
+  public func findings(for path: String) -> [Finding] {
+    findings.filter { $0.token?.description == path }
+  }
+}
