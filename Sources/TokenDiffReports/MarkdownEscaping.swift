@@ -3,7 +3,9 @@
 /// Every ASCII punctuation character that Markdown or HTML could act on becomes a numeric
 /// character reference, so a token name can neither break a table (`|`), open a tag (`<`),
 /// mention someone (`@`), link or embed an image (`[`, `!`), nor start emphasis or code.
-/// Line breaks become spaces. Letters, digits, spaces and `. , - / # %` stay readable.
+/// Line breaks become spaces. Letters, digits, spaces and `. , - / # % ( ) { } ' " = + ; ?`
+/// stay readable: none of them can start Markdown or HTML syntax once `[`, `<`, `&` and the
+/// rest are escaped.
 enum MarkdownEscaping {
   /// Escaped text. Pure.
   static func text(_ raw: String) -> String {
@@ -11,7 +13,8 @@ enum MarkdownEscaping {
     for scalar in raw.unicodeScalars {
       switch scalar {
       case "\n", "\r", "\t": result += " "
-      case ".", ",", "-", "/", "#", "%", " ", "→", "—": result.unicodeScalars.append(scalar)
+      case ".", ",", "-", "/", "#", "%", " ", "(", ")", "{", "}", "'", "\"", "=", "+", ";", "?":
+        result.unicodeScalars.append(scalar)
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F {
           continue

@@ -101,8 +101,10 @@ extension ColorSpace {
     case (.hsl, 0), (.hwb, 0), (.lch, 2), (.oklch, 2): range = .hue
     case (.hsl, _), (.hwb, _), (.lab, 0), (.lch, 0): range = .percent
     case (.lab, _), (.oklab, 1), (.oklab, 2): range = .unbounded
-    case (.lch, 1), (.oklch, 1): range = .nonNegative
-    default: range = .unit  // RGB spaces, XYZ, and the L of OKLab and OKLCH
+    // The digest lists XYZ as 0...1, but D65 white is [0.9505, 1, 1.089]: any colour near white
+    // would be rejected, so XYZ only has to be non-negative.
+    case (.lch, 1), (.oklch, 1), (.xyzD65, _), (.xyzD50, _): range = .nonNegative
+    default: range = .unit  // RGB spaces and the L of OKLab and OKLCH
     }
     switch range {
     case .unit: return (0...1).contains(value) ? nil : "is outside 0...1"

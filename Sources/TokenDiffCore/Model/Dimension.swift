@@ -13,7 +13,7 @@ public struct Dimension: Sendable, Hashable {
 }
 
 /// A length of time, kept in milliseconds so that `1.5s` and `1500ms` compare equal.
-public struct Duration: Sendable, Hashable {
+public struct DurationValue: Sendable, Hashable {
   public var milliseconds: Double
 
   public init(milliseconds: Double) {

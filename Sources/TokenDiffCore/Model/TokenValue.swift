@@ -6,7 +6,7 @@
 public indirect enum TokenValue: Sendable, Hashable {
   case color(Color)
   case dimension(Dimension)
-  case duration(Duration)
+  case duration(DurationValue)
   case number(Double)
   case string(String)
   case bool(Bool)

@@ -96,7 +96,7 @@ extension ValueReader {
       as: .transition,
       members: [
         Member("duration", .duration),
-        Member("delay", .duration, default: .duration(Duration(milliseconds: 0))),
+        Member("delay", .duration, default: .duration(DurationValue(milliseconds: 0))),
         Member("timingFunction", .cubicBezier),
       ]
     )

@@ -21,7 +21,7 @@ extension ValueReader {
 
   func readDuration(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
     readMeasure(value, type: .duration, units: ["ms", "s"]).map {
-      .duration(Duration(milliseconds: $0.unit == "s" ? $0.number * 1000 : $0.number))
+      .duration(DurationValue(milliseconds: $0.unit == "s" ? $0.number * 1000 : $0.number))
     }
   }
 
