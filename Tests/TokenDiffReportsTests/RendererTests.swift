@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TokenDiffCore
+import TokenDiffReports
+import TokenDiffTestSupport
+
+@Suite struct RendererTests {
+  /// A diff whose token names, values and descriptions try to inject Markdown, HTML, mentions,
+  /// table cells and terminal escapes.
+  static let hostile: Report = {
+    let name = "evil|<img src=x onerror=alert(1)>@octocat ![x](https://e.test/a.png) `tick` *b* [l](j:x)"
+    let base = RevisionSnapshot.test(
+      ["t.tokens.json": #"{"g": {"$type": "string", "\#(name)": {"$value": "a"}}}"#],
+      revision: "main"
+    )
+    let head = RevisionSnapshot.test(
+      ["t.tokens.json": #"{"g": {"$type": "string", "\#(name)": {"$value": "b\u001b[31m|<script>"}}}"#],
+      revision: "feature<script>"
+    )
+    return makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
+  }()
+
+  @Test func markdownEscapesEverythingFromTokenFiles() {
+    let markdown = ReportFormat.markdown.render(Self.hostile)
+    #expect(markdown.hasPrefix("<!-- tokendiff -->\n"))
+    for forbidden in ["<img", "<script", "@octocat", "![", "](", "`tick`", "*b*", "\u{1b}", "|<"] {
+      #expect(!markdown.contains(forbidden), "\(forbidden) must be escaped")
+    }
+    let row = markdown.split(separator: "\n").first { $0.contains("onerror") }
+    let cells = row?.split(separator: "|", omittingEmptySubsequences: false).count
+    #expect(cells == 8, "a token name with | must not add table cells: \(row ?? "")")
+  }
+
+  @Test func textNeutralisesTerminalEscapes() {
+    let text = ReportFormat.text.render(Self.hostile)
+    #expect(!text.contains("\u{1b}"))
+    #expect(text.contains("\\u{1b}[31m"))
+  }
+
+  @Test func jsonRoundTripsHostileText() throws {
+    let json = ReportFormat.json.render(Self.hostile)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let changes = try #require(object["changes"] as? [[String: Any]])
+    #expect(changes.count == 1)
+    #expect((changes[0]["token"] as? String)?.hasSuffix("[l](j:x)") == true)
+    #expect(((changes[0]["after"] as? [String: Any])?["value"] as? String) == "b\u{1b}[31m|<script>")
+    #expect((object["head"] as? [String: Any])?["revision"] as? String == "feature<script>")
+  }
+
+  @Test func jsonContractHasItsMembersAndSortedKeys() throws {
+    let json = ReportFormat.json.render(Self.hostile)
+    #expect(json.hasPrefix("{\n  \"base\": {\n    \"commit\": null,\n    \"revision\": \"main\"\n  },\n  \"changes\": ["))
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(object["schemaVersion"] as? Int == 1)
+    let summary = try #require(object["summary"] as? [String: Int])
+    for kind in ChangeKind.allCases { #expect(summary[kind.rawValue] != nil) }
+    #expect(summary["value-changed"] == 1)
+    let change = try #require((object["changes"] as? [[String: Any]])?.first)
+    #expect(Set(change.keys) == ["token", "kind", "mode", "layer", "file", "line", "before", "after", "via"])
+  }
+
+  @Test func anEmptyDiffSaysSo() {
+    let same = RevisionSnapshot.test(["t.tokens.json": #"{"a": {"$type": "number", "$value": 1}}"#])
+    let report = makeDiffReport(base: same, head: same, policy: ResolutionPolicy())
+    #expect(ReportFormat.text.render(report).contains("no token changes"))
+    #expect(ReportFormat.markdown.render(report).contains("no token changes"))
+  }
+
+  @Test func renderingIsDeterministic() {
+    for format in ReportFormat.allCases {
+      #expect(format.render(Self.hostile) == format.render(Self.hostile))
+    }
+  }
+}
