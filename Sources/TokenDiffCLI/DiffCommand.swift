@@ -81,7 +81,9 @@ enum CommandRunner {
       outcome = try body(session)
       try write(outcome.rendered, to: options.output)
     } catch {
-      FileHandle.standardError.write(Data(("error: " + (error.errorDescription ?? "\(error)") + "\n").utf8))
+      FileHandle.standardError.write(
+        Data(("error: " + (error.errorDescription ?? "\(error)") + "\n").utf8)
+      )
       throw ExitCode(ExitStatus.noReport.rawValue)
     }
     if outcome.status != .success {

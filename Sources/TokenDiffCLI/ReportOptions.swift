@@ -8,7 +8,8 @@ struct ReportOptions: ParsableArguments, Sendable {
 
   @Option(
     name: .long,
-    help: "Configuration file (default: .tokendiff.yml, .yaml or .json at the root of the head revision)."
+    help:
+      "Configuration file (default: .tokendiff.yml, .yaml or .json at the root of the head revision)."
   )
   var config: String?
 
@@ -28,7 +29,8 @@ struct ReportOptions: ParsableArguments, Sendable {
     name: .long,
     help: ArgumentHelp(
       "What fails the run with exit status 1, comma-separated (default: broken,forbidden).",
-      discussion: "broken, forbidden, never, a change kind (removed, value-changed...) or a finding kind (cycle, parse-error...)."
+      discussion:
+        "broken, forbidden, never, a change kind (removed, value-changed...) or a finding kind (cycle, parse-error...)."
     )
   )
   var failOn: String?

@@ -24,8 +24,16 @@ struct ReportSession {
     let (base, head) = try readers(for: range, in: repository)
     let configuration = try configuration(head: head.reader)
     let selection = FileSelection(configuration: configuration)
-    let before = try base.reader.snapshot(revision: base.name, commit: base.commit, selection: selection)
-    let after = try head.reader.snapshot(revision: head.name, commit: head.commit, selection: selection)
+    let before = try base.reader.snapshot(
+      revision: base.name,
+      commit: base.commit,
+      selection: selection
+    )
+    let after = try head.reader.snapshot(
+      revision: head.name,
+      commit: head.commit,
+      selection: selection
+    )
     guard !before.files.isEmpty || !after.files.isEmpty else {
       throw .noTokenFiles(revisions: [base.name, head.name], globs: selection.describedGlobs)
     }
@@ -91,27 +99,46 @@ struct ReportSession {
         }
       }
       return (
-        Source(name: base, commit: mergeBase, reader: CommitReader(repository: repository, commit: mergeBase)),
-        Source(name: head, commit: headCommit, reader: CommitReader(repository: repository, commit: headCommit))
+        Source(
+          name: base,
+          commit: mergeBase,
+          reader: CommitReader(repository: repository, commit: mergeBase)
+        ),
+        Source(
+          name: head,
+          commit: headCommit,
+          reader: CommitReader(repository: repository, commit: headCommit)
+        )
       )
     case .workingTree(let base):
       guard let folder = repository.workingDirectory else { throw .noWorkingTree }
       let reader = FolderReader(root: folder) { repository.isIgnored($0) }
-      return (try commitSource(base, in: repository), Source(name: "working tree", commit: nil, reader: reader))
+      return (
+        try commitSource(base, in: repository),
+        Source(name: "working tree", commit: nil, reader: reader)
+      )
     }
   }
 
-  private func commitSource(_ revision: String, in repository: GitRepository) throws(CLIError) -> Source {
+  private func commitSource(_ revision: String, in repository: GitRepository) throws(CLIError)
+    -> Source
+  {
     let commit = try commitID(revision, in: repository)
-    return Source(name: revision, commit: commit, reader: CommitReader(repository: repository, commit: commit))
+    return Source(
+      name: revision,
+      commit: commit,
+      reader: CommitReader(repository: repository, commit: commit)
+    )
   }
 
-  private func commitID(_ revision: String, in repository: GitRepository) throws(CLIError) -> String {
+  private func commitID(_ revision: String, in repository: GitRepository) throws(CLIError) -> String
+  {
     do {
       return try repository.commitID(of: revision)
     } catch {
       switch error.code {
-      case .revisionNotFound, .notFound: throw .revisionNotFound(revision, shallow: repository.isShallow)
+      case .revisionNotFound, .notFound:
+        throw .revisionNotFound(revision, shallow: repository.isShallow)
       case .ambiguous: throw .ambiguousRevision(revision)
       case .notACommit: throw .notACommit(revision)
       default: throw .git(error.description)
@@ -172,6 +199,7 @@ struct ReportSession {
   }
 
   private func absolute(_ path: String) -> String {
-    path.hasPrefix("/") ? path : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).path
+    path.hasPrefix("/")
+      ? path : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).path
   }
 }

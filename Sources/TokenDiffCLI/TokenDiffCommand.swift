@@ -4,7 +4,8 @@ public import ArgumentParser
 public struct TokenDiffCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "tokendiff",
-    abstract: "Show what a change to a design-token set does: changed, broken and forbidden tokens.",
+    abstract:
+      "Show what a change to a design-token set does: changed, broken and forbidden tokens.",
     discussion: """
       Reads both revisions straight from the git object database. Exit status: 0 report \
       written, 1 something reached --fail-on, 2 no report could be made, 64 usage error.

@@ -24,11 +24,19 @@ public enum MarkdownReportRenderer {
     }
     for group in ReportWording.groups(report.changes) {
       lines += ["", "<details\(group.changes.count <= 10 ? " open" : "")>"]
-      lines.append("<summary>\(ReportWording.heading(group.kind)) (\(group.changes.count))</summary>")
-      lines += ["", "| Token | Mode | Before | After | Via | File |", "| :-- | :-- | :-- | :-- | :-- | :-- |"]
+      lines.append(
+        "<summary>\(ReportWording.heading(group.kind)) (\(group.changes.count))</summary>"
+      )
+      lines += [
+        "", "| Token | Mode | Before | After | Via | File |",
+        "| :-- | :-- | :-- | :-- | :-- | :-- |",
+      ]
       for change in group.changes.prefix(rowsPerSection) { lines.append(row(change)) }
       if group.changes.count > rowsPerSection {
-        lines += ["", "... and \(group.changes.count - rowsPerSection) more (the JSON report lists everything)."]
+        lines += [
+          "",
+          "... and \(group.changes.count - rowsPerSection) more (the JSON report lists everything).",
+        ]
       }
       lines += ["", "</details>"]
     }
@@ -47,7 +55,9 @@ public enum MarkdownReportRenderer {
         )
       }
       if findings.count > rowsPerSection {
-        lines += ["", "... and \(findings.count - rowsPerSection) more (the JSON report lists everything)."]
+        lines += [
+          "", "... and \(findings.count - rowsPerSection) more (the JSON report lists everything).",
+        ]
       }
     }
     return lines.joined(separator: "\n") + "\n"

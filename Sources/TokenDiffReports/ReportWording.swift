@@ -34,7 +34,8 @@ enum ReportWording {
       parts.append("\(plural(findings.count, "finding")) in head (\(newFindings) new)")
     }
     if report.kind == .diff, report.changes.isEmpty { parts.insert("no token changes", at: 0) }
-    let outcome = report.failures.isEmpty ? "passes" : "fails: " + report.failures.joined(separator: ", ")
+    let outcome =
+      report.failures.isEmpty ? "passes" : "fails: " + report.failures.joined(separator: ", ")
     return parts.joined(separator: ", ") + " — " + outcome
   }
 

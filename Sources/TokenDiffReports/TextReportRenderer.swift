@@ -7,7 +7,9 @@ public enum TextReportRenderer {
 
   /// Pure.
   public static func render(_ report: Report) -> String {
-    var lines = ["tokendiff " + (report.kind == .check ? "check " : "") + ReportWording.title(report)]
+    var lines = [
+      "tokendiff " + (report.kind == .check ? "check " : "") + ReportWording.title(report)
+    ]
     if let base = report.tokenCounts.base {
       lines.append("\(base) tokens → \(report.tokenCounts.head) tokens")
     } else {
@@ -23,7 +25,10 @@ public enum TextReportRenderer {
     let findings = report.headFindings
     if !findings.isEmpty {
       lines.append("")
-      lines.append(report.kind == .check ? "Findings (\(findings.count))" : "Findings in head (\(findings.count))")
+      lines.append(
+        report.kind == .check
+          ? "Findings (\(findings.count))" : "Findings in head (\(findings.count))"
+      )
       for reported in findings.prefix(rowsPerSection) {
         let finding = reported.finding
         let new = report.kind == .diff && reported.isNew ? " (new)" : ""

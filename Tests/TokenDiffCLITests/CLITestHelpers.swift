@@ -25,12 +25,20 @@ struct JSONRun {
 }
 
 /// Runs `tokendiff arguments... --format json` and decodes the report.
-func runJSON(_ arguments: [String], in directory: URL, sourceLocation: SourceLocation = #_sourceLocation)
+func runJSON(
+  _ arguments: [String],
+  in directory: URL,
+  sourceLocation: SourceLocation = #_sourceLocation
+)
   throws -> JSONRun
 {
   let result = try TokenDiffExecutable.run(arguments + ["--format", "json"], in: directory)
   let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
-  let report = try #require(object as? [String: Any], "stdout: \(result.standardOutput) stderr: \(result.standardError)", sourceLocation: sourceLocation)
+  let report = try #require(
+    object as? [String: Any],
+    "stdout: \(result.standardOutput) stderr: \(result.standardError)",
+    sourceLocation: sourceLocation
+  )
   return JSONRun(result: result, report: report)
 }
 

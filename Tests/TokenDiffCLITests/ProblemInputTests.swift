@@ -13,7 +13,10 @@ import TokenDiffTestSupport
     let lfs = "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 123\n"
     try fixture.commit(
       [
-        "tokens/color.tokens.json": Self.tokens.replacingOccurrences(of: "#0066cc", with: "#0055aa"),
+        "tokens/color.tokens.json": Self.tokens.replacingOccurrences(
+          of: "#0066cc",
+          with: "#0055aa"
+        ),
         "tokens/big.tokens.json": lfs,
         "tokens/broken.tokens.json": "{\n  \"a\": {\"$value\": }\n}",
       ],
@@ -27,7 +30,9 @@ import TokenDiffTestSupport
     #expect(run.changeLines == ["color.brand value-changed"])
     let skipped = run.findings(ofKind: "skipped-file").compactMap { $0["file"] as? String }
     #expect(skipped.sorted() == ["tokens/big.tokens.json", "tokens/link.tokens.json"])
-    let lfsMessage = run.findings(ofKind: "skipped-file").first { $0["file"] as? String == "tokens/big.tokens.json" }
+    let lfsMessage = run.findings(ofKind: "skipped-file").first {
+      $0["file"] as? String == "tokens/big.tokens.json"
+    }
     #expect((lfsMessage?["message"] as? String)?.contains("Git LFS pointer") == true)
     let parseErrors = run.findings(ofKind: "parse-error")
     #expect(parseErrors.count == 1)
@@ -50,13 +55,21 @@ import TokenDiffTestSupport
     let fixture = try FixtureRepository()
     try fixture.commit(["tokens/color.tokens.json": Self.tokens], message: "base", step: 0)
     let head = try fixture.commit(
-      ["tokens/color.tokens.json": Self.tokens.replacingOccurrences(of: "#0066cc", with: "#000000")],
+      [
+        "tokens/color.tokens.json": Self.tokens.replacingOccurrences(of: "#0066cc", with: "#000000")
+      ],
       message: "head",
       step: 1
     )
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokendiff-shallow-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tokendiff-shallow-\(UUID().uuidString)"
+    )
     defer { try? FileManager.default.removeItem(at: folder) }
-    let shallow = try fixture.repository.makeShallowCopy(at: folder.path, keeping: head, branch: "main")
+    let shallow = try fixture.repository.makeShallowCopy(
+      at: folder.path,
+      keeping: head,
+      branch: "main"
+    )
     #expect(shallow.isShallow)
     let result = try TokenDiffExecutable.run(["HEAD~1..HEAD", "--repo", folder.path], in: folder)
     #expect(result.status == 2)
@@ -65,7 +78,9 @@ import TokenDiffTestSupport
   }
 
   @Test func outsideARepositoryTheErrorPointsAtCheck() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokendiff-norepo-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tokendiff-norepo-\(UUID().uuidString)"
+    )
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try TokenDiffExecutable.run(["main..feature"], in: folder)
@@ -76,7 +91,10 @@ import TokenDiffTestSupport
 
   @Test func noTokenFilesListsTheGlobs() throws {
     let fixture = try FixtureRepository()
-    try fixture.commit(["README.md": "# nothing here", "package.json": ##"{"name": "x"}"##], message: "base")
+    try fixture.commit(
+      ["README.md": "# nothing here", "package.json": ##"{"name": "x"}"##],
+      message: "base"
+    )
     let result = try TokenDiffExecutable.run(["HEAD..HEAD"], in: fixture.directory)
     #expect(result.status == 2)
     #expect(result.standardError.contains("no token files"))
@@ -89,7 +107,8 @@ import TokenDiffTestSupport
     try fixture.commit(
       [
         "design/colors.json": Self.tokens.replacingOccurrences(of: "#0066cc", with: "#ff000000"),
-        ".tokendiff.yml": "files:\n  - design/*.json\nforbidden: ['#FF000000']\nfailOn: [forbidden]\n",
+        ".tokendiff.yml":
+          "files:\n  - design/*.json\nforbidden: ['#FF000000']\nfailOn: [forbidden]\n",
       ],
       message: "config",
       step: 1
@@ -100,12 +119,20 @@ import TokenDiffTestSupport
     #expect(run.findings(ofKind: "forbidden-value").first?["line"] as? Int == 1)
     #expect(run.report["failures"] as? [String] == ["1 forbidden"])
 
-    try Data("files: [a]\nfailOnn: broken\n".utf8).write(to: fixture.directory.appendingPathComponent("bad.yml"))
-    let bad = try TokenDiffExecutable.run(["HEAD~1..HEAD", "--config", "bad.yml"], in: fixture.directory)
+    try Data("files: [a]\nfailOnn: broken\n".utf8).write(
+      to: fixture.directory.appendingPathComponent("bad.yml")
+    )
+    let bad = try TokenDiffExecutable.run(
+      ["HEAD~1..HEAD", "--config", "bad.yml"],
+      in: fixture.directory
+    )
     #expect(bad.status == 2)
     #expect(bad.standardError.contains("unknown key 'failOnn'"))
     #expect(bad.standardError.contains("failOn"))
-    let missing = try TokenDiffExecutable.run(["HEAD~1..HEAD", "--config", "nope.yml"], in: fixture.directory)
+    let missing = try TokenDiffExecutable.run(
+      ["HEAD~1..HEAD", "--config", "nope.yml"],
+      in: fixture.directory
+    )
     #expect(missing.status == 2)
     #expect(missing.standardError.contains("cannot read the configuration"))
   }
@@ -113,18 +140,36 @@ import TokenDiffTestSupport
   @Test func failOnDecidesTheExitStatusAndBadValuesAreUsageErrors() throws {
     let fixture = try FixtureRepository()
     try fixture.commit(["tokens/a.tokens.json": Self.tokens], message: "base", step: 0)
-    try fixture.commit(["tokens/a.tokens.json": ##"{"color": {"$type": "color", "brand": {"$value": "{nope}"}}}"##], message: "break", step: 1)
+    try fixture.commit(
+      ["tokens/a.tokens.json": ##"{"color": {"$type": "color", "brand": {"$value": "{nope}"}}}"##],
+      message: "break",
+      step: 1
+    )
     #expect(try TokenDiffExecutable.run(["HEAD~1..HEAD"], in: fixture.directory).status == 1)
-    #expect(try TokenDiffExecutable.run(["HEAD~1..HEAD", "--fail-on", "never"], in: fixture.directory).status == 0)
-    #expect(try TokenDiffExecutable.run(["HEAD~1..HEAD", "--fail-on", "removed"], in: fixture.directory).status == 0)
-    let usage = try TokenDiffExecutable.run(["HEAD~1..HEAD", "--fail-on", "sometimes"], in: fixture.directory)
+    #expect(
+      try TokenDiffExecutable.run(["HEAD~1..HEAD", "--fail-on", "never"], in: fixture.directory)
+        .status == 0
+    )
+    #expect(
+      try TokenDiffExecutable.run(["HEAD~1..HEAD", "--fail-on", "removed"], in: fixture.directory)
+        .status == 0
+    )
+    let usage = try TokenDiffExecutable.run(
+      ["HEAD~1..HEAD", "--fail-on", "sometimes"],
+      in: fixture.directory
+    )
     #expect(usage.status == 64)
     #expect(usage.standardError.contains("unknown fail-on value 'sometimes'"))
   }
 
   @Test func checkReadsAFolderWithoutGitAndWritesToAFile() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokendiff-check-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tokendiff-check-\(UUID().uuidString)"
+    )
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("tokens"),
+      withIntermediateDirectories: true
+    )
     defer { try? FileManager.default.removeItem(at: folder) }
     let broken = """
       {"color": {"$type": "color",
@@ -153,7 +198,11 @@ import TokenDiffTestSupport
 
   @Test func checkOfARevisionReadsItFromGit() throws {
     let fixture = try FixtureRepository()
-    try fixture.commit(["tokens/a.tokens.json": ##"{"c": {"$type": "color", "$value": "{nope}"}}"##], message: "bad", step: 0)
+    try fixture.commit(
+      ["tokens/a.tokens.json": ##"{"c": {"$type": "color", "$value": "{nope}"}}"##],
+      message: "bad",
+      step: 0
+    )
     try fixture.commit(["tokens/a.tokens.json": Self.tokens], message: "good", step: 1)
     #expect(try TokenDiffExecutable.run(["check", "HEAD"], in: fixture.directory).status == 0)
     let old = try runJSON(["check", "HEAD~1"], in: fixture.directory)

@@ -16,7 +16,11 @@ struct RealDataTests {
     let run = try runJSON(["\(Self.typoFix)~1..\(Self.typoFix)"], in: repository)
     #expect(run.result.status == 0)
     let fixed = run.changes.filter { $0["kind"] as? String == "fixed" }
-    #expect(fixed.map { $0["token"] as? String ?? "" }.sorted() == ["base.color.transparent", "base.color.white"])
+    #expect(
+      fixed.map { $0["token"] as? String ?? "" }.sorted() == [
+        "base.color.transparent", "base.color.white",
+      ]
+    )
     for change in fixed {
       #expect(change["file"] as? String == "github-primer.json")
       #expect((change["line"] as? Int ?? 0) > 0)
@@ -25,7 +29,8 @@ struct RealDataTests {
     }
     #expect(run.changes.count == 2)
     let baseFindings = run.findings.filter {
-      $0["revision"] as? String == "base" && ($0["message"] as? String)?.contains("'ffffff'") == true
+      $0["revision"] as? String == "base"
+        && ($0["message"] as? String)?.contains("'ffffff'") == true
     }
     #expect(baseFindings.count == 2, "the base revision reports the invalid colour")
   }
@@ -37,7 +42,10 @@ struct RealDataTests {
     let colourValueChanges = run.changes.filter {
       $0["kind"] as? String == "value-changed" && $0.string("after.type") == "color"
     }
-    #expect(colourValueChanges.isEmpty, "hex and rgb() colours became colour objects with the same colour")
+    #expect(
+      colourValueChanges.isEmpty,
+      "hex and rgb() colours became colour objects with the same colour"
+    )
 
     let size = try #require(run.change("base.size.12", "value-changed"))
     #expect(size["file"] as? String == "github-primer.json")
@@ -57,8 +65,14 @@ struct RealDataTests {
 
   @Test func theSameRevisionTwiceHasNoChangesAndTheSameBytes() throws {
     let repository = try RealData.clone("dtcg-examples")
-    let first = try TokenDiffExecutable.run(["HEAD~1..HEAD", "--format", "json", "--fail-on", "never"], in: repository)
-    let second = try TokenDiffExecutable.run(["HEAD~1..HEAD", "--format", "json", "--fail-on", "never"], in: repository)
+    let first = try TokenDiffExecutable.run(
+      ["HEAD~1..HEAD", "--format", "json", "--fail-on", "never"],
+      in: repository
+    )
+    let second = try TokenDiffExecutable.run(
+      ["HEAD~1..HEAD", "--format", "json", "--fail-on", "never"],
+      in: repository
+    )
     #expect(first.status == 0)
     #expect(first.standardOutput == second.standardOutput)
     let same = try runJSON(["HEAD..HEAD", "--fail-on", "never"], in: repository)

@@ -11,7 +11,10 @@ import TokenDiffTestSupport
   func scenarioReportsMatchTheirGoldens(scenario: String) throws {
     let fixture = try FixtureRepository(scenario: scenario)
     for (format, fileExtension) in Self.formats {
-      let result = try TokenDiffExecutable.run(["base..head", "--format", format], in: fixture.directory)
+      let result = try TokenDiffExecutable.run(
+        ["base..head", "--format", format],
+        in: fixture.directory
+      )
       #expect(result.status == 1, "the scenario has broken and forbidden tokens")
       #expect(result.standardError.isEmpty)
       try expectGolden(

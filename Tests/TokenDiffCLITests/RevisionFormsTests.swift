@@ -12,7 +12,9 @@ import TokenDiffTestSupport
     """
 
   /// main: base → brand darkened; feature (from base): adds color.accent.
-  static func history(bare: Bool = false) throws -> (FixtureRepository, base: String, main: String, feature: String) {
+  static func history(bare: Bool = false) throws -> (
+    FixtureRepository, base: String, main: String, feature: String
+  ) {
     let fixture = try FixtureRepository(bare: bare)
     let first = try fixture.commit(["tokens/color.tokens.json": base], message: "base", step: 0)
     try fixture.tag("@scope/tokens@1.0.0", at: first)
@@ -23,7 +25,10 @@ import TokenDiffTestSupport
       step: 1
     )
     try fixture.branch("feature", at: first)
-    let accent = base.replacingOccurrences(of: "\"brand\"", with: "\"accent\": {\"$value\": \"#ff7900\"}, \"brand\"")
+    let accent = base.replacingOccurrences(
+      of: "\"brand\"",
+      with: "\"accent\": {\"$value\": \"#ff7900\"}, \"brand\""
+    )
     let third = try fixture.repository.commit(
       tree: ["tokens/color.tokens.json": .file(Array(accent.utf8))],
       message: "accent",
@@ -38,7 +43,11 @@ import TokenDiffTestSupport
     let (fixture, _, _, _) = try Self.history()
     let run = try runJSON(["main..feature"], in: fixture.directory)
     #expect(run.result.status == 0)
-    #expect(run.changeLines == ["color.accent added", "color.brand value-changed", "color.text value-changed"])
+    #expect(
+      run.changeLines == [
+        "color.accent added", "color.brand value-changed", "color.text value-changed",
+      ]
+    )
     #expect(run.report.string("base.revision") == "main")
     #expect(run.change("color.text", "value-changed")?["via"] as? String == "color.brand")
   }
@@ -51,13 +60,19 @@ import TokenDiffTestSupport
     #expect(run.report.string("head.commit") == feature)
   }
 
-  @Test(arguments: ["@scope/tokens@1.0.0..main", "release/v1..main", "HEAD~1..HEAD", "main~1..main"])
+  @Test(arguments: [
+    "@scope/tokens@1.0.0..main", "release/v1..main", "HEAD~1..HEAD", "main~1..main",
+  ])
   func tagsAndAncestryNamesResolve(range: String) throws {
     let (fixture, _, _, _) = try Self.history()
     let run = try runJSON([range], in: fixture.directory)
     #expect(run.result.status == 0, "\(run.result.standardError)")
     #expect(run.changeLines == ["color.brand value-changed", "color.text value-changed"])
-    #expect(run.change("color.brand", "value-changed")?["after"].flatMap { ($0 as? [String: Any])?["value"] } as? String == "#0055aa")
+    #expect(
+      run.change("color.brand", "value-changed")?["after"].flatMap {
+        ($0 as? [String: Any])?["value"]
+      } as? String == "#0055aa"
+    )
   }
 
   @Test func shortCommitIdsResolve() throws {
@@ -92,7 +107,10 @@ import TokenDiffTestSupport
     let elsewhere = FileManager.default.temporaryDirectory
     let run = try runJSON(["main...feature", "--repo", fixture.directory.path], in: elsewhere)
     #expect(run.changeLines == ["color.accent added"])
-    let workingTree = try TokenDiffExecutable.run(["--repo", fixture.directory.path], in: elsewhere)
+    let workingTree = try TokenDiffExecutable.run(
+      ["--repo", fixture.directory.path],
+      in: elsewhere
+    )
     #expect(workingTree.status == 2)
     #expect(workingTree.standardError.contains("bare"))
   }

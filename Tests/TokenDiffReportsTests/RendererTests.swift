@@ -8,13 +8,17 @@ import TokenDiffTestSupport
   /// A diff whose token names, values and descriptions try to inject Markdown, HTML, mentions,
   /// table cells and terminal escapes.
   static let hostile: Report = {
-    let name = "evil|<img src=x onerror=alert(1)>@octocat ![x](https://e.test/a.png) `tick` *b* [l](j:x)"
+    let name =
+      "evil|<img src=x onerror=alert(1)>@octocat ![x](https://e.test/a.png) `tick` *b* [l](j:x)"
     let base = RevisionSnapshot.test(
       ["t.tokens.json": #"{"g": {"$type": "string", "\#(name)": {"$value": "a"}}}"#],
       revision: "main"
     )
     let head = RevisionSnapshot.test(
-      ["t.tokens.json": #"{"g": {"$type": "string", "\#(name)": {"$value": "b\u001b[31m|<script>"}}}"#],
+      [
+        "t.tokens.json":
+          #"{"g": {"$type": "string", "\#(name)": {"$value": "b\u001b[31m|<script>"}}}"#
+      ],
       revision: "feature<script>"
     )
     return makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
@@ -39,24 +43,38 @@ import TokenDiffTestSupport
 
   @Test func jsonRoundTripsHostileText() throws {
     let json = ReportFormat.json.render(Self.hostile)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    )
     let changes = try #require(object["changes"] as? [[String: Any]])
     #expect(changes.count == 1)
     #expect((changes[0]["token"] as? String)?.hasSuffix("[l](j:x)") == true)
-    #expect(((changes[0]["after"] as? [String: Any])?["value"] as? String) == "b\u{1b}[31m|<script>")
+    #expect(
+      ((changes[0]["after"] as? [String: Any])?["value"] as? String) == "b\u{1b}[31m|<script>"
+    )
     #expect((object["head"] as? [String: Any])?["revision"] as? String == "feature<script>")
   }
 
   @Test func jsonContractHasItsMembersAndSortedKeys() throws {
     let json = ReportFormat.json.render(Self.hostile)
-    #expect(json.hasPrefix("{\n  \"base\": {\n    \"commit\": null,\n    \"revision\": \"main\"\n  },\n  \"changes\": ["))
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(
+      json.hasPrefix(
+        "{\n  \"base\": {\n    \"commit\": null,\n    \"revision\": \"main\"\n  },\n  \"changes\": ["
+      )
+    )
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    )
     #expect(object["schemaVersion"] as? Int == 1)
     let summary = try #require(object["summary"] as? [String: Int])
     for kind in ChangeKind.allCases { #expect(summary[kind.rawValue] != nil) }
     #expect(summary["value-changed"] == 1)
     let change = try #require((object["changes"] as? [[String: Any]])?.first)
-    #expect(Set(change.keys) == ["token", "kind", "mode", "layer", "file", "line", "before", "after", "via"])
+    #expect(
+      Set(change.keys) == [
+        "token", "kind", "mode", "layer", "file", "line", "before", "after", "via",
+      ]
+    )
   }
 
   @Test func anEmptyDiffSaysSo() {

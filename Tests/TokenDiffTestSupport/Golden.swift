@@ -21,9 +21,15 @@ public func expectGolden(
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
   if Goldens.isRecording || !FileManager.default.fileExists(atPath: url.path) {
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(),
+      withIntermediateDirectories: true
+    )
     try Data(actual.utf8).write(to: url)
-    Issue.record("Recorded \(url.lastPathComponent); check it in and run the tests again.", sourceLocation: sourceLocation)
+    Issue.record(
+      "Recorded \(url.lastPathComponent); check it in and run the tests again.",
+      sourceLocation: sourceLocation
+    )
     return
   }
   let expected = try String(contentsOf: url, encoding: .utf8)

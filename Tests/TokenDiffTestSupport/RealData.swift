@@ -20,7 +20,9 @@ public enum RealData {
 
   /// Whether the bundles are there (they are on every developer and CI machine).
   public static var isAvailable: Bool {
-    FileManager.default.fileExists(atPath: folder.appendingPathComponent("dtcg-examples.bundle").path)
+    FileManager.default.fileExists(
+      atPath: folder.appendingPathComponent("dtcg-examples.bundle").path
+    )
   }
 
   private static let clones = ClonedBundles()
@@ -51,7 +53,10 @@ private final class ClonedBundles: @unchecked Sendable {
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "git clone of \(name).bundle failed"])
+      throw CocoaError(
+        .fileReadUnknown,
+        userInfo: [NSLocalizedDescriptionKey: "git clone of \(name).bundle failed"]
+      )
     }
     clones[name] = destination
     return destination

@@ -17,7 +17,9 @@ public enum TokenDiffExecutable {
     while folder.path != "/" {
       let candidate = folder.appendingPathComponent("tokendiff")
       var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue {
+      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      {
         return candidate
       }
       folder.deleteLastPathComponent()
@@ -26,7 +28,11 @@ public enum TokenDiffExecutable {
   }
 
   /// Runs `tokendiff arguments...` in `directory` with an environment free of CI variables.
-  public static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:])
+  public static func run(
+    _ arguments: [String],
+    in directory: URL,
+    environment: [String: String] = [:]
+  )
     throws -> Result
   {
     let process = Process()

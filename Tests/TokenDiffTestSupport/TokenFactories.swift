@@ -2,7 +2,8 @@ public import TokenDiffCore
 
 extension RevisionSnapshot {
   /// A snapshot of in-memory files, for tests: `[path: JSON text]`.
-  public static func test(_ files: [String: String], revision: String = "test") -> RevisionSnapshot {
+  public static func test(_ files: [String: String], revision: String = "test") -> RevisionSnapshot
+  {
     RevisionSnapshot(
       revision: revision,
       commit: nil,

@@ -10,7 +10,10 @@ enum ConfigurationLoader {
   /// Reads the configuration file at `path` on disk. Throws when it cannot be read or used.
   static func load(path: String) throws(CLIError) -> Configuration {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadableConfiguration(path: path, reason: "the file does not exist or cannot be read")
+      throw .unreadableConfiguration(
+        path: path,
+        reason: "the file does not exist or cannot be read"
+      )
     }
     return try parse([UInt8](data), source: path)
   }

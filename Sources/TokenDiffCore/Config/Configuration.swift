@@ -47,7 +47,9 @@ public struct Configuration: Sendable, Equatable {
     let reader = ConfigurationReader(source: source)
     self.init()
     if let files = document["files"] { self.files = try reader.strings(files, key: "files") }
-    if let exclude = document["exclude"] { self.exclude = try reader.strings(exclude, key: "exclude") }
+    if let exclude = document["exclude"] {
+      self.exclude = try reader.strings(exclude, key: "exclude")
+    }
     let byteOrder = try document["byteOrder"].map { value throws(ConfigurationError) in
       try reader.byteOrder(value)
     }

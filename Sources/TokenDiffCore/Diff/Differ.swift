@@ -18,7 +18,9 @@ public enum Differ {
       for new in added { changes.append(context.addition(new)) }
     }
     return changes.sorted {
-      ($0.token, $0.mode ?? "", $0.kind, $0.location) < ($1.token, $1.mode ?? "", $1.kind, $1.location)
+      ($0.token, $0.mode ?? "", $0.kind, $0.location) < (
+        $1.token, $1.mode ?? "", $1.kind, $1.location
+      )
     }
   }
 
@@ -111,7 +113,8 @@ struct DiffContext {
     return nil
   }
 
-  private func change(_ kind: ChangeKind, _ old: ResolvedToken, _ new: ResolvedToken) -> TokenChange {
+  private func change(_ kind: ChangeKind, _ old: ResolvedToken, _ new: ResolvedToken) -> TokenChange
+  {
     TokenChange(
       token: new.path,
       kind: kind,

@@ -29,7 +29,9 @@ public struct Finding: Sendable, Hashable, Comparable {
     let right = (rhs.location?.file ?? "", rhs.location?.line ?? 0, rhs.location?.column ?? 0)
     if left != right { return left < right }
     if lhs.kind != rhs.kind { return lhs.kind.rawValue < rhs.kind.rawValue }
-    if lhs.token != rhs.token { return (lhs.token?.description ?? "") < (rhs.token?.description ?? "") }
+    if lhs.token != rhs.token {
+      return (lhs.token?.description ?? "") < (rhs.token?.description ?? "")
+    }
     if lhs.mode != rhs.mode { return (lhs.mode ?? "") < (rhs.mode ?? "") }
     return lhs.message < rhs.message
   }

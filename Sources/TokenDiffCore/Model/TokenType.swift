@@ -1,7 +1,6 @@
 /// A token's `$type`. The DTCG types are named constants; any other string (Tokens Studio's
 /// `sizing`, a vendor's `link`) is kept as written and its values are compared as JSON.
-public struct TokenType: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible
-{
+public struct TokenType: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
   public var rawValue: String
 
   public init(rawValue: String) {

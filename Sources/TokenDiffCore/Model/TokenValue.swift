@@ -31,7 +31,7 @@ extension TokenValue {
     case .object(let members):
       "{"
         + members.keys.sorted().map { "\($0): \(members[$0]?.nestedText ?? "null")" }
-          .joined(separator: ", ") + "}"
+        .joined(separator: ", ") + "}"
     }
   }
 

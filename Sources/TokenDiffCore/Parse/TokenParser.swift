@@ -26,7 +26,8 @@ public enum TokenParser {
         Finding(
           kind: .parseError,
           location: SourceLocation(file: file.path, position: error.position),
-          message: "\(file.path) is not valid \(dialect == .json5 ? "JSON5" : "JSON"): \(error.message)"
+          message:
+            "\(file.path) is not valid \(dialect == .json5 ? "JSON5" : "JSON"): \(error.message)"
         )
       ])
     }

@@ -51,7 +51,9 @@ public struct FailOn: Sendable, Equatable {
           ? counts[.forbidden, default: 0] : findings.filter { $0.kind == .forbiddenValue }.count
       default:
         if let kind = ChangeKind(rawValue: term) { count = counts[kind, default: 0] }
-        if let kind = FindingKind(rawValue: term) { count += findings.filter { $0.kind == kind }.count }
+        if let kind = FindingKind(rawValue: term) {
+          count += findings.filter { $0.kind == kind }.count
+        }
       }
       if count > 0 { reasons.append("\(count) \(term)") }
     }

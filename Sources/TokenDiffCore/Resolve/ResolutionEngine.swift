@@ -99,7 +99,9 @@ final class ResolutionEngine {
     while let next = current, states[next] == nil, seen.insert(next).inserted {
       chain.append(next)
       let token = tokens[next]
-      current = token.aliasTarget.flatMap { lookUp($0, from: token.location.file).flatMap { try? $0.get() } }
+      current = token.aliasTarget.flatMap {
+        lookUp($0, from: token.location.file).flatMap { try? $0.get() }
+      }
     }
     for link in chain.reversed() where states[link] == nil {
       _ = resolve(link)
@@ -134,7 +136,9 @@ final class ResolutionEngine {
     if case .success(var resolution) = result {
       resolution.dependencies.formUnion(members.dependencies)
       resolution.depth = max(resolution.depth, members.depth)
-      result = resolution.depth > policy.maximumAliasDepth ? .failure(tooDeep(token)) : .success(resolution)
+      result =
+        resolution.depth > policy.maximumAliasDepth
+        ? .failure(tooDeep(token)) : .success(resolution)
     }
     if case .failure(let problem) = result, let cycle = cycles[index] {
       result = .failure(ValueProblem(.cycle, cycle, at: problem.position))
@@ -210,8 +214,13 @@ final class ResolutionEngine {
         )
       }
       if !collected.isEmpty {
-        collected[collected.count - 1].dependencies.formUnion(resolution.dependencies.union([target]))
-        collected[collected.count - 1].depth = max(collected[collected.count - 1].depth, resolution.depth + 1)
+        collected[collected.count - 1].dependencies.formUnion(
+          resolution.dependencies.union([target])
+        )
+        collected[collected.count - 1].depth = max(
+          collected[collected.count - 1].depth,
+          resolution.depth + 1
+        )
       }
       return .success(resolution.value)
     }
@@ -223,7 +232,11 @@ final class ResolutionEngine {
     let token = tokens[index]
     guard let lookup = lookUp(target, from: token.location.file) else {
       return .failure(
-        ValueProblem(.brokenReference, "'\(token.path)' refers to '{\(target)}', which does not exist", at: position)
+        ValueProblem(
+          .brokenReference,
+          "'\(token.path)' refers to '{\(target)}', which does not exist",
+          at: position
+        )
       )
     }
     let targetIndex: Int
@@ -289,7 +302,8 @@ final class ResolutionEngine {
     let members = Array(stack[start...])
     for (offset, member) in members.enumerated() {
       let loop = members[offset...] + members[..<offset] + [member]
-      cycles[member] = "aliases form a cycle: " + loop.map { tokens[$0].path.description }.joined(separator: " → ")
+      cycles[member] =
+        "aliases form a cycle: " + loop.map { tokens[$0].path.description }.joined(separator: " → ")
     }
     return ValueProblem(.cycle, cycles[index] ?? "alias cycle", at: tokens[index].value.position)
   }

@@ -22,7 +22,9 @@ public enum Resolver {
     var findings = document.findings + engine.findings
     for index in tokens.indices {
       guard let value = tokens[index].value,
-        let rule = policy.forbidden.first(where: { rule in value.colors.contains(where: rule.matches) })
+        let rule = policy.forbidden.first(where: { rule in
+          value.colors.contains(where: rule.matches)
+        })
       else { continue }
       tokens[index].forbidden = rule.spelling
       findings.append(forbiddenFinding(tokens[index], rule: rule, engine: engine))
@@ -31,7 +33,9 @@ public enum Resolver {
     return ResolvedTokenSet(
       mode: mode,
       tokens: tokens,
-      findings: findings.map { var finding = $0; finding.mode = finding.mode ?? mode; return finding }
+      findings: findings.map {
+        var finding = $0; finding.mode = finding.mode ?? mode; return finding
+      }
     )
   }
 

@@ -67,7 +67,9 @@ extension ValueReader {
 
   func readStrokeStyle(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
     if let keyword = value.stringValue {
-      let keywords: Set = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+      let keywords: Set = [
+        "solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset",
+      ]
       return keywords.contains(keyword) ? .success(.string(keyword)) : invalid(value, .strokeStyle)
     }
     guard let dashes = value["dashArray"]?.arrayValue else {
@@ -86,7 +88,9 @@ extension ValueReader {
     readObject(
       value,
       as: .border,
-      members: [Member("color", .color), Member("width", .dimension), Member("style", .strokeStyle)]
+      members: [
+        Member("color", .color), Member("width", .dimension), Member("style", .strokeStyle),
+      ]
     )
   }
 
@@ -170,7 +174,8 @@ extension ValueReader {
       .optional("fontWeight", .fontWeight), .optional("letterSpacing", .dimension),
     ]
     if let lineHeight = value["lineHeight"] {
-      let isMeasure = lineHeight.stringValue.flatMap(parseMeasure) != nil || lineHeight.members != nil
+      let isMeasure =
+        lineHeight.stringValue.flatMap(parseMeasure) != nil || lineHeight.members != nil
       members.append(.optional("lineHeight", isMeasure ? .dimension : .number))
     }
     return readObject(value, as: .typography, members: members)

@@ -27,7 +27,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     return alternatives.contains { Self.match($0[...], parts[...]) }
   }
 
-  private static func match(_ pattern: ArraySlice<Segment>, _ parts: ArraySlice<[Character]>) -> Bool {
+  private static func match(_ pattern: ArraySlice<Segment>, _ parts: ArraySlice<[Character]>)
+    -> Bool
+  {
     guard let first = pattern.first else { return parts.isEmpty }
     switch first {
     case .anyFolders:
@@ -44,7 +46,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  private static func matchName(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>) -> Bool {
+  private static func matchName(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>)
+    -> Bool
+  {
     guard let first = pattern.first else { return name.isEmpty }
     switch first {
     case "*":

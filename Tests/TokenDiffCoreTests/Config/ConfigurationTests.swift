@@ -28,7 +28,9 @@ import TokenDiffCore
 
   @Test func badValuesAreErrors() {
     #expect(throws: ConfigurationError.self) { try configuration(##"{"files": [1]}"##) }
-    #expect(throws: ConfigurationError.self) { try configuration(##"{"forbidden": ["not a colour"]}"##) }
+    #expect(throws: ConfigurationError.self) {
+      try configuration(##"{"forbidden": ["not a colour"]}"##)
+    }
     #expect(throws: ConfigurationError.self) { try configuration(##"{"failOn": ["sometimes"]}"##) }
     #expect(throws: ConfigurationError.self) { try configuration(##"{"byteOrder": "bgra"}"##) }
   }

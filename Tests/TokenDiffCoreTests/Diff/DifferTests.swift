@@ -4,7 +4,8 @@ import TokenDiffCore
 import TokenDiffTestSupport
 
 @Suite struct DifferTests {
-  private func diff(_ base: String, _ head: String, file: String = "t.tokens.json") -> [TokenChange] {
+  private func diff(_ base: String, _ head: String, file: String = "t.tokens.json") -> [TokenChange]
+  {
     Differ.diff(.test([file: base]), .test([file: head]))
   }
 
@@ -31,7 +32,11 @@ import TokenDiffTestSupport
       """
     let head = base.replacingOccurrences(of: "#1a1a2e", with: "#14142b")
     let changes = diff(base, head)
-    #expect(kinds(changes) == ["ink.900 value-changed", "text.primary value-changed", "text.strong value-changed"])
+    #expect(
+      kinds(changes) == [
+        "ink.900 value-changed", "text.primary value-changed", "text.strong value-changed",
+      ]
+    )
     #expect(changes[0].via == nil)
     #expect(changes[1].via?.description == "ink.900")
     #expect(changes[2].via?.description == "ink.900")
@@ -97,7 +102,9 @@ import TokenDiffTestSupport
        "e": {"$type": "color", "$value": "#ff000000"}}
       """
     let changes = diff(base, head)
-    #expect(kinds(changes) == ["a broken", "b fixed", "c type-changed", "d deprecated", "e forbidden"])
+    #expect(
+      kinds(changes) == ["a broken", "b fixed", "c type-changed", "d deprecated", "e forbidden"]
+    )
     #expect(changes[0].note?.contains("does not exist") == true)
     #expect(changes[3].note == "use a")
     #expect(changes[4].note == "resolves to #FF000000")
@@ -119,8 +126,14 @@ import TokenDiffTestSupport
     let two = """
       {"c": {"$type": "color", "b": {"$value": "{c.a}"}, "a": {"$value": "#111"}}}
       """
-    let forward = Differ.diff(.test(["x.tokens.json": one, "y.tokens.json": "{}"]), .test(["x.tokens.json": two]))
-    let shuffled = Differ.diff(.test(["y.tokens.json": "{}", "x.tokens.json": one]), .test(["x.tokens.json": two]))
+    let forward = Differ.diff(
+      .test(["x.tokens.json": one, "y.tokens.json": "{}"]),
+      .test(["x.tokens.json": two])
+    )
+    let shuffled = Differ.diff(
+      .test(["y.tokens.json": "{}", "x.tokens.json": one]),
+      .test(["x.tokens.json": two])
+    )
     #expect(forward == shuffled)
     #expect(kinds(forward) == ["c.a value-changed", "c.b value-changed"])
   }

@@ -37,12 +37,17 @@ import TokenDiffTestSupport
         """
       ])
     )
-    #expect(document.tokens.first { $0.path.description == "button.bg" }?.deprecation == .deprecated(reason: nil))
+    #expect(
+      document.tokens.first { $0.path.description == "button.bg" }?.deprecation
+        == .deprecated(reason: nil)
+    )
     #expect(document.tokens.first { $0.path.description == "button.fg" }?.deprecation == .active)
   }
 
   @Test func invalidJSONIsAParseErrorFindingWithItsPosition() {
-    let document = TokenParser.parse(.test(["broken.tokens.json": "{\n  \"a\": {\"$value\": 1,}\n}"]))
+    let document = TokenParser.parse(
+      .test(["broken.tokens.json": "{\n  \"a\": {\"$value\": 1,}\n}"])
+    )
     #expect(document.tokens.isEmpty)
     #expect(document.findings.count == 1)
     #expect(document.findings.first?.kind == .parseError)

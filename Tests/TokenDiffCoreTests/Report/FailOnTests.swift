@@ -4,14 +4,16 @@ import TokenDiffTestSupport
 
 @Suite struct FailOnTests {
   private let base = RevisionSnapshot.test([
-    "t.tokens.json": ##"{"a": {"$type": "color", "$value": "#000"}, "old": {"$type": "color", "$value": "{gone}"}}"##
+    "t.tokens.json":
+      ##"{"a": {"$type": "color", "$value": "#000"}, "old": {"$type": "color", "$value": "{gone}"}}"##
   ])
 
   @Test func brokenCountsOnlyWhatTheHeadNewlyBroke() throws {
     let unchanged = makeDiffReport(base: base, head: base, policy: ResolutionPolicy())
     #expect(FailOn.default.failures(in: unchanged).isEmpty)
     let head = RevisionSnapshot.test([
-      "t.tokens.json": ##"{"a": {"$type": "color", "$value": "{nope}"}, "old": {"$type": "color", "$value": "{gone}"}}"##
+      "t.tokens.json":
+        ##"{"a": {"$type": "color", "$value": "{nope}"}, "old": {"$type": "color", "$value": "{gone}"}}"##
     ])
     let report = makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
     #expect(FailOn.default.failures(in: report) == ["1 broken"])
@@ -32,7 +34,9 @@ import TokenDiffTestSupport
   }
 
   @Test func changeKindsCanFailARun() throws {
-    let head = RevisionSnapshot.test(["t.tokens.json": ##"{"old": {"$type": "color", "$value": "{gone}"}}"##])
+    let head = RevisionSnapshot.test([
+      "t.tokens.json": ##"{"old": {"$type": "color", "$value": "{gone}"}}"##
+    ])
     let report = makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
     #expect(try FailOn(["removed"]).failures(in: report) == ["1 removed"])
     #expect(throws: ConfigurationError.self) { try FailOn(["sometimes"]) }

@@ -79,7 +79,8 @@ import TokenDiffTestSupport
 
   @Test func anAliasToAGroupIsBroken() {
     let set = ResolvedTokenSet.test([
-      "a.tokens.json": ##"{"g": {"$type": "color", "x": {"$value": "#000"}}, "y": {"$value": "{g}"}}"##
+      "a.tokens.json":
+        ##"{"g": {"$type": "color", "x": {"$value": "#000"}}, "y": {"$value": "{g}"}}"##
     ])
     #expect(set.findings(for: "y").first?.message.contains("names a group") == true)
   }
@@ -168,8 +169,10 @@ import TokenDiffTestSupport
 
   @Test func sameNameInTwoFilesPrefersTheAliasOwnFile() {
     let set = ResolvedTokenSet.test([
-      "one.tokens.json": ##"{"c": {"$type": "color", "$value": "#111111"}, "x": {"$value": "{c}"}}"##,
-      "two.tokens.json": ##"{"c": {"$type": "color", "$value": "#222222"}, "x": {"$value": "{c}"}}"##,
+      "one.tokens.json":
+        ##"{"c": {"$type": "color", "$value": "#111111"}, "x": {"$value": "{c}"}}"##,
+      "two.tokens.json":
+        ##"{"c": {"$type": "color", "$value": "#222222"}, "x": {"$value": "{c}"}}"##,
     ])
     let values = set.tokens.filter { $0.path.description == "x" }.map { $0.value?.text }
     #expect(values == ["#111111", "#222222"])

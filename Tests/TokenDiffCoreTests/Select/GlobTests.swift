@@ -36,7 +36,9 @@ import TokenDiffCore
   }
 
   @Test func configuredFilesReplaceTheDefaultsAndStopSniffing() {
-    let selection = FileSelection(configuration: Configuration(files: ["design/*.json"], exclude: ["design/old.json"]))
+    let selection = FileSelection(
+      configuration: Configuration(files: ["design/*.json"], exclude: ["design/old.json"])
+    )
     #expect(selection.decide("design/a.json") == .token)
     #expect(selection.decide("design/old.json") == .ignored)
     #expect(selection.decide("colors.json") == .ignored)
