@@ -66,8 +66,8 @@ import TokenDiffCore
       "colour component 3 (-10) is outside 0..<360 for oklch"
     ),
     (
-      ##"{"colorSpace": "xyz-d65", "components": [0.5, 0.5, 1.1]}"##,
-      "colour component 3 (1.1) is outside 0...1 for xyz-d65"
+      ##"{"colorSpace": "xyz-d65", "components": [0.5, 0.5, -0.1]}"##,
+      "colour component 3 (-0.1) is negative for xyz-d65"
     ),
     (##"{"colorSpace": "srgb", "components": [0, 0]}"##, "srgb colour needs 3 components, found 2"),
     (
@@ -122,5 +122,12 @@ import TokenDiffCore
     #expect((try? ColorTestKit.object("hsl", [359.999, 100, 0]).get()) != nil)
     #expect((try? ColorTestKit.object("lab", [100, -200, 300]).get()) != nil)
     #expect((try? ColorTestKit.object("srgb", [0, 1, 0], alpha: 0).get()) != nil)
+  }
+}
+
+@Suite struct XYZRangeTests {
+  @Test func whiteInXYZIsAValidColour() throws {
+    let white = try JSONParser.parse(Array(##"{"colorSpace": "xyz-d65", "components": [0.9505, 1, 1.089]}"##.utf8))
+    #expect(try Color.parseDTCGObject(white).get().hex == "#ffffff")
   }
 }
