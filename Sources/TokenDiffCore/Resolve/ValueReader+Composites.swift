@@ -108,29 +108,15 @@ extension ValueReader {
 
   /// One shadow or several layers; always canonical as an array, `inset` defaulting to false.
   func readShadow(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
-    let layers = value.arrayValue ?? [value]
-    var result: [TokenValue] = []
-    for layer in layers {
-      if let text = layer.stringValue, let target = aliasPath(in: text) {
-        switch resolveAlias(target, .shadow, layer.position) {
-        case .success(.array(let nested)): result += nested
-        case .success(let single): result.append(single)
-        case .failure(let problem): return .failure(problem)
-        }
-        continue
-      }
-      let zero = TokenValue.dimension(Dimension(value: 0, unit: "px"))
-      let members = [
-        Member("color", .color), Member("offsetX", .dimension), Member("offsetY", .dimension),
-        Member("blur", .dimension), Member("spread", .dimension, default: zero),
-        Member("inset", .boolean, default: .bool(false)),
-      ]
-      switch readObject(layer, as: .shadow, members: members) {
-      case .success(let read): result.append(read)
-      case .failure(let problem): return .failure(problem)
-      }
+    let zero = TokenValue.dimension(Dimension(value: 0, unit: "px"))
+    let members = [
+      Member("color", .color), Member("offsetX", .dimension), Member("offsetY", .dimension),
+      Member("blur", .dimension), Member("spread", .dimension, default: zero),
+      Member("inset", .boolean, default: .bool(false)),
+    ]
+    return readLayers(value.arrayValue ?? [value], as: .shadow) { layer in
+      readObject(layer, as: .shadow, members: members)
     }
-    return .success(.array(result))
   }
 
   /// Gradient stops; positions are clamped to 0...1 as the format says.
@@ -138,28 +124,39 @@ extension ValueReader {
     guard let stops = value.arrayValue else {
       return invalid(value, .gradient, "expected an array of stops")
     }
-    var result: [TokenValue] = []
-    for stop in stops {
-      if let text = stop.stringValue, let target = aliasPath(in: text) {
-        switch resolveAlias(target, .gradient, stop.position) {
-        case .success(.array(let nested)): result += nested
-        case .success(let single): result.append(single)
-        case .failure(let problem): return .failure(problem)
-        }
-        continue
-      }
-      let read = readObject(
+    return readLayers(stops, as: .gradient) { stop in
+      readObject(
         stop,
         as: .gradient,
         members: [Member("color", .color), Member("position", .number)]
       )
+      .map { read in
+        guard case .object(var members) = read, case .number(let position) = members["position"]
+        else { return read }
+        members["position"] = .number(min(1, max(0, position)))
+        return .object(members)
+      }
+    }
+  }
+
+  /// The elements of a layered value (shadow layers, gradient stops). An element may alias a
+  /// token of the same type; when that token holds several layers they are spliced in.
+  private func readLayers(
+    _ elements: [JSONValue],
+    as type: TokenType,
+    _ readOne: (JSONValue) -> Result<TokenValue, ValueProblem>
+  ) -> Result<TokenValue, ValueProblem> {
+    var result: [TokenValue] = []
+    for element in elements {
+      let read: Result<TokenValue, ValueProblem>
+      if let text = element.stringValue, let target = aliasPath(in: text) {
+        read = resolveAlias(target, type, element.position)
+      } else {
+        read = readOne(element)
+      }
       switch read {
-      case .success(.object(var members)):
-        if case .number(let position) = members["position"] {
-          members["position"] = .number(min(1, max(0, position)))
-        }
-        result.append(.object(members))
-      case .success(let other): result.append(other)
+      case .success(.array(let nested)): result += nested
+      case .success(let single): result.append(single)
       case .failure(let problem): return .failure(problem)
       }
     }
