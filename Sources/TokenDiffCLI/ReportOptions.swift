@@ -22,6 +22,12 @@ struct ReportOptions: ParsableArguments, Sendable {
   @Option(name: .long, help: "Output format: text, json or markdown.")
   var format: ReportFormat = .text
 
+  @Option(
+    name: .long,
+    help: "Limit the report to a mode (repeatable): a mode name or a context such as dark."
+  )
+  var mode: [String] = []
+
   @Option(name: [.short, .long], help: "Write the report to this file instead of standard output.")
   var output: String?
 

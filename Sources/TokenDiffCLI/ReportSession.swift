@@ -38,6 +38,7 @@ struct ReportSession {
       throw .noTokenFiles(revisions: [base.name, head.name], globs: selection.describedGlobs)
     }
     var report = makeDiffReport(base: before, head: after, policy: policy(configuration))
+      .limited(toModes: options.mode)
     report.failures = try failOn(configuration).failures(in: report)
     return outcome(report)
   }
@@ -55,7 +56,9 @@ struct ReportSession {
     guard !snapshot.files.isEmpty else {
       throw .noTokenFiles(revisions: [source.name], globs: selection.describedGlobs)
     }
-    var report = makeCheckReport(snapshot, policy: policy(configuration))
+    var report = makeCheckReport(snapshot, policy: policy(configuration)).limited(
+      toModes: options.mode
+    )
     report.failures = try failOn(configuration).failures(in: report)
     return outcome(report)
   }

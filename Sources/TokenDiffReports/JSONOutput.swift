@@ -19,65 +19,87 @@ indirect enum JSONOutput: Equatable {
 
   /// Pretty-printed with two spaces, keys sorted, a final newline. Pure.
   func printed() -> String {
-    var output = ""
-    write(to: &output, indent: "")
-    return output + "\n"
+    var output: [UInt8] = []
+    output.reserveCapacity(1 << 16)
+    write(to: &output, depth: 0)
+    output.append(UInt8(ascii: "\n"))
+    return String(decoding: output, as: UTF8.self)
   }
 
-  private func write(to output: inout String, indent: String) {
+  private func write(to output: inout [UInt8], depth: Int) {
     switch self {
-    case .null: output += "null"
-    case .bool(let flag): output += flag ? "true" : "false"
-    case .number(let text): output += text
-    case .string(let text): output += Self.quoted(text)
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .number(let text): output.append(contentsOf: text.utf8)
+    case .string(let text): Self.writeQuoted(text, to: &output)
     case .array(let elements):
-      guard !elements.isEmpty else {
-        output += "[]"
-        return
-      }
-      output += "[\n"
+      guard !elements.isEmpty else { return output.append(contentsOf: "[]".utf8) }
+      output.append(contentsOf: "[\n".utf8)
       for (index, element) in elements.enumerated() {
-        output += indent + "  "
-        element.write(to: &output, indent: indent + "  ")
-        output += index == elements.count - 1 ? "\n" : ",\n"
+        Self.indent(depth + 1, into: &output)
+        element.write(to: &output, depth: depth + 1)
+        output.append(contentsOf: (index == elements.count - 1 ? "\n" : ",\n").utf8)
       }
-      output += indent + "]"
+      Self.indent(depth, into: &output)
+      output.append(UInt8(ascii: "]"))
     case .object(let members):
-      guard !members.isEmpty else {
-        output += "{}"
-        return
-      }
-      output += "{\n"
+      guard !members.isEmpty else { return output.append(contentsOf: "{}".utf8) }
+      output.append(contentsOf: "{\n".utf8)
       let keys = members.keys.sorted()
       for (index, key) in keys.enumerated() {
-        output += indent + "  " + Self.quoted(key) + ": "
-        members[key]?.write(to: &output, indent: indent + "  ")
-        output += index == keys.count - 1 ? "\n" : ",\n"
+        Self.indent(depth + 1, into: &output)
+        Self.writeQuoted(key, to: &output)
+        output.append(contentsOf: ": ".utf8)
+        members[key]?.write(to: &output, depth: depth + 1)
+        output.append(contentsOf: (index == keys.count - 1 ? "\n" : ",\n").utf8)
       }
-      output += indent + "}"
+      Self.indent(depth, into: &output)
+      output.append(UInt8(ascii: "}"))
     }
   }
 
-  /// A JSON string literal; control characters and non-characters escaped. Pure.
+  private static func indent(_ depth: Int, into output: inout [UInt8]) {
+    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+  }
+
+  /// A JSON string literal; control characters, U+2028 and U+2029 escaped. Pure.
   static func quoted(_ text: String) -> String {
-    var result = "\""
+    var output: [UInt8] = []
+    writeQuoted(text, to: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  private static func writeQuoted(_ text: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    // Most text needs no escaping: copy it whole. (0xE2 starts U+2028 and U+2029.)
+    let needsEscaping = text.utf8.contains {
+      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2
+    }
+    guard needsEscaping else {
+      output.append(contentsOf: text.utf8)
+      output.append(UInt8(ascii: "\""))
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{2028}", "\u{2029}": result += scalar == "\u{2028}" ? "\\u2028" : "\\u2029"
+      case "\"": output.append(contentsOf: "\\\"".utf8)
+      case "\\": output.append(contentsOf: "\\\\".utf8)
+      case "\n": output.append(contentsOf: "\\n".utf8)
+      case "\r": output.append(contentsOf: "\\r".utf8)
+      case "\t": output.append(contentsOf: "\\t".utf8)
+      case "\u{2028}": output.append(contentsOf: "\\u2028".utf8)
+      case "\u{2029}": output.append(contentsOf: "\\u2029".utf8)
       default:
         if scalar.value < 0x20 {
           let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          output.append(
+            contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+          )
         } else {
-          result.unicodeScalars.append(scalar)
+          output.append(contentsOf: String(scalar).utf8)
         }
       }
     }
-    return result + "\""
+    output.append(UInt8(ascii: "\""))
   }
 }

@@ -23,10 +23,15 @@ public enum JSONReportRenderer {
         "base": report.tokenCounts.base.map(JSONOutput.number) ?? .null,
         "head": .number(report.tokenCounts.head),
       ])
+      root["modes"] = .object([
+        "base": .array(report.modes.base.map(JSONOutput.string)),
+        "head": .array(report.modes.head.map(JSONOutput.string)),
+      ])
     case .check:
       root["revision"] = revision(report.head)
       root["summary"] = summary(report)
       root["tokens"] = .number(report.tokenCounts.head)
+      root["modes"] = .array(report.modes.head.map(JSONOutput.string))
     }
     return JSONOutput.object(root).printed()
   }

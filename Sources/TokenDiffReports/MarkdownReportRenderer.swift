@@ -16,6 +16,9 @@ public enum MarkdownReportRenderer {
     lines.append("### \(title): \(MarkdownEscaping.text(ReportWording.title(report)))")
     lines.append("")
     lines.append("**\(MarkdownEscaping.text(ReportWording.verdict(report)))**")
+    if let modes = ReportWording.modes(report) {
+      lines += ["", MarkdownEscaping.text(modes)]
+    }
     if report.kind == .diff, !report.changes.isEmpty {
       lines += ["", "| Change | Count |", "| :-- | --: |"]
       for group in ReportWording.groups(report.changes) {
@@ -43,13 +46,17 @@ public enum MarkdownReportRenderer {
     let findings = report.headFindings
     if !findings.isEmpty {
       lines += ["", "#### Findings (\(findings.count))", ""]
-      lines += ["| Severity | Kind | Token | Where | Message |", "| :-- | :-- | :-- | :-- | :-- |"]
+      lines += [
+        "| Severity | Kind | Token | Mode | Where | Message |",
+        "| :-- | :-- | :-- | :-- | :-- | :-- |",
+      ]
       for reported in findings.prefix(rowsPerSection) {
         let finding = reported.finding
         lines.append(
           "| \(finding.kind.severity.rawValue) | \(finding.kind.rawValue)"
             + "\(report.kind == .diff && reported.isNew ? " (new)" : "") | "
             + "\(finding.token.map { MarkdownEscaping.code($0.description) } ?? "") | "
+            + "\(finding.mode.map(MarkdownEscaping.text) ?? "") | "
             + "\(MarkdownEscaping.code(ReportWording.location(finding.location))) | "
             + "\(MarkdownEscaping.text(finding.message)) |"
         )

@@ -39,6 +39,20 @@ enum ReportWording {
     return parts.joined(separator: ", ") + " — " + outcome
   }
 
+  /// `Modes: light, dark` (or how they changed), `nil` when neither revision has modes. A change
+  /// or finding without a mode holds in every mode. Pure.
+  static func modes(_ report: Report) -> String? {
+    let head = report.modes.head
+    let base = report.modes.base
+    guard !head.isEmpty || !base.isEmpty else { return nil }
+    func list(_ modes: [String]) -> String {
+      modes.isEmpty
+        ? "none" : modes.count > 8 ? "\(modes.count) modes" : modes.joined(separator: "; ")
+    }
+    if report.kind == .check || head == base { return "Modes: \(list(head))" }
+    return "Modes: \(list(base)) → \(list(head))"
+  }
+
   static func label(_ kind: ChangeKind) -> String {
     switch kind {
     case .valueChanged: "value changed"

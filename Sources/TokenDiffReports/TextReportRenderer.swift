@@ -15,6 +15,7 @@ public enum TextReportRenderer {
     } else {
       lines.append("\(report.tokenCounts.head) tokens")
     }
+    if let modes = ReportWording.modes(report) { lines.append(modes) }
     lines.append(ReportWording.verdict(report))
     for group in ReportWording.groups(report.changes) {
       lines.append("")
@@ -31,7 +32,9 @@ public enum TextReportRenderer {
       )
       for reported in findings.prefix(rowsPerSection) {
         let finding = reported.finding
-        let new = report.kind == .diff && reported.isNew ? " (new)" : ""
+        let new =
+          (report.kind == .diff && reported.isNew ? " (new)" : "")
+          + (finding.mode.map { " [\($0)]" } ?? "")
         lines.append(
           "  \(finding.kind.severity.rawValue): \(ReportWording.location(finding.location)): "
             + "\(finding.kind.rawValue)\(new): \(finding.message)"

@@ -9,7 +9,11 @@ public enum Differ {
   public static func diff(_ base: ResolvedTokenSet, _ head: ResolvedTokenSet) -> [TokenChange] {
     let before = Dictionary(grouping: base.tokens, by: \.path)
     let after = Dictionary(grouping: head.tokens, by: \.path)
-    let context = DiffContext(base: before, head: after, mode: head.mode ?? base.mode)
+    let context = DiffContext(
+      base: { before[$0]?.last },
+      head: { after[$0]?.last },
+      mode: head.mode ?? base.mode
+    )
     var changes: [TokenChange] = []
     for path in Set(before.keys).union(after.keys).sorted() {
       let (pairs, removed, added) = match(before[path] ?? [], after[path] ?? [])
@@ -49,8 +53,9 @@ public enum Differ {
 
 /// What comparing one token needs to know about both revisions.
 struct DiffContext {
-  let base: [TokenPath: [ResolvedToken]]
-  let head: [TokenPath: [ResolvedToken]]
+  /// The token a path names in the base and in the head (the one `via` is looked up in).
+  let base: (TokenPath) -> ResolvedToken?
+  let head: (TokenPath) -> ResolvedToken?
   let mode: String?
 
   func compare(_ old: ResolvedToken, _ new: ResolvedToken) -> [TokenChange] {
@@ -132,7 +137,7 @@ struct DiffContext {
   private func via(for new: ResolvedToken) -> TokenPath? {
     guard !new.dependencies.isEmpty else { return nil }
     let changed = ([new.origin] + new.dependencies).filter { path in
-      guard let now = head[path]?.last, now.aliasOf == nil, let then = base[path]?.last else {
+      guard let now = head(path), now.aliasOf == nil, let then = base(path) else {
         return false
       }
       return then.aliasOf != nil || then.value != now.value

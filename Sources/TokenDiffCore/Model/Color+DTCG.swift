@@ -80,11 +80,15 @@ extension Color {
       alpha = number
     }
 
+    // The format asks for exactly 6 digits, but `hex` is only a fallback for the components,
+    // which decide the colour: the shorter and longer CSS spellings real exports write
+    // (`#000`, `#00000080`) are accepted. Anything that is not a hex colour is an error.
     if let hexValue = value["hex"] {
-      guard let text = hexValue.stringValue, text.utf8.count == 7, text.hasPrefix("#"),
+      guard let text = hexValue.stringValue, text.hasPrefix("#"),
+        [4, 5, 7, 9].contains(text.utf8.count),
         text.utf8.dropFirst().allSatisfy({ CSSColorSyntax.hexDigit($0) != nil })
       else {
-        return failure("colour 'hex' must be '#' followed by 6 hex digits")
+        return failure("colour 'hex' must be a hex colour such as \"#1a2b3c\"")
       }
     }
     return .success(Color(colorSpace: spaceName, components: components, alpha: alpha))

@@ -18,6 +18,8 @@ public struct ResolvedToken: Sendable, Equatable {
   /// The configured forbidden value this token resolves to, as configured.
   public var forbidden: String?
   public var layer: Layer
+  /// The modes the token's own `$extensions` give a value for.
+  public var modeOverrides: [String] = []
 
   public init(
     path: TokenPath,

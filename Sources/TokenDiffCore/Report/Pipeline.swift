@@ -1,13 +1,13 @@
-/// Parses, resolves and diffs two revisions into a report. Pure: same snapshots and policy in,
-/// same report out.
+/// Parses, resolves (in every mode) and diffs two revisions into a report. Pure: same
+/// snapshots and policy in, same report out.
 public func makeDiffReport(
   base: RevisionSnapshot,
   head: RevisionSnapshot,
   policy: ResolutionPolicy
 ) -> Report {
-  let before = Resolver.resolve(TokenParser.parse(base), policy: policy)
-  let after = Resolver.resolve(TokenParser.parse(head), policy: policy)
-  let changes = Differ.diff(before, after)
+  let before = RevisionResolver.resolve(base, policy: policy)
+  let after = RevisionResolver.resolve(head, policy: policy)
+  let changes = ModalDiffer.diff(before, after)
   let known = Set(before.findings.map(\.identity))
   let findings =
     after.findings.map {
@@ -20,19 +20,22 @@ public func makeDiffReport(
     head: RevisionInfo(revision: head.revision, commit: head.commit),
     changes: changes,
     findings: findings,
-    tokenCounts: TokenCounts(base: before.tokens.count, head: after.tokens.count)
+    tokenCounts: TokenCounts(base: before.tokenCount, head: after.tokenCount),
+    modes: ModeList(base: before.modeNames, head: after.modeNames)
   )
 }
 
-/// Parses and resolves one revision (or folder) into a report of its findings. Pure.
+/// Parses and resolves one revision (or folder), in every mode, into a report of its
+/// findings. Pure.
 public func makeCheckReport(_ snapshot: RevisionSnapshot, policy: ResolutionPolicy) -> Report {
-  let resolved = Resolver.resolve(TokenParser.parse(snapshot), policy: policy)
+  let resolved = RevisionResolver.resolve(snapshot, policy: policy)
   return Report(
     kind: .check,
     base: nil,
     head: RevisionInfo(revision: snapshot.revision, commit: snapshot.commit),
     changes: [],
     findings: resolved.findings.map { ReportedFinding(revision: nil, finding: $0, isNew: true) },
-    tokenCounts: TokenCounts(base: nil, head: resolved.tokens.count)
+    tokenCounts: TokenCounts(base: nil, head: resolved.tokenCount),
+    modes: ModeList(base: [], head: resolved.modeNames)
   )
 }

@@ -19,6 +19,8 @@ public struct Report: Sendable, Equatable {
   public var findings: [ReportedFinding]
   /// How many tokens each revision has (per mode, summed).
   public var tokenCounts: TokenCounts
+  /// The modes of each revision.
+  public var modes: ModeList
   /// Why the run fails under the chosen `--fail-on` (empty: it passes). Set by the caller.
   public var failures: [String] = []
 
@@ -28,7 +30,8 @@ public struct Report: Sendable, Equatable {
     head: RevisionInfo,
     changes: [TokenChange],
     findings: [ReportedFinding],
-    tokenCounts: TokenCounts
+    tokenCounts: TokenCounts,
+    modes: ModeList = ModeList(base: [], head: [])
   ) {
     self.kind = kind
     self.base = base
@@ -36,6 +39,7 @@ public struct Report: Sendable, Equatable {
     self.changes = changes
     self.findings = findings
     self.tokenCounts = tokenCounts
+    self.modes = modes
   }
 
   /// How many changes of each kind, for the summary. Pure.
@@ -87,5 +91,33 @@ public struct TokenCounts: Sendable, Equatable {
   public init(base: Int?, head: Int) {
     self.base = base
     self.head = head
+  }
+}
+
+/// The mode names of the two revisions, sorted (empty when a revision has no modes).
+public struct ModeList: Sendable, Equatable {
+  public var base: [String]
+  public var head: [String]
+
+  public init(base: [String], head: [String]) {
+    self.base = base
+    self.head = head
+  }
+}
+
+extension Report {
+  /// The report limited to the given modes (`--mode`): changes and findings in one of them, plus
+  /// those that hold in every mode. A name matches a mode with that name or with that context
+  /// (`dark` matches `theme=dark, size=mobile`). Pure.
+  public func limited(toModes names: [String]) -> Report {
+    guard !names.isEmpty else { return self }
+    func keep(_ mode: String?) -> Bool {
+      guard let mode else { return true }
+      return names.contains(mode) || names.contains(where: ModeName.contexts(mode).contains)
+    }
+    var copy = self
+    copy.changes = changes.filter { keep($0.mode) }
+    copy.findings = findings.filter { keep($0.finding.mode) }
+    return copy
   }
 }

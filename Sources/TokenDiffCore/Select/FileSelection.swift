@@ -3,8 +3,9 @@
 /// With `files:` configured, exactly the files matching those globs (minus `exclude:`).
 /// Without it, the default globs below, plus any other `.json` / `.json5` file whose content
 /// has a `"$value"` key (DTCG files are often named `colors.json`), minus the default
-/// exclusions (package manifests, lock files, dot-folders, `node_modules`, resolver and Tokens
-/// Studio metadata documents).
+/// exclusions (package manifests, lock files, dot-folders, `node_modules`, Tokens Studio
+/// metadata documents). DTCG resolver documents (`*.resolver.json`) are read too: they define the
+/// modes of the files they name.
 public struct FileSelection: Sendable, Equatable {
   /// What to do with one path.
   public enum Decision: Sendable, Equatable {
@@ -22,13 +23,14 @@ public struct FileSelection: Sendable, Equatable {
   public let sniffs: Bool
 
   public static let defaultFiles = [
-    "**/*.tokens.json", "**/*.tokens", "**/*.tokens.json5", "**/tokens/**/*.json",
+    "**/*.resolver.json", "**/*.tokens.json", "**/*.tokens", "**/*.tokens.json5",
+    "**/tokens/**/*.json",
     "**/tokens/**/*.json5",
   ]
 
   public static let defaultExcludes = [
     "**/package.json", "**/package-lock.json", "**/composer.json", "**/tsconfig*.json",
-    "**/jsconfig*.json", "**/node_modules/**", "**/.*/**", "**/.*", "**/*.resolver.json",
+    "**/jsconfig*.json", "**/node_modules/**", "**/.*/**", "**/.*",
     "**/$themes.json", "**/$metadata.json", "**/*.schema.json", "**/bower_components/**",
   ]
 

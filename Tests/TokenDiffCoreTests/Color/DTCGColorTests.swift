@@ -93,16 +93,16 @@ import TokenDiffCore
       "colour 'alpha' must be a number"
     ),
     (
-      ##"{"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#fff"}"##,
-      "colour 'hex' must be '#' followed by 6 hex digits"
+      ##"{"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#ff0000f"}"##,
+      "colour 'hex' must be a hex colour such as \"#1a2b3c\""
     ),
     (
-      ##"{"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#ff000080"}"##,
-      "colour 'hex' must be '#' followed by 6 hex digits"
+      ##"{"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#gg0000"}"##,
+      "colour 'hex' must be a hex colour such as \"#1a2b3c\""
     ),
     (
       ##"{"colorSpace": "srgb", "components": [0, 0, 0], "hex": "ffffff"}"##,
-      "colour 'hex' must be '#' followed by 6 hex digits"
+      "colour 'hex' must be a hex colour such as \"#1a2b3c\""
     ),
     (
       ##"{"colorSpace": "srgb", "components": [0, 0, 0], "name": "x"}"##,
@@ -127,7 +127,20 @@ import TokenDiffCore
 
 @Suite struct XYZRangeTests {
   @Test func whiteInXYZIsAValidColour() throws {
-    let white = try JSONParser.parse(Array(##"{"colorSpace": "xyz-d65", "components": [0.9505, 1, 1.089]}"##.utf8))
+    let white = try JSONParser.parse(
+      Array(##"{"colorSpace": "xyz-d65", "components": [0.9505, 1, 1.089]}"##.utf8)
+    )
     #expect(try Color.parseDTCGObject(white).get().hex == "#ffffff")
+  }
+}
+
+@Suite struct HexFallbackTests {
+  /// Real exports write `"hex": "#000"`; the components decide the colour.
+  @Test(arguments: ["#000", "#0000", "#000000", "#000000ff"])
+  func shortAndLongHexFallbacksAreAccepted(hex: String) throws {
+    let object = try JSONParser.parse(
+      Array(##"{"colorSpace": "srgb", "components": [0, 0, 0], "hex": "\##(hex)"}"##.utf8)
+    )
+    #expect(try Color.parseDTCGObject(object).get().hex == "#000000")
   }
 }

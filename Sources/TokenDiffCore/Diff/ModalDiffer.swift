@@ -1,0 +1,141 @@
+/// Compares two revisions in all their modes.
+///
+/// Tokens are paired first (by path; then by resolver document or file; then by the most
+/// similar file name, so a token that moved from `apple-hig.json` to
+/// `apple-hig/color/light.tokens.json` is still the same token), then compared. A token that
+/// resolves the same in every mode of both revisions is compared once. Otherwise a head mode is
+/// compared with the base mode of the same name, else with the base mode named by one of its
+/// contexts (`theme=dark, size=mobile` with `dark`), else with the base's only mode. A change
+/// that is the same in every mode is reported once, with no mode; one that is not says which
+/// modes.
+public enum ModalDiffer {
+  /// Pure; sorted by token, mode, kind.
+  public static func diff(_ base: ResolvedRevision, _ head: ResolvedRevision) -> [TokenChange] {
+    let before = ModalIndex(base)
+    let after = ModalIndex(head)
+    var changes: [TokenChange] = []
+    for path in Set(before.entriesByPath.keys).union(after.entriesByPath.keys).sorted() {
+      let (pairs, removed, added) = EntryPairing.pair(
+        before.entriesByPath[path] ?? [],
+        after.entriesByPath[path] ?? []
+      )
+      for (old, new) in pairs { changes += compare(old, new, before, after) }
+      for old in removed { changes += oneSided(old, in: before, isHead: false) }
+      for new in added { changes += oneSided(new, in: after, isHead: true) }
+    }
+    return changes.sorted {
+      ($0.token, $0.mode ?? "", $0.kind, $0.location) < (
+        $1.token, $1.mode ?? "", $1.kind, $1.location
+      )
+    }
+  }
+
+  private static func compare(
+    _ old: ModalEntry,
+    _ new: ModalEntry,
+    _ before: ModalIndex,
+    _ after: ModalIndex
+  ) -> [TokenChange] {
+    let pairs: [(base: String?, head: String?)]
+    if !old.varies, !new.varies {
+      pairs = [(nil, nil)]
+    } else if after.modes(of: new) == [nil] {
+      pairs = before.modes(of: old).map { ($0, nil) }
+    } else {
+      let baseModes = before.modes(of: old)
+      let overrides = before.token(old, in: nil)?.modeOverrides ?? []
+      pairs = after.modes(of: new).map {
+        (ModeName.match($0, in: baseModes, preferring: overrides), $0)
+      }
+    }
+    var changes: [TokenChange] = []
+    var compared = 0
+    for (baseMode, headMode) in pairs {
+      let oldToken = before.token(old, in: baseMode)
+      let newToken = after.token(new, in: headMode)
+      let mode = headMode ?? baseMode
+      switch (oldToken, newToken) {
+      case (let oldToken?, let newToken?):
+        let context = DiffContext(
+          base: before.lookup(set: old.setIndex, mode: baseMode),
+          head: after.lookup(set: new.setIndex, mode: headMode),
+          mode: mode
+        )
+        changes += context.compare(oldToken, newToken)
+      case (let oldToken?, nil):
+        changes.append(before.oneSidedContext(old, mode: mode, isHead: false).removal(oldToken))
+      case (nil, let newToken?):
+        changes.append(after.oneSidedContext(new, mode: mode, isHead: true).addition(newToken))
+      case (nil, nil):
+        continue
+      }
+      compared += 1
+    }
+    return collapse(changes, modeCount: pairs.count == 1 && pairs[0] == (nil, nil) ? 1 : compared)
+  }
+
+  /// A token only one revision has: one change, showing its value in the first mode that has
+  /// it (an added token is news once, not once per mode).
+  private static func oneSided(_ entry: ModalEntry, in index: ModalIndex, isHead: Bool)
+    -> [TokenChange]
+  {
+    let modes: [String?] = entry.varies ? index.modes(of: entry) : [nil]
+    guard
+      let (mode, token) = modes.lazy.compactMap({ mode in
+        index.token(entry, in: mode).map { (mode, $0) }
+      }).first
+    else { return [] }
+    let context = index.oneSidedContext(entry, mode: mode, isHead: isHead)
+    var change = isHead ? context.addition(token) : context.removal(token)
+    change.mode = nil
+    return [change]
+  }
+
+  /// Changes that are the same in every compared mode become one change without a mode. Pure.
+  static func collapse(_ changes: [TokenChange], modeCount: Int) -> [TokenChange] {
+    guard modeCount > 1 else { return changes }
+    var groups: [ChangeSignature: [TokenChange]] = [:]
+    var order: [ChangeSignature] = []
+    for change in changes {
+      let signature = ChangeSignature(change)
+      if groups[signature] == nil { order.append(signature) }
+      groups[signature, default: []].append(change)
+    }
+    return order.flatMap { signature -> [TokenChange] in
+      let group = groups[signature] ?? []
+      guard group.count == modeCount, var first = group.first else { return group }
+      first.mode = nil
+      return [first]
+    }
+  }
+}
+
+extension ModalIndex {
+  /// A comparison context for additions and removals, which need only one side.
+  func oneSidedContext(_ entry: ModalEntry, mode: String?, isHead: Bool) -> DiffContext {
+    let lookup = self.lookup(set: entry.setIndex, mode: mode)
+    return isHead
+      ? DiffContext(base: { _ in nil }, head: lookup, mode: mode)
+      : DiffContext(base: lookup, head: { _ in nil }, mode: mode)
+  }
+}
+
+/// What makes two changes of one token "the same" across modes: everything but the mode and
+/// the file (a resolver set keeps each mode in its own file).
+private struct ChangeSignature: Hashable {
+  var token: TokenPath
+  var kind: ChangeKind
+  var before: TokenState?
+  var after: TokenState?
+  var via: TokenPath?
+  var note: String?
+
+  init(_ change: TokenChange) {
+    token = change.token
+    kind = change.kind
+    before = change.before
+    after = change.after
+    via = change.via
+    note = change.note
+  }
+}

@@ -1,0 +1,182 @@
+/// A token of one revision: which set it belongs to, its key there, and whether its
+/// resolution differs between the set's modes.
+struct ModalEntry {
+  var setIndex: Int
+  var set: String
+  var key: TokenKey
+  /// Whether some mode resolves the token differently from the baseline, or lacks it.
+  var varies: Bool
+
+  var path: TokenPath { key.path }
+  /// The name used to pair entries whose file or set changed: the set, or the file.
+  var origin: String { self.set.isEmpty ? key.file : self.set }
+}
+
+/// A revision's tokens by path, with lookups of any token in any mode.
+struct ModalIndex {
+  let revision: ResolvedRevision
+  let entriesByPath: [TokenPath: [ModalEntry]]
+  private let baselineByKey: [[TokenKey: Int]]
+  private let keyByPath: [[TokenPath: TokenKey]]
+  private let deltaByMode: [[String: Int]]
+
+  init(_ revision: ResolvedRevision) {
+    self.revision = revision
+    var entries: [TokenPath: [ModalEntry]] = [:]
+    var baselineByKey: [[TokenKey: Int]] = []
+    var keyByPath: [[TokenPath: TokenKey]] = []
+    var deltaByMode: [[String: Int]] = []
+    for (setIndex, set) in revision.sets.enumerated() {
+      var byKey: [TokenKey: Int] = [:]
+      var paths: [TokenPath: TokenKey] = [:]
+      byKey.reserveCapacity(set.baseline.tokens.count)
+      for (index, token) in set.baseline.tokens.enumerated() {
+        let key = set.key(token)
+        byKey[key] = index
+        paths[key.path] = key
+      }
+      var varying = Set<TokenKey>()
+      for delta in set.modes {
+        for key in delta.changed.keys where set.modeNames(forFile: key.file).contains(delta.mode) {
+          varying.insert(key)
+        }
+        for key in delta.missing where set.modeNames(forFile: key.file).contains(delta.mode) {
+          varying.insert(key)
+        }
+      }
+      var keys = Array(byKey.keys)
+      for key in varying where byKey[key] == nil {
+        keys.append(key)
+        if paths[key.path] == nil { paths[key.path] = key }
+      }
+      for key in keys {
+        entries[key.path, default: []].append(
+          ModalEntry(setIndex: setIndex, set: set.set, key: key, varies: varying.contains(key))
+        )
+      }
+      baselineByKey.append(byKey)
+      keyByPath.append(paths)
+      deltaByMode.append(
+        Dictionary(
+          set.modes.enumerated().map { ($1.mode, $0) },
+          uniquingKeysWith: { first, _ in first }
+        )
+      )
+    }
+    self.entriesByPath = entries
+    self.baselineByKey = baselineByKey
+    self.keyByPath = keyByPath
+    self.deltaByMode = deltaByMode
+  }
+
+  /// The modes that concern an entry, `[nil]` when none does.
+  func modes(of entry: ModalEntry) -> [String?] {
+    revision.sets[entry.setIndex].modeNames(forFile: entry.key.file)
+  }
+
+  /// The token in one mode (`nil` mode: the baseline), or `nil` where the mode lacks it.
+  func token(_ key: TokenKey, set setIndex: Int, in mode: String?) -> ResolvedToken? {
+    let set = revision.sets[setIndex]
+    let baseline = baselineByKey[setIndex][key].map { set.baseline.tokens[$0] }
+    guard let mode, let deltaIndex = deltaByMode[setIndex][mode] else { return baseline }
+    let delta = set.modes[deltaIndex]
+    if let changed = delta.changed[key] { return changed }
+    return delta.missing.contains(key) ? nil : baseline
+  }
+
+  func token(_ entry: ModalEntry, in mode: String?) -> ResolvedToken? {
+    token(entry.key, set: entry.setIndex, in: mode)
+  }
+
+  /// Looks up any path of a set in one mode (for `via`).
+  func lookup(set setIndex: Int, mode: String?) -> (TokenPath) -> ResolvedToken? {
+    { path in
+      self.keyByPath[setIndex][path].flatMap { self.token($0, set: setIndex, in: mode) }
+    }
+  }
+}
+
+/// Pairs the entries of one path across two revisions.
+enum EntryPairing {
+  static func pair(_ old: [ModalEntry], _ new: [ModalEntry])
+    -> (pairs: [(ModalEntry, ModalEntry)], removed: [ModalEntry], added: [ModalEntry])
+  {
+    if old.count == 1, new.count == 1 { return ([(old[0], new[0])], [], []) }
+    var pairs: [(ModalEntry, ModalEntry)] = []
+    var left = old.sorted { $0.origin < $1.origin }
+    var right = new.sorted { $0.origin < $1.origin }
+    // Same set and file first.
+    left.removeAll { entry in
+      guard let index = right.firstIndex(where: { $0.set == entry.set && $0.key == entry.key })
+      else {
+        return false
+      }
+      pairs.append((entry, right.remove(at: index)))
+      return true
+    }
+    // Then the most similar origins (`apple-hig.json` and `apple-hig.resolver.json`).
+    while !left.isEmpty, !right.isEmpty {
+      var best: (score: Int, left: Int, right: Int)?
+      for (i, a) in left.enumerated() {
+        for (j, b) in right.enumerated() {
+          let score = similarity(a.origin, b.origin)
+          if score > (best?.score ?? 0) { best = (score, i, j) }
+        }
+      }
+      guard let best else { break }
+      pairs.append((left.remove(at: best.left), right.remove(at: best.right)))
+    }
+    if left.count == 1, right.count == 1 { return (pairs + [(left[0], right[0])], [], []) }
+    return (pairs, left, right)
+  }
+
+  /// How many leading characters two file names share, extensions aside. Pure.
+  static func similarity(_ a: String, _ b: String) -> Int {
+    zip(stem(a), stem(b)).prefix { $0 == $1 }.count
+  }
+
+  private static func stem(_ path: String) -> String {
+    var text = path.lowercased()
+    for suffix in [".resolver.json", ".tokens.json5", ".tokens.json", ".tokens", ".json5", ".json"]
+    where text.hasSuffix(suffix) {
+      text.removeLast(suffix.count)
+      break
+    }
+    return text
+  }
+}
+
+/// Mode names: `dark`, or a permutation such as `theme=dark, size=mobile`.
+enum ModeName {
+  /// The context values a mode name stands for: `[dark, mobile]`. Pure.
+  static func contexts(_ mode: String) -> [String] {
+    mode.split(separator: ",").map { part in
+      let text = String(part).trimmingSpaces
+      return text.split(separator: "=", maxSplits: 1).last.map(String.init) ?? text
+    }
+  }
+
+  /// The base mode to compare a head mode with. Pure.
+  static func match(_ mode: String?, in candidates: [String?], preferring overrides: [String])
+    -> String?
+  {
+    if candidates.contains(where: { $0 == mode }) { return mode }
+    let named = candidates.compactMap { $0 }
+    guard let mode, !named.isEmpty else {
+      return candidates.contains(where: { $0 == nil }) ? nil : named.sorted().first
+    }
+    let wanted = contexts(mode)
+    // A base mode this token has its own value for, named by one of the head mode's contexts.
+    if let own = wanted.first(where: { overrides.contains($0) && named.contains($0) }) {
+      return own
+    }
+    // Else the base mode made of one of the head mode's contexts, earliest context first.
+    for context in wanted {
+      if let exact = named.first(where: { contexts($0) == [context] }) { return exact }
+    }
+    if let subset = named.sorted().first(where: { Set(contexts($0)).isSubset(of: wanted) }) {
+      return subset
+    }
+    return candidates.contains(where: { $0 == nil }) ? nil : named.sorted().first
+  }
+}

@@ -1,0 +1,151 @@
+/// Resolves a token set in one more mode by reusing its baseline resolution: only tokens whose
+/// definition changed, or that depend on one that did, are resolved again.
+enum IncrementalResolver {
+  /// A set resolved once, with what later modes look up in it.
+  final class Baseline {
+    let set: String
+    let tokens: [Token]
+    let resolved: ResolvedTokenSet
+    let byKey: [TokenKey: ResolvedToken]
+    let locations: [TokenKey: SourceLocation]
+    let references: ReferenceWalker
+    /// Paths whose value a mode override replaced in the baseline itself: another mode that
+    /// does not apply the override differs there too.
+    let overridden: Set<TokenPath>
+
+    init(set: String, tokens: [Token], resolved: ResolvedTokenSet, overridden: Set<TokenPath> = [])
+    {
+      self.set = set
+      self.overridden = overridden
+      self.tokens = tokens
+      self.resolved = resolved
+      self.byKey = Dictionary(
+        resolved.tokens.map { (Self.key($0.path, $0.location, set), $0) },
+        uniquingKeysWith: { _, last in last }
+      )
+      self.locations = Dictionary(
+        tokens.map { (Self.key($0.path, $0.location, set), $0.location) },
+        uniquingKeysWith: { _, last in last }
+      )
+      self.references = ReferenceWalker(tokens: tokens)
+    }
+
+    func key(_ token: Token) -> TokenKey { Self.key(token.path, token.location, set) }
+
+    static func key(_ path: TokenPath, _ location: SourceLocation, _ set: String) -> TokenKey {
+      TokenKey(path: path, file: set.isEmpty ? location.file : "")
+    }
+  }
+
+  /// How `tokens` (the set in `mode`) differs from the baseline. `overridden` are the paths
+  /// whose value a mode override replaced; `sameDefinitions` says the tokens are otherwise the
+  /// baseline's own (the plain set), which saves comparing every token. Pure.
+  static func delta(
+    _ tokens: [Token],
+    mode: String,
+    policy: ResolutionPolicy,
+    baseline: Baseline,
+    overridden: Set<TokenPath>,
+    sameDefinitions: Bool
+  ) -> ModeDelta {
+    var changed = overridden
+    var missing = Set<TokenKey>()
+    if !sameDefinitions {
+      // Within one revision, a token written at the same place is the same token.
+      var present = Set<TokenKey>()
+      present.reserveCapacity(tokens.count)
+      for token in tokens {
+        let key = baseline.key(token)
+        present.insert(key)
+        if baseline.locations[key] != token.location { changed.insert(token.path) }
+      }
+      for key in baseline.locations.keys where !present.contains(key) {
+        missing.insert(key)
+        changed.insert(key.path)
+      }
+    }
+    for path in changed where path.segments.last == "$root" {
+      changed.insert(TokenPath(Array(path.segments.dropLast())))
+    }
+
+    var result: [TokenKey: ResolvedToken] = [:]
+    var affectedPaths = Set<TokenPath>()
+    var findings: [Finding] = []
+    if !changed.isEmpty {
+      let engine = ResolutionEngine(tokens: tokens, policy: policy)
+      var fresh: [ResolvedToken] = []
+      var freshIndices: [Int] = []
+      for (index, token) in tokens.enumerated() {
+        if let old = baseline.byKey[baseline.key(token)], !changed.contains(token.path) {
+          // A resolved token records what it depends on; a broken one does not, so the
+          // references written in its value (followed through) stand in.
+          let dependsOnChange =
+            old.isBroken
+            ? !baseline.references.paths(reachableFrom: token.path).isDisjoint(with: changed)
+            : old.dependencies.contains(where: changed.contains)
+          if !dependsOnChange { continue }
+        }
+        var resolved = engine.resolvedToken(at: index)
+        resolved.layer = Layering.layer(of: resolved)
+        fresh.append(resolved)
+        freshIndices.append(fresh.count - 1)
+        affectedPaths.insert(token.path)
+      }
+      findings += engine.findings.filter { $0.token.map(affectedPaths.contains) ?? true }
+      findings += Resolver.markForbidden(&fresh, at: freshIndices, policy: policy, engine: engine)
+      for token in fresh {
+        let key = Baseline.key(token.path, token.location, baseline.set)
+        if let old = baseline.byKey[key], old.resolvesLike(token) { continue }
+        result[key] = token
+      }
+    }
+    findings += baseline.resolved.findings.filter { finding in
+      finding.token.map { !affectedPaths.contains($0) } ?? true
+    }
+    return ModeDelta(
+      mode: mode,
+      changed: result,
+      missing: missing,
+      findings: findings.map {
+        var finding = $0; finding.mode = mode; return finding
+      }.sorted()
+    )
+  }
+}
+
+/// The paths a token's value refers to, directly or through the tokens it names, read from the
+/// written values (every `{a.b}` string), memoised. Shared by the modes of one set.
+final class ReferenceWalker {
+  private let tokensByPath: [TokenPath: [Token]]
+  private var reachable: [TokenPath: Set<TokenPath>] = [:]
+
+  init(tokens: [Token]) {
+    tokensByPath = Dictionary(grouping: tokens, by: \.path)
+  }
+
+  func paths(reachableFrom path: TokenPath) -> Set<TokenPath> {
+    if let known = reachable[path] { return known }
+    var result = Set<TokenPath>()
+    var pending = [path]
+    while let next = pending.popLast() {
+      for token in tokensByPath[next] ?? [] {
+        for target in Self.aliases(in: token.value) where result.insert(target).inserted {
+          result.insert(target.appending("$root"))
+          pending.append(target)
+        }
+      }
+    }
+    reachable[path] = result
+    return result
+  }
+
+  /// Every `{a.b.c}` string inside a JSON value. Pure.
+  static func aliases(in value: JSONValue) -> [TokenPath] {
+    switch value.kind {
+    case .string(let text): return aliasPath(in: text).map { [$0] } ?? []
+    case .array(let elements): return elements.flatMap(aliases)
+    case .object(let members): return members.flatMap { aliases(in: $0.value) }
+    default: return []
+    }
+  }
+}

@@ -1,0 +1,95 @@
+/// One token set (a resolver document's, or the files no resolver names) resolved in all its
+/// modes, kept as a full baseline plus, per mode, only the tokens that differ from it.
+///
+/// Modes usually differ in a handful of tokens, so a 28-mode set costs little more than one.
+public struct ModalTokenSet: Sendable, Equatable {
+  /// The resolver document's path, or `""` for the plain set.
+  public var set: String
+  /// Every token, resolved in the baseline: the first permutation of a resolver document, or the
+  /// plain set with no mode overrides applied.
+  public var baseline: ResolvedTokenSet
+  /// The set's modes in order; empty when it has none (the baseline is then the only view).
+  public var modes: [ModeDelta]
+  /// For the plain set: the modes that concern each file (those its tokens, or the tokens they
+  /// alias, give values for). Files of a repository that holds several design systems do not
+  /// share each other's modes. Empty for a resolver set, whose modes concern every file.
+  public var modesByFile: [String: [String]]
+
+  public init(
+    set: String,
+    baseline: ResolvedTokenSet,
+    modes: [ModeDelta],
+    modesByFile: [String: [String]] = [:]
+  ) {
+    self.set = set
+    self.baseline = baseline
+    self.modes = modes
+    self.modesByFile = modesByFile
+  }
+
+  /// The mode names, or `[nil]` for a set without modes. Pure.
+  public var modeNames: [String?] {
+    modes.isEmpty ? [nil] : modes.map(\.mode)
+  }
+
+  /// The modes that concern a file of the set, or `[nil]` when none does. Pure.
+  public func modeNames(forFile file: String) -> [String?] {
+    guard set.isEmpty, !modes.isEmpty else { return modeNames }
+    let names = modesByFile[file] ?? []
+    return names.isEmpty ? [nil] : names
+  }
+
+  /// The key that identifies a token within this set. Pure.
+  public func key(_ token: ResolvedToken) -> TokenKey {
+    TokenKey(path: token.path, file: set.isEmpty ? token.location.file : "")
+  }
+}
+
+/// How one mode differs from its set's baseline.
+public struct ModeDelta: Sendable, Equatable {
+  public var mode: String
+  /// Tokens whose resolution differs from the baseline, or that only this mode has.
+  public var changed: [TokenKey: ResolvedToken]
+  /// Baseline tokens this mode does not have.
+  public var missing: Set<TokenKey>
+  /// Every finding that holds in this mode.
+  public var findings: [Finding]
+
+  public init(
+    mode: String,
+    changed: [TokenKey: ResolvedToken],
+    missing: Set<TokenKey>,
+    findings: [Finding]
+  ) {
+    self.mode = mode
+    self.changed = changed
+    self.missing = missing
+    self.findings = findings
+  }
+}
+
+/// A token's identity inside one set: its path, and for the plain set its file (where one path
+/// may be defined in several files).
+public struct TokenKey: Sendable, Hashable, Comparable {
+  public var path: TokenPath
+  public var file: String
+
+  public init(path: TokenPath, file: String) {
+    self.path = path
+    self.file = file
+  }
+
+  public static func < (lhs: TokenKey, rhs: TokenKey) -> Bool {
+    lhs.path != rhs.path ? lhs.path < rhs.path : lhs.file < rhs.file
+  }
+}
+
+extension ResolvedToken {
+  /// Whether two resolutions say the same thing about a token: the same value, type, alias,
+  /// deprecation, breakage and forbidden verdict (where it is written does not count). Pure.
+  func resolvesLike(_ other: ResolvedToken) -> Bool {
+    value == other.value && type == other.type && aliasOf == other.aliasOf
+      && deprecation == other.deprecation && forbidden == other.forbidden
+      && problem?.message == other.problem?.message && dependencies == other.dependencies
+  }
+}

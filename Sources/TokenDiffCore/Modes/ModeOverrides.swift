@@ -1,0 +1,45 @@
+/// Per-token mode values written inside `$extensions`: Terrazzo's `mode` map and Primer's
+/// `org.primer.overrides`.
+///
+/// ```json
+/// { "$value": "#2da44e", "$extensions": { "mode": { "light": "#2da44e", "dark": "#2ea043" } } }
+/// { "$value": "{a}", "$extensions": { "org.primer.overrides": { "dark": { "$value": "{b}" } } } }
+/// ```
+/// `$value` is the value in every mode the map does not name.
+enum ModeOverrides {
+  static let terrazzo = "mode"
+  static let primer = "org.primer.overrides"
+  static let keys = [terrazzo, primer]
+
+  /// The mode names a token's extensions give values for. Pure.
+  static func modeNames(of token: Token) -> [String] {
+    guard let extensions = token.extensions else { return [] }
+    let primerModes = (extensions[primer]?.members ?? []).filter { $0.value["$value"] != nil }
+    return (extensions[terrazzo]?.members?.map(\.key) ?? []) + primerModes.map(\.key)
+  }
+
+  /// The value written for `mode`, when the extensions name it. Pure.
+  static func value(of token: Token, in mode: String) -> JSONValue? {
+    guard let extensions = token.extensions else { return nil }
+    // Terrazzo writes the value itself.
+    if let entry = extensions[terrazzo]?[mode] { return entry }
+    // Primer writes `{ "$value": ..., "alpha": ... }`; an entry with only `alpha` keeps the
+    // value (Primer's alpha adjustment is not applied).
+    return extensions[primer]?[mode]?["$value"]
+  }
+
+  /// The paths of the tokens whose value `mode` replaces. Pure.
+  static func overriddenPaths(_ mode: String, in tokens: [Token]) -> Set<TokenPath> {
+    Set(tokens.lazy.filter { value(of: $0, in: mode) != nil }.map(\.path))
+  }
+
+  /// The tokens as they are in `mode`: each overridden `$value` replaced. Pure.
+  static func apply(_ mode: String, to tokens: [Token]) -> [Token] {
+    tokens.map { token in
+      guard let value = value(of: token, in: mode) else { return token }
+      var moded = token
+      moded.value = value
+      return moded
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/// One revision resolved in every mode it has.
+///
+/// Token files named by a resolver document form that document's token set, resolved once per
+/// permutation of its modifiers. All other token files form one plain set, resolved once, or
+/// once per mode named in its tokens' `$extensions` mode maps.
+public struct ResolvedRevision: Sendable, Equatable {
+  /// Sorted by set.
+  public var sets: [ModalTokenSet]
+  /// Problems that hold in every mode (parse errors, resolver documents) and problems that
+  /// hold only in some modes, which carry their mode. Sorted.
+  public var findings: [Finding]
+
+  public init(sets: [ModalTokenSet], findings: [Finding]) {
+    self.sets = sets.sorted { $0.set < $1.set }
+    self.findings = findings.sorted()
+  }
+
+  /// How many distinct tokens the revision has, whatever the number of modes. Pure.
+  public var tokenCount: Int {
+    sets.reduce(0) { count, set in
+      let extra = Set(set.modes.flatMap { $0.changed.keys }).subtracting(
+        set.baseline.tokens.map(set.key)
+      )
+      return count + set.baseline.tokens.count + extra.count
+    }
+  }
+
+  /// The mode names of the revision, sorted. Pure.
+  public var modeNames: [String] {
+    Array(Set(sets.flatMap { $0.modes.map(\.mode) })).sorted()
+  }
+}

@@ -1,0 +1,100 @@
+/// A DTCG 2025.10 resolver document (`*.resolver.json`): named sets of token sources, modifiers
+/// whose contexts choose more sources, and the order they are merged in.
+public struct ResolverDocument: Sendable, Equatable {
+  /// Where a set or context takes its tokens from.
+  public enum Source: Sendable, Equatable {
+    /// A token file of the revision, as a path from the repository root.
+    case file(String, position: TextPosition)
+    /// Another set of this document (`#/sets/name`).
+    case set(String, position: TextPosition)
+    /// Tokens written inline in the resolver document.
+    case inline(JSONValue)
+  }
+
+  /// A modifier: one context is chosen per permutation.
+  public struct Modifier: Sendable, Equatable {
+    public var name: String
+    /// In the order written.
+    public var contexts: [(name: String, sources: [Source])]
+    public var defaultContext: String?
+
+    public static func == (lhs: Modifier, rhs: Modifier) -> Bool {
+      lhs.name == rhs.name && lhs.defaultContext == rhs.defaultContext
+        && lhs.contexts.map(\.name) == rhs.contexts.map(\.name)
+        && lhs.contexts.map(\.sources) == rhs.contexts.map(\.sources)
+    }
+  }
+
+  /// One step of `resolutionOrder`.
+  public enum Step: Sendable, Equatable {
+    case set(name: String, sources: [Source])
+    case modifier(Modifier)
+  }
+
+  /// The document's own path.
+  public var path: String
+  public var name: String?
+  /// The declared sets, by name, for sources that refer to `#/sets/NAME`.
+  public var sets: [String: [Source]]
+  /// `resolutionOrder`, with references replaced by what they name.
+  public var steps: [Step]
+
+  /// The modifiers in resolution order.
+  public var modifiers: [Modifier] {
+    steps.compactMap { if case .modifier(let modifier) = $0 { modifier } else { nil } }
+  }
+}
+
+/// One combination of modifier contexts: a mode.
+public struct Permutation: Sendable, Equatable {
+  /// `(modifier, context)` in resolution order.
+  public var contexts: [(modifier: String, context: String)]
+
+  /// `theme=dark, size=mobile`; `nil` when the document has no modifiers. Pure.
+  public var name: String? {
+    contexts.isEmpty ? nil : contexts.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
+  }
+
+  public static func == (lhs: Permutation, rhs: Permutation) -> Bool {
+    lhs.contexts.map(\.modifier) == rhs.contexts.map(\.modifier)
+      && lhs.contexts.map(\.context) == rhs.contexts.map(\.context)
+  }
+}
+
+extension ResolverDocument {
+  /// Every combination of contexts, the first modifier varying slowest. Pure.
+  public var permutations: [Permutation] {
+    modifiers.reduce([Permutation(contexts: [])]) { partial, modifier in
+      partial.flatMap { permutation in
+        modifier.contexts.map { context in
+          Permutation(contexts: permutation.contexts + [(modifier.name, context.name)])
+        }
+      }
+    }
+  }
+
+  /// The sources of one permutation, in merge order (later sources win), with references to
+  /// other sets replaced by their sources. Pure.
+  public func sources(for permutation: Permutation) -> [Source] {
+    let chosen = Dictionary(
+      permutation.contexts.map { ($0.modifier, $0.context) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    let listed = steps.flatMap { step -> [Source] in
+      switch step {
+      case .set(_, let sources): return sources
+      case .modifier(let modifier):
+        return modifier.contexts.first { $0.name == chosen[modifier.name] }?.sources ?? []
+      }
+    }
+    return expand(listed, visiting: [])
+  }
+
+  private func expand(_ sources: [Source], visiting: Set<String>) -> [Source] {
+    sources.flatMap { source -> [Source] in
+      guard case .set(let name, _) = source else { return [source] }
+      guard !visiting.contains(name), let nested = sets[name] else { return [source] }
+      return expand(nested, visiting: visiting.union([name]))
+    }
+  }
+}

@@ -1,0 +1,256 @@
+/// Parses and resolves one revision in all its modes. Pure.
+public enum RevisionResolver {
+  public static func resolve(_ snapshot: RevisionSnapshot, policy: ResolutionPolicy)
+    -> ResolvedRevision
+  {
+    let resolverFiles = snapshot.files.filter { ResolverDocumentReader.isResolverDocument($0.path) }
+    var tokenSnapshot = snapshot
+    tokenSnapshot.files = snapshot.files.filter {
+      !ResolverDocumentReader.isResolverDocument($0.path)
+    }
+    let document = TokenParser.parse(tokenSnapshot)
+    let tokensByFile = Dictionary(grouping: document.tokens, by: \.location.file)
+    var findings = document.findings
+    var sets: [ModalTokenSet] = []
+    var claimed = Set<String>()
+
+    for file in resolverFiles {
+      let (resolver, problems) = ResolverDocumentReader.read(file)
+      findings += problems
+      guard let resolver else { continue }
+      let (set, setFindings, used) = resolveDocument(
+        resolver,
+        tokensByFile: tokensByFile,
+        policy: policy
+      )
+      sets.append(set)
+      findings += setFindings
+      claimed.formUnion(used)
+    }
+
+    let plain = sortedForResolution(document.tokens.filter { !claimed.contains($0.location.file) })
+    if !plain.isEmpty || sets.isEmpty {
+      let (set, setFindings) = resolvePlain(plain, policy: policy)
+      sets.append(set)
+      findings += setFindings
+    }
+    return ResolvedRevision(sets: sets, findings: findings)
+  }
+
+  /// Tokens in the order a resolved set keeps them, so that resolving in many modes does not
+  /// sort each mode's result again. Pure.
+  static func sortedForResolution(_ tokens: [Token]) -> [Token] {
+    tokens.sorted { lhs, rhs in
+      lhs.path != rhs.path ? lhs.path < rhs.path : lhs.location < rhs.location
+    }
+  }
+
+  /// The plain set: once, or once per mode its `$extensions` maps name.
+  static func resolvePlain(_ tokens: [Token], policy: ResolutionPolicy) -> (
+    ModalTokenSet, [Finding]
+  ) {
+    let defaults = Resolver.resolve(TokenDocument(tokens: tokens), policy: policy)
+    let modes = Set(tokens.flatMap(ModeOverrides.modeNames)).sorted()
+    guard !modes.isEmpty else {
+      return (ModalTokenSet(set: "", baseline: defaults, modes: []), defaults.findings)
+    }
+    var baseline = defaults
+    let overrides = Dictionary(
+      tokens.map {
+        (TokenKey(path: $0.path, file: $0.location.file), ModeOverrides.modeNames(of: $0))
+      },
+      uniquingKeysWith: { first, _ in first }
+    )
+    for index in baseline.tokens.indices {
+      let token = baseline.tokens[index]
+      baseline.tokens[index].modeOverrides =
+        overrides[TokenKey(path: token.path, file: token.location.file)] ?? []
+    }
+    let reusable = IncrementalResolver.Baseline(set: "", tokens: tokens, resolved: baseline)
+    let deltas = modes.map { mode in
+      IncrementalResolver.delta(
+        ModeOverrides.apply(mode, to: tokens),
+        mode: mode,
+        policy: policy,
+        baseline: reusable,
+        overridden: ModeOverrides.overriddenPaths(mode, in: tokens),
+        sameDefinitions: true
+      )
+    }
+    let modesByFile = relevantModes(tokens, resolved: defaults)
+    let set = ModalTokenSet(set: "", baseline: baseline, modes: deltas, modesByFile: modesByFile)
+    let perMode = deltas.map { delta in
+      delta.findings.filter { finding in
+        guard let file = finding.location?.file else { return true }
+        return modesByFile[file]?.contains(delta.mode) ?? false
+      }
+    }
+    let merged = ModeFindings.merge(perMode) { finding in
+      finding.location.map { modesByFile[$0.file]?.count ?? 0 } ?? deltas.count
+    }
+    return (set, merged)
+  }
+
+  /// The modes each file of the plain set is concerned by: the modes its own tokens give values
+  /// for, and those of every file its tokens alias, followed through. Pure.
+  static func relevantModes(_ tokens: [Token], resolved: ResolvedTokenSet) -> [String: [String]] {
+    var modes: [String: Set<String>] = [:]
+    var filesByPath: [TokenPath: Set<String>] = [:]
+    for token in tokens {
+      modes[token.location.file, default: []].formUnion(ModeOverrides.modeNames(of: token))
+      filesByPath[token.path, default: []].insert(token.location.file)
+    }
+    var uses: [String: Set<String>] = [:]
+    for token in resolved.tokens {
+      for dependency in token.dependencies {
+        for file in filesByPath[dependency] ?? [] where file != token.location.file {
+          uses[token.location.file, default: []].insert(file)
+        }
+      }
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for (file, used) in uses {
+        let before = modes[file]?.count ?? 0
+        for other in used { modes[file, default: []].formUnion(modes[other] ?? []) }
+        if (modes[file]?.count ?? 0) != before { changed = true }
+      }
+    }
+    return modes.mapValues { $0.sorted() }
+  }
+
+  /// A resolver document's set: its first permutation in full, the others as deltas. Also
+  /// returns the files it used.
+  static func resolveDocument(
+    _ resolver: ResolverDocument,
+    tokensByFile: [String: [Token]],
+    policy: ResolutionPolicy
+  ) -> (ModalTokenSet, [Finding], Set<String>) {
+    var findings: [Finding] = []
+    var used = Set<String>()
+    var reported = Set<String>()
+    var baseline: IncrementalResolver.Baseline?
+    var deltas: [ModeDelta] = []
+    for permutation in resolver.permutations {
+      let tokens = sortedForResolution(
+        merge(
+          resolver.sources(for: permutation),
+          of: resolver,
+          tokensByFile: tokensByFile,
+          used: &used
+        ) { finding in
+          if reported.insert(finding.message).inserted { findings.append(finding) }
+        }
+      )
+      let contexts = Set(permutation.contexts.map(\.context))
+      let applicable = Set(tokens.flatMap(ModeOverrides.modeNames)).intersection(contexts).sorted()
+      let moded = applicable.reduce(tokens) { ModeOverrides.apply($1, to: $0) }
+      let overridden = applicable.reduce(into: Set<TokenPath>()) {
+        $0.formUnion(ModeOverrides.overriddenPaths($1, in: tokens))
+      }
+      guard let base = baseline else {
+        let resolved = Resolver.resolve(
+          TokenDocument(tokens: moded),
+          policy: policy,
+          mode: permutation.name
+        )
+        baseline = IncrementalResolver.Baseline(
+          set: resolver.path,
+          tokens: moded,
+          resolved: resolved,
+          overridden: overridden
+        )
+        if let name = permutation.name {
+          deltas.append(
+            ModeDelta(mode: name, changed: [:], missing: [], findings: resolved.findings)
+          )
+        }
+        continue
+      }
+      deltas.append(
+        IncrementalResolver.delta(
+          moded,
+          mode: permutation.name ?? "",
+          policy: policy,
+          baseline: base,
+          overridden: overridden.union(base.overridden),
+          sameDefinitions: false
+        )
+      )
+    }
+    let resolved = baseline?.resolved ?? ResolvedTokenSet(tokens: [], findings: [])
+    findings +=
+      deltas.isEmpty
+      ? resolved.findings : ModeFindings.merge(deltas.map(\.findings)) { _ in deltas.count }
+    return (ModalTokenSet(set: resolver.path, baseline: resolved, modes: deltas), findings, used)
+  }
+
+  /// The tokens of a permutation's sources: a later source replaces a whole token, never
+  /// merges into it.
+  private static func merge(
+    _ sources: [ResolverDocument.Source],
+    of resolver: ResolverDocument,
+    tokensByFile: [String: [Token]],
+    used: inout Set<String>,
+    report: (Finding) -> Void
+  ) -> [Token] {
+    var merged: [TokenPath: Token] = [:]
+    for source in sources {
+      let tokens: [Token]
+      switch source {
+      case .file(let path, let position):
+        used.insert(path)
+        guard let fileTokens = tokensByFile[path] else {
+          report(
+            Finding(
+              kind: .brokenReference,
+              location: SourceLocation(file: resolver.path, position: position),
+              message: "source '\(path)' is not a token file of this revision"
+            )
+          )
+          continue
+        }
+        tokens = fileTokens
+      case .set(let name, let position):
+        report(
+          Finding(
+            kind: .brokenReference,
+            location: SourceLocation(file: resolver.path, position: position),
+            message: "'#/sets/\(name)' does not exist in this resolver document"
+          )
+        )
+        continue
+      case .inline(let value):
+        tokens = TokenParser.tokens(inlineIn: value, file: resolver.path)
+      }
+      for token in tokens { merged[token.path] = token }
+    }
+    return Array(merged.values)
+  }
+}
+
+/// Findings gathered from several modes of one set.
+enum ModeFindings {
+  /// A finding every mode (that concerns it) has is kept once, without a mode; the others keep
+  /// their mode. Pure.
+  static func merge(_ perMode: [[Finding]], modeCount: (Finding) -> Int) -> [Finding] {
+    var byIdentity: [String: [Finding]] = [:]
+    var order: [String] = []
+    for finding in perMode.flatMap({ $0 }) {
+      var modeless = finding
+      modeless.mode = nil
+      let key = modeless.identity + "\u{1F}\(finding.location?.description ?? "")"
+      if byIdentity[key] == nil { order.append(key) }
+      byIdentity[key, default: []].append(finding)
+    }
+    return order.flatMap { key -> [Finding] in
+      let group = byIdentity[key] ?? []
+      guard var first = group.first, Set(group.compactMap(\.mode)).count >= modeCount(first) else {
+        return group
+      }
+      first.mode = nil
+      return [first]
+    }
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+import TokenDiffCore
+import TokenDiffTestSupport
+
+@Suite struct ModesTests {
+  static let resolver = """
+    {
+      "version": "2025.10",
+      "sets": { "core": { "sources": [{ "$ref": "core.tokens.json" }] } },
+      "modifiers": {
+        "theme": {
+          "contexts": {
+            "light": [{ "$ref": "theme/light.tokens.json" }],
+            "dark": [{ "$ref": "theme/dark.tokens.json" }]
+          },
+          "default": "light"
+        },
+        "size": {
+          "contexts": {
+            "mobile": [{ "$ref": "size/mobile.tokens.json" }],
+            "desktop": [{ "$ref": "size/desktop.tokens.json" }]
+          }
+        }
+      },
+      "resolutionOrder": [{ "$ref": "#/sets/core" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/size" }]
+    }
+    """
+
+  static func files(dark: String = "#111111", mobileGap: String = "8px") -> [String: String] {
+    [
+      "design/system.resolver.json": resolver,
+      "design/core.tokens.json":
+        ##"{"palette": {"$type": "color", "ink": {"$value": "#000000"}, "paper": {"$value": "#ffffff"}}}"##,
+      "design/theme/light.tokens.json":
+        ##"{"surface": {"$type": "color", "$value": "{palette.paper}"}, "text": {"$type": "color", "$value": "{palette.ink}"}}"##,
+      "design/theme/dark.tokens.json": """
+      {"surface": {"$type": "color", "$value": "\(dark)"}, "text": {"$type": "color", "$value": "{palette.paper}"}}
+      """,
+      "design/size/mobile.tokens.json": """
+      {"gap": {"$type": "dimension", "$value": "\(mobileGap)"}}
+      """,
+      "design/size/desktop.tokens.json": ##"{"gap": {"$type": "dimension", "$value": "16px"}}"##,
+    ]
+  }
+
+  @Test func everyPermutationOfTheResolverIsAMode() {
+    let revision = RevisionResolver.resolve(.test(Self.files()), policy: ResolutionPolicy())
+    #expect(revision.findings.isEmpty)
+    #expect(
+      revision.modeNames == [
+        "theme=dark, size=desktop", "theme=dark, size=mobile", "theme=light, size=desktop",
+        "theme=light, size=mobile",
+      ]
+    )
+    #expect(revision.tokenCount == 5)
+    #expect(revision.sets.map(\.set) == ["design/system.resolver.json"])
+  }
+
+  @Test func aChangeThatOnlyAffectsDarkSaysSo() {
+    let base = RevisionResolver.resolve(.test(Self.files()), policy: ResolutionPolicy())
+    let head = RevisionResolver.resolve(
+      .test(Self.files(dark: "#222222")),
+      policy: ResolutionPolicy()
+    )
+    let changes = ModalDiffer.diff(base, head)
+    #expect(changes.map(\.token.description) == ["surface", "surface"])
+    #expect(changes.map(\.mode) == ["theme=dark, size=desktop", "theme=dark, size=mobile"])
+    #expect(changes.allSatisfy { $0.kind == .valueChanged && $0.after?.value?.text == "#222222" })
+  }
+
+  @Test func aChangeInEveryModeIsReportedOnce() {
+    var files = Self.files()
+    files["design/core.tokens.json"] = files["design/core.tokens.json"]?.replacingOccurrences(
+      of: "#000000",
+      with: "#101010"
+    )
+    let changes = ModalDiffer.diff(
+      RevisionResolver.resolve(.test(Self.files()), policy: ResolutionPolicy()),
+      RevisionResolver.resolve(.test(files), policy: ResolutionPolicy())
+    )
+    // palette.ink changed everywhere; text uses it only in light.
+    #expect(changes.first { $0.token.description == "palette.ink" }?.mode == nil)
+    #expect(
+      changes.filter { $0.token.description == "text" }.map(\.mode) == [
+        "theme=light, size=desktop", "theme=light, size=mobile",
+      ]
+    )
+  }
+
+  @Test func aTokenBrokenOnlyInDarkIsBrokenInDark() {
+    let head = RevisionResolver.resolve(
+      .test(Self.files(dark: "{palette.missing}")),
+      policy: ResolutionPolicy()
+    )
+    let broken = head.findings.filter { $0.kind == .brokenReference }
+    #expect(broken.count == 2)
+    #expect(broken.allSatisfy { $0.mode?.hasPrefix("theme=dark") == true })
+    let changes = ModalDiffer.diff(
+      RevisionResolver.resolve(.test(Self.files()), policy: ResolutionPolicy()),
+      head
+    )
+    #expect(changes.map(\.kind) == [.broken, .broken])
+    #expect(changes.allSatisfy { $0.mode?.hasPrefix("theme=dark") == true })
+  }
+
+  @Test func extensionModesAreModesOfThePlainSet() {
+    let file = """
+      {"c": {"$type": "color",
+        "brand": {"$value": "#0066cc", "$extensions": {"mode": {"light": "#0066cc", "dark": "#4d94ff"}}},
+        "link": {"$value": "{c.brand}"},
+        "fixed": {"$value": "#000000"}}}
+      """
+    let base = RevisionResolver.resolve(.test(["a.tokens.json": file]), policy: ResolutionPolicy())
+    #expect(base.modeNames == ["dark", "light"])
+    let head = RevisionResolver.resolve(
+      .test(["a.tokens.json": file.replacingOccurrences(of: "#4d94ff", with: "#80b3ff")]),
+      policy: ResolutionPolicy()
+    )
+    let changes = ModalDiffer.diff(base, head)
+    #expect(changes.map { "\($0.token) \($0.mode ?? "all")" } == ["c.brand dark", "c.link dark"])
+    #expect(changes.last?.via?.description == "c.brand")
+  }
+
+  @Test func primerOverridesAreModes() {
+    let file = """
+      {"c": {"$type": "color", "a": {"$value": "#000000"}, "b": {"$value": "#ffffff"},
+        "fg": {"$value": "{c.a}", "$extensions": {"org.primer.overrides": {"dark": {"$value": "{c.b}"}}}}}}
+      """
+    let revision = RevisionResolver.resolve(
+      .test(["p.tokens.json": file]),
+      policy: ResolutionPolicy()
+    )
+    let set = revision.sets[0]
+    #expect(set.modes.map(\.mode) == ["dark"])
+    let dark = set.modes[0].changed[TokenKey(path: TokenPath(["c", "fg"]), file: "p.tokens.json")]
+    #expect(dark?.value?.text == "#ffffff")
+  }
+
+  @Test func modesFromExtensionsMeetResolverModesByContext() {
+    // The same tokens, first with `$extensions.mode`, then split into files by a resolver.
+    let single = """
+      {"palette": {"$type": "color", "ink": {"$value": "#000000"}, "paper": {"$value": "#ffffff"}},
+       "surface": {"$type": "color", "$value": "{palette.paper}", "$extensions": {"mode": {"light": "{palette.paper}", "dark": "#111111"}}},
+       "text": {"$type": "color", "$value": "{palette.ink}", "$extensions": {"mode": {"light": "{palette.ink}", "dark": "{palette.paper}"}}},
+       "gap": {"$type": "dimension", "$value": "16px"}}
+      """
+    var files = Self.files()
+    files["design/size/mobile.tokens.json"] =
+      ##"{"gap": {"$type": "dimension", "$value": "16px"}}"##
+    let changes = ModalDiffer.diff(
+      RevisionResolver.resolve(.test(["design.tokens.json": single]), policy: ResolutionPolicy()),
+      RevisionResolver.resolve(.test(files), policy: ResolutionPolicy())
+    )
+    #expect(changes.isEmpty, "\(changes.map { "\($0.token) \($0.kind) \($0.mode ?? "")" })")
+  }
+
+  @Test func resolverProblemsAreFindings() {
+    var files = Self.files()
+    files["design/system.resolver.json"] = """
+      {"version": "2025.10", "modifiers": {"theme": {"contexts": {"light": [{"$ref": "missing.tokens.json"}]}, "default": "dim"}},
+       "resolutionOrder": [{"$ref": "#/modifiers/theme"}, {"$ref": "#/sets/nope"}]}
+      """
+    let revision = RevisionResolver.resolve(.test(files), policy: ResolutionPolicy())
+    let messages = revision.findings.map(\.message)
+    #expect(messages.contains { $0.contains("default context 'dim'") })
+    #expect(messages.contains { $0.contains("'#/sets/nope' does not exist") })
+    #expect(
+      messages.contains { $0.contains("source 'design/missing.tokens.json' is not a token file") }
+    )
+    #expect(revision.findings.allSatisfy { $0.location?.file == "design/system.resolver.json" })
+  }
+
+  @Test func limitingToAModeKeepsWhatHoldsEverywhere() {
+    var files = Self.files()
+    files["design/core.tokens.json"] = files["design/core.tokens.json"]?.replacingOccurrences(
+      of: "#000000",
+      with: "#101010"
+    )
+    let report = makeDiffReport(
+      base: .test(Self.files()),
+      head: .test(files),
+      policy: ResolutionPolicy()
+    )
+    let dark = report.limited(toModes: ["dark"])
+    #expect(dark.changes.map(\.token.description) == ["palette.ink"])
+    let light = report.limited(toModes: ["theme=light, size=mobile"])
+    #expect(light.changes.map(\.token.description) == ["palette.ink", "text"])
+  }
+}
