@@ -14,6 +14,14 @@ public struct Token: Sendable, Equatable {
   public var deprecation: Deprecation?
   /// `$extensions`, kept as written.
   public var extensions: JSONValue?
+  /// Why the token has no value whatever its aliases say, found while parsing (a `$ref` that
+  /// points at nothing or round in a circle). Resolving fails the token with this finding.
+  public var problem: Finding?
+  /// For a token copied into a group by `$extends`: the path of the token it is a copy of.
+  public var inheritedFrom: TokenPath?
+  /// For a token made an alias by a `$ref` into another file: that file, where the alias
+  /// target is looked up first (instead of the token's own file).
+  public var aliasFile: String?
 
   public init(
     path: TokenPath,
@@ -23,7 +31,10 @@ public struct Token: Sendable, Equatable {
     value: JSONValue,
     description: String? = nil,
     deprecation: Deprecation? = nil,
-    extensions: JSONValue? = nil
+    extensions: JSONValue? = nil,
+    problem: Finding? = nil,
+    inheritedFrom: TokenPath? = nil,
+    aliasFile: String? = nil
   ) {
     self.path = path
     self.location = location
@@ -33,6 +44,9 @@ public struct Token: Sendable, Equatable {
     self.description = description
     self.deprecation = deprecation
     self.extensions = extensions
+    self.problem = problem
+    self.inheritedFrom = inheritedFrom
+    self.aliasFile = aliasFile
   }
 
   /// The alias target when the whole `$value` is one `{a.b.c}` reference. Pure.

@@ -1,102 +1,306 @@
 /// Walks one file's JSON tree, collecting tokens and the problems met on the way.
+///
+/// A group is read as a stack of layers: the groups it extends (`$extends`, or a `$ref` to a
+/// group), base first, then the group itself. A child name is read from the top layer that has
+/// it: a token there replaces whatever the layers below have under that name; a group there
+/// merges with the groups below, down to the first token. Checks of what is written (names,
+/// duplicate keys, properties) only run on the file's own objects, so an inherited copy does
+/// not repeat them.
 struct GroupWalker {
   let file: String
   let style: TokenSyntax
+  let index: ReferenceIndex
   private(set) var tokens: [Token] = []
   private(set) var findings: [Finding] = []
 
+  /// A walker for a tree on its own: pointers (`#/…`) resolve inside the tree it walks.
   init(file: String, style: TokenSyntax) {
+    self.init(file: file, style: style, index: ReferenceIndex())
+  }
+
+  /// A walker for one file of a revision whose files are all in `index`.
+  init(file: String, style: TokenSyntax, index: ReferenceIndex) {
     self.file = file
     self.style = style
+    self.index = index
   }
 
   /// Reads a group's own properties, then each child token or group.
   mutating func walkGroup(_ group: JSONValue, path: TokenPath, context: GroupContext) {
-    guard let members = group.members else {
+    guard group.members != nil else {
       if path.segments.isEmpty {
         report(.parseError, at: group.position, "the file's top level must be a JSON object")
       }
       return
     }
-    reportDuplicateKeys(members, in: path)
-    var inner = context
-    if let type = readType(group[style.typeKey], in: path) { inner.type = type }
-    if let deprecation = readDeprecation(group[style.deprecatedKey]) {
-      inner.deprecation = deprecation
+    if path.segments.isEmpty, !index.contains(file: file) {
+      index.add(file: file, root: group, style: style)
     }
-    for member in lastOccurrences(members) {
-      if isGroupProperty(member.key) { continue }
-      let childPath = path.appending(member.key)
-      guard member.key == "$root" || checkName(member.key, at: member.keyPosition, path: childPath)
-      else { continue }
-      guard member.value.members != nil else {
-        if style == .dtcg {
+    let layer = GroupLayer(file: file, path: path.segments, node: group, outerType: nil)
+    walk(expansion(of: layer), path: path, context: context)
+  }
+
+  // MARK: - Groups
+
+  private mutating func walk(_ layers: [GroupLayer], path: TokenPath, context: GroupContext) {
+    var layers = layers
+    let own = layers.last.flatMap { isOwn($0, path) ? $0 : nil }
+    let isInherited = own == nil || layers.count > 1
+    if isInherited, index.isBudgetSpent || path.segments.count > JSONParser.maximumDepth {
+      // Copies stop here; the group's own tokens are still read.
+      if let top = layers.last { reportBudget(at: top, path: path) }
+      guard let own else { return }
+      layers = [own]
+    }
+    if let own { checkGroup(own, path: path) }
+    var inner = context
+    if let type = groupType(layers, path: path, own: own) { inner.type = type }
+    for layer in layers.reversed() {
+      if let deprecation = readDeprecation(layer.node[style.deprecatedKey]) {
+        inner.deprecation = deprecation
+        break
+      }
+    }
+
+    let ownOffset = own == nil ? nil : layers.count - 1
+    for (name, stack) in children(of: layers) {
+      guard let top = stack.first else { continue }
+      let layer = layers[top.layer]
+      let childPath = path.appending(name)
+      let isOwnMember = top.layer == ownOffset
+      if !isOwnMember, !index.spendInheritedBudget() {
+        // Copies stop here; the group's own members are still read.
+        reportBudget(at: layer, path: childPath)
+        continue
+      }
+      guard top.member.value.members != nil else {
+        if isOwnMember, style == .dtcg {
           report(
             .invalidValue,
-            at: member.value.position,
+            at: top.member.value.position,
             token: childPath,
             "'\(childPath)' is neither a token (an object with \(style.valueKey)) nor a group"
           )
         }
         continue
       }
-      if member.value[style.valueKey] != nil {
-        readToken(member.value, path: childPath, keyPosition: member.keyPosition, context: inner)
-      } else {
-        walkGroup(member.value, path: childPath, context: inner)
+      if isToken(top.member.value, in: layer, name: name) {
+        readToken(top.member, layer: layer, path: childPath, context: inner)
+        continue
       }
+      // A group merges with the groups of the same name below it, down to the first token.
+      var childLayers: [GroupLayer] = []
+      for entry in stack {
+        let below = layers[entry.layer]
+        guard entry.member.value.members != nil, !isToken(entry.member.value, in: below, name: name)
+        else { break }
+        var childLayer = GroupLayer(
+          file: below.file,
+          path: below.path + [name],
+          node: entry.member.value,
+          outerType: nil
+        )
+        childLayer.anchor = below.anchor
+        childLayers.insert(contentsOf: expansion(of: childLayer), at: 0)
+      }
+      if isOwnMember { checkHalfWrittenToken(top.member, path: childPath) }
+      walk(childLayers, path: childPath, context: inner)
     }
   }
 
+  /// Each child name with its members in the layers, top layer first; names in the order the
+  /// top layer writes them, then those only found below.
+  private func children(of layers: [GroupLayer]) -> [(String, [(layer: Int, member: JSONMember)])] {
+    if layers.count == 1 {
+      return lastOccurrences(layers[0].node.members ?? []).filter { !isGroupProperty($0.key) }
+        .map { ($0.key, [(0, $0)]) }
+    }
+    var order: [String] = []
+    var entries: [String: [(layer: Int, member: JSONMember)]] = [:]
+    for (offset, layer) in layers.enumerated().reversed() {
+      for member in lastOccurrences(layer.node.members ?? []) where !isGroupProperty(member.key) {
+        if entries[member.key] == nil { order.append(member.key) }
+        entries[member.key, default: []].append((offset, member))
+      }
+    }
+    return order.map { ($0, entries[$0] ?? []) }
+  }
+
+  /// The type a group gives its tokens: the top layer's `$type`, else the type of the
+  /// extended groups (their own, or their groups'), else the enclosing group's.
+  private mutating func groupType(_ layers: [GroupLayer], path: TokenPath, own: GroupLayer?)
+    -> TokenType?
+  {
+    for layer in layers.reversed() {
+      let isOwnLayer = own != nil && layer.path == own?.path && layer.file == own?.file
+      if let type = readType(layer.node[style.typeKey], in: path, report: isOwnLayer) {
+        return type
+      }
+    }
+    return layers.reversed().lazy.compactMap(\.outerType).first
+  }
+
+  /// Whether an object in a group is a token: it has `$value`, or (DTCG) it is a `$ref` that
+  /// does not lead to a group.
+  private func isToken(_ object: JSONValue, in layer: GroupLayer, name: String) -> Bool {
+    if object[style.valueKey] != nil { return true }
+    guard style == .dtcg, object["$ref"] != nil, object["$extends"] == nil else { return false }
+    let id = NodeID(file: layer.file, path: layer.path + [name])
+    return index.declaration(of: id) == nil
+  }
+
+  /// The layers of a group, with the place in this file that brings each copied layer in: the
+  /// `$extends` of the first group of this file on the way.
+  private func expansion(of layer: GroupLayer) -> [GroupLayer] {
+    let layers = index.expansion(of: layer)
+    guard layers.count > 1 else { return layers }
+    let anchor =
+      layer.anchor
+      ?? (layer.file == file
+        ? index.declaration(of: NodeID(file: layer.file, path: layer.path))?.position : nil)
+    return layers.dropLast().map { below in
+      var anchored = below
+      anchored.anchor = anchor
+      return anchored
+    } + [layer]
+  }
+
+  private func isOwn(_ layer: GroupLayer, _ path: TokenPath) -> Bool {
+    layer.file == file && layer.path == path.segments
+  }
+
+  // MARK: - Tokens
+
   private mutating func readToken(
-    _ object: JSONValue,
+    _ member: JSONMember,
+    layer: GroupLayer,
     path: TokenPath,
-    keyPosition: TextPosition,
     context: GroupContext
   ) {
-    guard let members = object.members, let value = object[style.valueKey] else { return }
-    reportDuplicateKeys(members, in: path)
-    let children = members.filter { !$0.key.hasPrefix("$") && !style.propertyKeys.contains($0.key) }
-    if style == .dtcg, let child = children.first {
+    let object = member.value
+    guard let members = object.members else { return }
+    let physical = layer.path + [member.key]
+    let isOwnToken = layer.file == file && physical == path.segments
+    if isOwnToken { checkToken(object, members: members, path: path) }
+    // A copy from another file lives in this file, like any copy: it is placed where the
+    // `$extends` that brings it in is written, and its aliases are looked up from here.
+    let placement = layer.file == file ? nil : (layer.anchor ?? member.keyPosition)
+
+    var value = object[style.valueKey] ?? object
+    var problem: Finding?
+    var aliasFile: String?
+    var targetType: TokenType?
+    if style == .dtcg {
+      if let written = object[style.valueKey] {
+        switch index.inlineIfNeeded(written, file: layer.file) {
+        case .success(let inlined): value = inlined
+        case .failure(let failure):
+          problem = finding(failure.kind, failure.message, at: placement ?? failure.position, path)
+        }
+      } else if let ref = object["$ref"] {
+        switch index.dereference(ref, file: layer.file) {
+        case .success(.alias(let logical, let targetFile)):
+          value = JSONValue(.string("{\(logical.joined(separator: "."))}"), at: ref.position)
+          aliasFile = targetFile == file ? nil : targetFile
+        case .success(.content(let content, let type)):
+          value = content.relocated(to: ref.position)
+          targetType = type
+        case .success(.group(let target)):
+          problem = finding(
+            .brokenReference,
+            "$ref '\(ref.stringValue ?? "")' points at the group '\(JSONReference.pointerText(target.path))'",
+            at: placement ?? ref.position,
+            path
+          )
+        case .failure(let failure):
+          problem = finding(failure.kind, failure.message, at: placement ?? ref.position, path)
+        }
+      }
+    }
+    if let placement { value = value.relocated(to: placement) }
+
+    var token = Token(
+      path: path,
+      location: SourceLocation(file: file, position: placement ?? member.keyPosition),
+      explicitType: readType(object[style.typeKey], in: path, report: isOwnToken),
+      inheritedType: context.type ?? targetType,
+      value: value,
+      description: object[style.descriptionKey]?.stringValue,
+      deprecation: readDeprecation(object[style.deprecatedKey]) ?? context.deprecation,
+      extensions: object[style.extensionsKey]
+    )
+    token.problem = problem
+    token.aliasFile = aliasFile
+    token.inheritedFrom = isOwnToken ? nil : TokenPath(physical)
+    if style == .dtcg, problem == nil, token.explicitType == nil, token.inheritedType == nil,
+      token.aliasTarget == nil
+    {
       report(
         .invalidValue,
-        at: child.keyPosition,
+        at: placement ?? member.keyPosition,
         token: path,
-        "token '\(path)' has \(style.valueKey) and also children ('\(child.key)'); the children are ignored"
+        "'\(path)' has no $type, none of its groups has one, and its value is not an alias, so its type cannot be determined"
       )
     }
-    tokens.append(
-      Token(
-        path: path,
-        location: SourceLocation(file: file, position: keyPosition),
-        explicitType: readType(object[style.typeKey], in: path),
-        inheritedType: context.type,
-        value: value,
-        description: object[style.descriptionKey]?.stringValue,
-        deprecation: readDeprecation(object[style.deprecatedKey]) ?? context.deprecation,
-        extensions: object[style.extensionsKey]
-      )
+    tokens.append(token)
+  }
+
+  private func finding(
+    _ kind: FindingKind,
+    _ message: String,
+    at position: TextPosition,
+    _ path: TokenPath
+  ) -> Finding {
+    Finding(
+      kind: kind,
+      token: path,
+      location: SourceLocation(file: file, position: position),
+      message: message
     )
   }
 
   // MARK: - Properties
 
-  private func isGroupProperty(_ key: String) -> Bool {
+  func isGroupProperty(_ key: String) -> Bool {
     if key == "$root" { return false }
     if key.hasPrefix("$") { return true }
     return style == .legacy && style.propertyKeys.contains(key) && key != style.valueKey
   }
 
-  private mutating func readType(_ value: JSONValue?, in path: TokenPath) -> TokenType? {
+  /// Reads `$type`; an unknown type (or one in the wrong case) is reported, and kept, so the
+  /// token's value is still compared as JSON.
+  mutating func readType(_ value: JSONValue?, in path: TokenPath, report shouldReport: Bool)
+    -> TokenType?
+  {
     guard let value else { return nil }
     guard let name = value.stringValue, !name.isEmpty else {
-      report(.invalidValue, at: value.position, token: path, "\(style.typeKey) must be a string")
+      if shouldReport {
+        report(
+          .invalidValue,
+          at: value.position,
+          token: path.segments.isEmpty ? nil : path,
+          "\(style.typeKey) must be a string"
+        )
+      }
       return nil
     }
-    return TokenType(rawValue: name)
+    let type = TokenType(rawValue: name)
+    if shouldReport, style == .dtcg, !TokenType.dtcgTypes.contains(type) {
+      let known = TokenType.dtcgTypes.first { $0.rawValue.lowercased() == name.lowercased() }
+      let hint =
+        known.map { " (types are case-sensitive: '\($0)')" }
+        ?? "; it is not a DTCG type, so its values are compared as plain JSON"
+      report(
+        .invalidValue,
+        at: value.position,
+        token: path.segments.isEmpty ? nil : path,
+        "unknown $type '\(name)'\(hint)"
+      )
+    }
+    return type
   }
 
-  private func readDeprecation(_ value: JSONValue?) -> Deprecation? {
+  func readDeprecation(_ value: JSONValue?) -> Deprecation? {
     switch value?.kind {
     case .bool(true): .deprecated(reason: nil)
     case .bool(false): .active
@@ -105,46 +309,7 @@ struct GroupWalker {
     }
   }
 
-  // MARK: - Checks
-
-  /// Reports names the DTCG format forbids; returns whether the member can still be read.
-  private mutating func checkName(_ name: String, at position: TextPosition, path: TokenPath)
-    -> Bool
-  {
-    guard style == .dtcg else { return true }
-    if name.hasPrefix("$") { return false }
-    if name.contains(".") || name.contains("{") || name.contains("}") {
-      report(
-        .invalidName,
-        at: position,
-        token: path,
-        "name '\(name)' contains '.', '{' or '}', so no alias can refer to it"
-      )
-    }
-    return true
-  }
-
-  private mutating func reportDuplicateKeys(_ members: [JSONMember], in path: TokenPath) {
-    var seen = Set<String>()
-    for member in members where !seen.insert(member.key).inserted {
-      report(
-        .duplicateKey,
-        at: member.keyPosition,
-        token: path.segments.isEmpty ? nil : path,
-        "key '\(member.key)' appears more than once in the same object; the last one is used"
-      )
-    }
-  }
-
-  /// Members with duplicates removed, keeping the last occurrence in its own place. Pure.
-  private func lastOccurrences(_ members: [JSONMember]) -> [JSONMember] {
-    var lastIndex: [String: Int] = [:]
-    for (index, member) in members.enumerated() { lastIndex[member.key] = index }
-    guard lastIndex.count != members.count else { return members }
-    return members.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
-  }
-
-  private mutating func report(
+  mutating func report(
     _ kind: FindingKind,
     at position: TextPosition,
     token: TokenPath? = nil,
@@ -159,4 +324,21 @@ struct GroupWalker {
       )
     )
   }
+
+  private mutating func reportBudget(at layer: GroupLayer, path: TokenPath) {
+    guard !index.budgetReported else { return }
+    index.budgetReported = true
+    report(
+      .invalidValue,
+      at: layer.file == file ? layer.node.position : (layer.anchor ?? layer.node.position),
+      token: path,
+      "$extends copies more than \(ReferenceIndex.inheritedBudget) tokens and groups, or nests them more than \(JSONParser.maximumDepth) levels deep; the rest are not read"
+    )
+  }
+}
+
+/// What a group passes down to its children.
+struct GroupContext {
+  var type: TokenType?
+  var deprecation: Deprecation?
 }

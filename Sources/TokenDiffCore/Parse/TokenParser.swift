@@ -5,36 +5,74 @@
 /// with children) is a finding next to the tokens that could still be read.
 public enum TokenParser {
   /// Parses every file of a snapshot. Pure.
+  ///
+  /// All files are read first, so that a `$ref` or `$extends` can point into any file of the
+  /// revision (`other.tokens.json#/a/b`, relative to the referring file).
   public static func parse(_ snapshot: RevisionSnapshot) -> TokenDocument {
-    var document = TokenDocument(findings: snapshot.skipped)
-    for file in snapshot.files {
-      let parsed = parse(file)
-      document.tokens += parsed.tokens
-      document.findings += parsed.findings
-    }
+    var document = parse(files: snapshot.files)
+    document.findings = snapshot.skipped + document.findings
     return document
   }
 
   /// Parses one file. Files ending in `.json5` are read as JSON5. Pure.
   public static func parse(_ file: SourceFile) -> TokenDocument {
-    let dialect: JSONDialect = file.path.lowercased().hasSuffix(".json5") ? .json5 : .json
-    let root: JSONValue
-    do {
-      root = try JSONParser.parse(file.bytes, dialect: dialect)
-    } catch {
-      return TokenDocument(findings: [
-        Finding(
-          kind: .parseError,
-          location: SourceLocation(file: file.path, position: error.position),
-          message:
-            "\(file.path) is not valid \(dialect == .json5 ? "JSON5" : "JSON"): \(error.message)"
-        )
-      ])
-    }
-    var walker = GroupWalker(file: file.path, style: TokenSyntax.detect(in: root))
-    walker.walkGroup(root, path: TokenPath([]), context: GroupContext())
-    return TokenDocument(tokens: walker.tokens, findings: walker.findings)
+    parse(files: [file])
   }
+
+  /// Parses files that may refer to one another, in the order given. Pure.
+  static func parse(files: [SourceFile]) -> TokenDocument {
+    var document = TokenDocument()
+    let index = ReferenceIndex()
+    var trees: [(path: String, root: JSONValue?, style: TokenSyntax)] = []
+    for file in files {
+      switch read(file) {
+      case .success(let root):
+        let style = TokenSyntax.detect(in: root)
+        index.add(
+          file: file.path,
+          root: root,
+          style: style,
+          mayRefer: ReferenceIndex.mentionsReferences(file.bytes)
+        )
+        trees.append((file.path, root, style))
+      case .failure(let finding):
+        document.findings.append(finding.finding)
+        trees.append((file.path, nil, .dtcg))
+      }
+    }
+    for tree in trees {
+      guard let root = tree.root else { continue }
+      var walker = GroupWalker(file: tree.path, style: tree.style, index: index)
+      walker.walkGroup(root, path: TokenPath([]), context: GroupContext())
+      document.tokens += walker.tokens
+      document.findings += walker.findings
+    }
+    return document
+  }
+
+  /// The JSON of one file, or its `parse-error` finding.
+  private static func read(_ file: SourceFile) -> Result<JSONValue, ParseFailure> {
+    let dialect: JSONDialect = file.path.lowercased().hasSuffix(".json5") ? .json5 : .json
+    do {
+      return .success(try JSONParser.parse(file.bytes, dialect: dialect))
+    } catch {
+      return .failure(
+        ParseFailure(
+          finding: Finding(
+            kind: .parseError,
+            location: SourceLocation(file: file.path, position: error.position),
+            message:
+              "\(file.path) is not valid \(dialect == .json5 ? "JSON5" : "JSON"): \(error.message)"
+          )
+        )
+      )
+    }
+  }
+}
+
+/// A file that is not JSON.
+private struct ParseFailure: Error {
+  var finding: Finding
 }
 
 /// Which key marks a token in a file: `$value` (DTCG) or `value` (the first draft, Tokens
@@ -43,16 +81,19 @@ enum TokenSyntax: Sendable {
   case dtcg
   case legacy
 
-  /// DTCG when `$value` appears anywhere, else legacy; never mixed inside one file. Pure.
+  /// DTCG when `$value` or `$type` (or `$ref`, `$extends`) appears anywhere, else legacy;
+  /// never mixed inside one file. Pure.
   static func detect(in root: JSONValue) -> TokenSyntax {
-    containsKey("$value", in: root) ? .dtcg : .legacy
+    containsMarker(in: root) ? .dtcg : .legacy
   }
 
-  private static func containsKey(_ key: String, in value: JSONValue) -> Bool {
+  private static let markers: Set<String> = ["$value", "$type", "$ref", "$extends"]
+
+  private static func containsMarker(in value: JSONValue) -> Bool {
     switch value.kind {
     case .object(let members):
-      members.contains { $0.key == key || containsKey(key, in: $0.value) }
-    case .array(let elements): elements.contains { containsKey(key, in: $0) }
+      members.contains { markers.contains($0.key) || containsMarker(in: $0.value) }
+    case .array(let elements): elements.contains { containsMarker(in: $0) }
     default: false
     }
   }
@@ -65,10 +106,4 @@ enum TokenSyntax: Sendable {
   var propertyKeys: Set<String> {
     [valueKey, typeKey, descriptionKey, deprecatedKey, extensionsKey]
   }
-}
-
-/// What a group passes down to its children.
-struct GroupContext {
-  var type: TokenType?
-  var deprecation: Deprecation?
 }

@@ -82,7 +82,7 @@ final class ResolutionEngine {
     {
       chain.append(tokens[index].path)
       guard let target = tokens[index].aliasTarget else { break }
-      current = lookUp(target, from: tokens[index].location.file).flatMap { try? $0.get() }
+      current = lookUp(target, from: tokens[index].aliasLookupFile).flatMap { try? $0.get() }
     }
     return chain
   }
@@ -100,7 +100,7 @@ final class ResolutionEngine {
       chain.append(next)
       let token = tokens[next]
       current = token.aliasTarget.flatMap {
-        lookUp($0, from: token.location.file).flatMap { try? $0.get() }
+        lookUp($0, from: token.aliasLookupFile).flatMap { try? $0.get() }
       }
     }
     for link in chain.reversed() where states[link] == nil {
@@ -124,7 +124,13 @@ final class ResolutionEngine {
       self.followAlias(to: target, expecting: expected, at: position, from: index)
     }
     var result: Result<Resolution, ValueProblem>
-    if let target = token.aliasTarget {
+    if let problem = token.problem {
+      // Found while parsing (a `$ref` that leads nowhere): the token cannot have a value.
+      let position =
+        problem.location.map { TextPosition(line: $0.line, column: $0.column) }
+        ?? token.value.position
+      result = .failure(ValueProblem(problem.kind, problem.message, at: position))
+    } else if let target = token.aliasTarget {
       result = followWholeAlias(to: target, at: token.value.position, from: index)
     } else {
       result = reader.read(token.value, as: declared).map { value in
@@ -170,7 +176,7 @@ final class ResolutionEngine {
     -> Result<Resolution, ValueProblem>
   {
     let token = tokens[index]
-    switch resolveTarget(target, at: position, from: index) {
+    switch resolveTarget(target, at: position, from: index, in: token.aliasLookupFile) {
     case .failure(let problem): return .failure(problem)
     case .success(let resolution):
       if let declared = token.explicitType, let actual = resolution.type, declared != actual {
@@ -201,7 +207,7 @@ final class ResolutionEngine {
     at position: TextPosition,
     from index: Int
   ) -> Result<TokenValue, ValueProblem> {
-    switch resolveTarget(target, at: position, from: index) {
+    switch resolveTarget(target, at: position, from: index, in: tokens[index].location.file) {
     case .failure(let problem): return .failure(problem)
     case .success(let resolution):
       if let expected, let actual = resolution.type, expected != actual {
@@ -226,11 +232,15 @@ final class ResolutionEngine {
     }
   }
 
-  private func resolveTarget(_ target: TokenPath, at position: TextPosition, from index: Int)
-    -> Result<Resolution, ValueProblem>
-  {
+  /// Resolves the token an alias of the token at `index` names, looked up from `file` first.
+  private func resolveTarget(
+    _ target: TokenPath,
+    at position: TextPosition,
+    from index: Int,
+    in file: String
+  ) -> Result<Resolution, ValueProblem> {
     let token = tokens[index]
-    guard let lookup = lookUp(target, from: token.location.file) else {
+    guard let lookup = lookUp(target, from: file) else {
       return .failure(
         ValueProblem(
           .brokenReference,
@@ -307,4 +317,10 @@ final class ResolutionEngine {
     }
     return ValueProblem(.cycle, cycles[index] ?? "alias cycle", at: tokens[index].value.position)
   }
+}
+
+extension Token {
+  /// The file a whole-value alias is looked up in first: the file a `$ref` pointed into, else
+  /// the token's own.
+  var aliasLookupFile: String { aliasFile ?? location.file }
 }

@@ -1,0 +1,130 @@
+/// The checks of what a file writes: names, duplicate keys, properties where they do not
+/// belong. They run on the file's own objects only, never on inherited copies.
+extension GroupWalker {
+  /// The `$` names a group may have (`$root` is a child token).
+  static let groupProperties: Set<String> = [
+    "$type", "$description", "$extensions", "$deprecated", "$extends", "$ref", "$root",
+  ]
+  /// The `$` names the top level of a file may also have: the schema, a resolver's `$defs`,
+  /// and Tokens Studio's single-file export.
+  static let rootProperties: Set<String> = ["$schema", "$defs", "$themes", "$metadata"]
+
+  mutating func checkGroup(_ layer: GroupLayer, path: TokenPath) {
+    guard let members = layer.node.members else { return }
+    reportDuplicateKeys(members, in: path)
+    guard style == .dtcg else { return }
+    var spellings: [String: String] = [:]
+    for member in lastOccurrences(members) {
+      let childPath = path.appending(member.key)
+      if member.key.hasPrefix("$") {
+        let allowed =
+          Self.groupProperties.contains(member.key)
+          || (path.segments.isEmpty && Self.rootProperties.contains(member.key))
+        if !allowed {
+          report(
+            .invalidName,
+            at: member.keyPosition,
+            token: childPath,
+            "'\(member.key)' is not a DTCG property, and names must not start with '$'; it is ignored"
+          )
+        }
+        continue
+      }
+      checkName(member.key, at: member.keyPosition, path: childPath)
+      // Lowercasing allocates; names that are already lowercase ASCII are their own folding.
+      let isFolded = member.key.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) }
+      let folded = isFolded ? member.key : member.key.lowercased()
+      if let earlier = spellings[folded] {
+        report(
+          .invalidName,
+          at: member.keyPosition,
+          token: childPath,
+          "'\(member.key)' differs from '\(earlier)' only by case; platforms that ignore case cannot tell them apart"
+        )
+      } else {
+        spellings[folded] = member.key
+      }
+    }
+    if let declaration = index.declaration(of: NodeID(file: layer.file, path: layer.path)) {
+      let token = path.segments.isEmpty ? nil : path
+      if let cycle = declaration.cycle {
+        report(.cycle, at: declaration.position, token: token, "\(cycle); it is not applied")
+      } else if case .failure(let problem) = declaration.target {
+        report(problem.kind, at: declaration.position, token: token, problem.message)
+      }
+    }
+  }
+
+  mutating func checkToken(_ object: JSONValue, members: [JSONMember], path: TokenPath) {
+    reportDuplicateKeys(members, in: path)
+    guard style == .dtcg else { return }
+    let hasValue = object[style.valueKey] != nil
+    let children = members.filter { !$0.key.hasPrefix("$") }
+    if let child = children.first {
+      report(
+        .invalidValue,
+        at: child.keyPosition,
+        token: path,
+        "token '\(path)' has \(hasValue ? style.valueKey : "$ref") and also children ('\(child.key)'); the children are ignored"
+      )
+    }
+    if hasValue, let ref = members.last(where: { $0.key == "$ref" }) {
+      report(
+        .invalidValue,
+        at: ref.keyPosition,
+        token: path,
+        "token '\(path)' has both $value and $ref; a token has one or the other, and $ref is ignored"
+      )
+    }
+    if let extends = members.last(where: { $0.key == "$extends" }) {
+      report(
+        .invalidValue,
+        at: extends.keyPosition,
+        token: path,
+        "token '\(path)' has $extends, which only a group may have; it is ignored"
+      )
+    }
+  }
+
+  /// `{ "$type": "color" }` with nothing else reads as an empty group; it is most likely a
+  /// token whose `$value` was forgotten.
+  mutating func checkHalfWrittenToken(_ member: JSONMember, path: TokenPath) {
+    guard style == .dtcg, let members = member.value.members, member.value[style.typeKey] != nil,
+      member.value["$extends"] == nil, member.value["$ref"] == nil,
+      !members.contains(where: { $0.key == "$root" || !$0.key.hasPrefix("$") })
+    else { return }
+    report(
+      .invalidValue,
+      at: member.keyPosition,
+      token: path,
+      "'\(path)' has $type but no $value, so it is read as an empty group; a token needs a $value"
+    )
+  }
+
+  /// Reports names the DTCG format forbids.
+  private mutating func checkName(_ name: String, at position: TextPosition, path: TokenPath) {
+    let forbidden: (UInt8) -> Bool = {
+      $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}")
+    }
+    if name.utf8.contains(where: forbidden) {
+      report(
+        .invalidName,
+        at: position,
+        token: path,
+        "name '\(name)' contains '.', '{' or '}', so no alias can refer to it"
+      )
+    }
+  }
+
+  private mutating func reportDuplicateKeys(_ members: [JSONMember], in path: TokenPath) {
+    var seen = Set<String>()
+    for member in members where !seen.insert(member.key).inserted {
+      report(
+        .duplicateKey,
+        at: member.keyPosition,
+        token: path.segments.isEmpty ? nil : path,
+        "key '\(member.key)' appears more than once in the same object; the last one is used"
+      )
+    }
+  }
+}
