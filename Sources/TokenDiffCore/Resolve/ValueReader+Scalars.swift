@@ -13,8 +13,12 @@ extension ValueReader {
     }
   }
 
+  /// The units a dimension may have: the format's `px` and `rem`, and `em`, which real files
+  /// use for letter spacing and Terrazzo accepts by default.
+  static let dimensionUnits: Set<String> = ["px", "rem", "em"]
+
   func readDimension(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
-    readMeasure(value, type: .dimension, units: nil).map {
+    readMeasure(value, type: .dimension, units: Self.dimensionUnits).map {
       .dimension(Dimension(value: $0.number, unit: $0.unit))
     }
   }

@@ -72,6 +72,18 @@ import TokenDiffTestSupport
     #expect(set.findings.first?.token?.description == "size.FONT-SIZE")
     #expect(set.tokens.count == 2)
   }
+
+  @Test func dimensionsTakePxRemAndEmOnly() {
+    let set = ResolvedTokenSet.test([
+      "a.tokens.json": """
+      {"d": {"$type": "dimension",
+        "px": {"$value": {"value": 1, "unit": "px"}}, "rem": {"$value": "1rem"},
+        "em": {"$value": {"value": 0.5, "unit": "em"}},
+        "pt": {"$value": {"value": 1, "unit": "pt"}}, "percent": {"$value": "50%"}}}
+      """
+    ])
+    #expect(set.findings.map(\.token?.description).compactMap { $0 } == ["d.pt", "d.percent"])
+  }
 }
 
 extension Finding {
