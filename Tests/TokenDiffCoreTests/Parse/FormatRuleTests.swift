@@ -2,7 +2,7 @@ import Testing
 import TokenDiffCore
 import TokenDiffTestSupport
 
-/// The rest of the format's error catalogue (DTCG 2025.10 §5, §6).
+/// The rest of the format's error catalogue (spec digest §1.12).
 @Suite struct FormatRuleTests {
   @Test func unknownTypesAreReportedOnceAndTheValuesAreKeptAsJSON() throws {
     let set = ResolvedTokenSet.test([

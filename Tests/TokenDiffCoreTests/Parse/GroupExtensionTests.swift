@@ -2,7 +2,7 @@ import Testing
 import TokenDiffCore
 import TokenDiffTestSupport
 
-/// `$extends` group inheritance (DTCG 2025.10 §6.4).
+/// `$extends` group inheritance (spec digest §1.9).
 @Suite struct GroupExtensionTests {
   @Test func inheritedTokensAreCopiesAndLocalTokensReplaceThemWhole() throws {
     let files = [

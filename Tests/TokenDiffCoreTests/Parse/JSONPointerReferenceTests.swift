@@ -2,7 +2,7 @@ import Testing
 import TokenDiffCore
 import TokenDiffTestSupport
 
-/// `$ref` JSON Pointers (DTCG 2025.10 §6.6, §7.1.2).
+/// `$ref` JSON Pointers (DTCG 2025.10 §6.6, §7.1.2; spec digest §1.11).
 @Suite struct JSONPointerReferenceTests {
   /// The format module's own example: a token-level reference, component references inside a
   /// colour, and a number taken from a colour component.
