@@ -2,13 +2,15 @@
 /// definition changed, or that depend on one that did, are resolved again.
 enum IncrementalResolver {
   /// A set resolved once, with what later modes look up in it.
-  final class Baseline {
+  final class Baseline: Sendable {
     let set: String
     let tokens: [Token]
     let resolved: ResolvedTokenSet
     let byKey: [TokenKey: ResolvedToken]
     let locations: [TokenKey: SourceLocation]
-    let references: ReferenceWalker
+    /// For each baseline token that is broken: the paths its written value refers to, followed
+    /// through (a broken token records no dependencies, so these stand in).
+    let brokenReferences: [TokenKey: Set<TokenPath>]
     /// Paths whose value a mode override replaced in the baseline itself: another mode that
     /// does not apply the override differs there too.
     let overridden: Set<TokenPath>
@@ -27,7 +29,14 @@ enum IncrementalResolver {
         tokens.map { (Self.key($0.path, $0.location, set), $0.location) },
         uniquingKeysWith: { _, last in last }
       )
-      self.references = ReferenceWalker(tokens: tokens)
+      let walker = ReferenceWalker(tokens: tokens)
+      var brokenReferences: [TokenKey: Set<TokenPath>] = [:]
+      for token in resolved.tokens where token.isBroken {
+        brokenReferences[Self.key(token.path, token.location, set)] = walker.paths(
+          reachableFrom: token.path
+        )
+      }
+      self.brokenReferences = brokenReferences
     }
 
     func key(_ token: Token) -> TokenKey { Self.key(token.path, token.location, set) }
@@ -81,7 +90,7 @@ enum IncrementalResolver {
           // references written in its value (followed through) stand in.
           let dependsOnChange =
             old.isBroken
-            ? !baseline.references.paths(reachableFrom: token.path).isDisjoint(with: changed)
+            ? !(baseline.brokenReferences[baseline.key(token)] ?? []).isDisjoint(with: changed)
             : old.dependencies.contains(where: changed.contains)
           if !dependsOnChange { continue }
         }
@@ -114,7 +123,7 @@ enum IncrementalResolver {
 }
 
 /// The paths a token's value refers to, directly or through the tokens it names, read from the
-/// written values (every `{a.b}` string), memoised. Shared by the modes of one set.
+/// written values (every `{a.b}` string), memoised.
 final class ReferenceWalker {
   private let tokensByPath: [TokenPath: [Token]]
   private var reachable: [TokenPath: Set<TokenPath>] = [:]

@@ -67,7 +67,7 @@ public enum RevisionResolver {
         overrides[TokenKey(path: token.path, file: token.location.file)] ?? []
     }
     let reusable = IncrementalResolver.Baseline(set: "", tokens: tokens, resolved: baseline)
-    let deltas = modes.map { mode in
+    let deltas = modes.parallelMap { mode in
       IncrementalResolver.delta(
         ModeOverrides.apply(mode, to: tokens),
         mode: mode,
@@ -88,7 +88,12 @@ public enum RevisionResolver {
     let merged = ModeFindings.merge(perMode) { finding in
       finding.location.map { modesByFile[$0.file]?.count ?? 0 } ?? deltas.count
     }
-    return (set, merged)
+    // Files that no mode concerns are resolved once: their findings are the baseline's.
+    let modeless = baseline.findings.filter { finding in
+      guard let file = finding.location?.file else { return false }
+      return modesByFile[file]?.isEmpty ?? true
+    }
+    return (set, merged + modeless)
   }
 
   /// The modes each file of the plain set is concerned by: the modes its own tokens give values
@@ -130,8 +135,9 @@ public enum RevisionResolver {
     var findings: [Finding] = []
     var used = Set<String>()
     var reported = Set<String>()
-    var baseline: IncrementalResolver.Baseline?
-    var deltas: [ModeDelta] = []
+    // Merge each permutation's sources (cheap, in order), then resolve the first in full and
+    // the others against it, on all cores.
+    var inputs: [(name: String?, tokens: [Token], overridden: Set<TokenPath>)] = []
     for permutation in resolver.permutations {
       let tokens = sortedForResolution(
         merge(
@@ -149,35 +155,37 @@ public enum RevisionResolver {
       let overridden = applicable.reduce(into: Set<TokenPath>()) {
         $0.formUnion(ModeOverrides.overriddenPaths($1, in: tokens))
       }
-      guard let base = baseline else {
-        let resolved = Resolver.resolve(
-          TokenDocument(tokens: moded),
-          policy: policy,
-          mode: permutation.name
-        )
-        baseline = IncrementalResolver.Baseline(
-          set: resolver.path,
-          tokens: moded,
-          resolved: resolved,
-          overridden: overridden
-        )
-        if let name = permutation.name {
-          deltas.append(
-            ModeDelta(mode: name, changed: [:], missing: [], findings: resolved.findings)
-          )
-        }
-        continue
+      inputs.append((permutation.name, moded, overridden))
+    }
+    var baseline: IncrementalResolver.Baseline?
+    var deltas: [ModeDelta] = []
+    if let first = inputs.first {
+      let resolved = Resolver.resolve(
+        TokenDocument(tokens: first.tokens),
+        policy: policy,
+        mode: first.name
+      )
+      let base = IncrementalResolver.Baseline(
+        set: resolver.path,
+        tokens: first.tokens,
+        resolved: resolved,
+        overridden: first.overridden
+      )
+      baseline = base
+      if let name = first.name {
+        deltas.append(ModeDelta(mode: name, changed: [:], missing: [], findings: resolved.findings))
       }
-      deltas.append(
+      let rest = inputs.dropFirst().map { ($0.name ?? "", $0.tokens, $0.overridden) }
+      deltas += rest.parallelMap { name, tokens, overridden in
         IncrementalResolver.delta(
-          moded,
-          mode: permutation.name ?? "",
+          tokens,
+          mode: name,
           policy: policy,
           baseline: base,
           overridden: overridden.union(base.overridden),
           sameDefinitions: false
         )
-      )
+      }
     }
     let resolved = baseline?.resolved ?? ResolvedTokenSet(tokens: [], findings: [])
     findings +=

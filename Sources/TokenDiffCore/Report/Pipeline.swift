@@ -5,8 +5,9 @@ public func makeDiffReport(
   head: RevisionSnapshot,
   policy: ResolutionPolicy
 ) -> Report {
-  let before = RevisionResolver.resolve(base, policy: policy)
-  let after = RevisionResolver.resolve(head, policy: policy)
+  // The two revisions are independent: resolve them side by side.
+  let resolved = [base, head].parallelMap { RevisionResolver.resolve($0, policy: policy) }
+  let (before, after) = (resolved[0], resolved[1])
   let changes = ModalDiffer.diff(before, after)
   let known = Set(before.findings.map(\.identity))
   let findings =

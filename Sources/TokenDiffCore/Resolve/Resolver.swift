@@ -20,15 +20,7 @@ public enum Resolver {
       tokens.append(engine.resolvedToken(at: index))
     }
     var findings = document.findings + engine.findings
-    for index in tokens.indices {
-      guard let value = tokens[index].value,
-        let rule = policy.forbidden.first(where: { rule in
-          value.colors.contains(where: rule.matches)
-        })
-      else { continue }
-      tokens[index].forbidden = rule.spelling
-      findings.append(forbiddenFinding(tokens[index], rule: rule, engine: engine))
-    }
+    findings += markForbidden(&tokens, at: tokens.indices, policy: policy, engine: engine)
     Layering.assign(&tokens)
     return ResolvedTokenSet(
       mode: mode,
@@ -37,6 +29,28 @@ public enum Resolver {
         var finding = $0; finding.mode = finding.mode ?? mode; return finding
       }
     )
+  }
+
+  /// Marks the tokens at `indices` that resolve to a forbidden value, and returns a finding for
+  /// each with the alias chain that got there.
+  static func markForbidden(
+    _ tokens: inout [ResolvedToken],
+    at indices: some Sequence<Int>,
+    policy: ResolutionPolicy,
+    engine: ResolutionEngine
+  ) -> [Finding] {
+    guard !policy.forbidden.isEmpty else { return [] }
+    var findings: [Finding] = []
+    for index in indices {
+      guard let value = tokens[index].value,
+        let rule = policy.forbidden.first(where: { rule in
+          value.colors.contains(where: rule.matches)
+        })
+      else { continue }
+      tokens[index].forbidden = rule.spelling
+      findings.append(forbiddenFinding(tokens[index], rule: rule, engine: engine))
+    }
+    return findings
   }
 
   private static func forbiddenFinding(

@@ -1,0 +1,38 @@
+import Dispatch
+
+extension Array where Element: Sendable {
+  /// `map` spread over the machine's cores, results in the order of the elements. For pure,
+  /// independent work only (resolving the modes of a set).
+  func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    guard count > 1 else { return map(transform) }
+    let slots = Slots<Result>(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      slots.store(transform(self[index]), at: index)
+    }
+    return slots.collect()
+  }
+}
+
+/// One slot per result. Each slot is written by exactly one iteration, and read only after
+/// `concurrentPerform` has returned, so no two threads touch the same memory.
+private final class Slots<Value>: @unchecked Sendable {
+  private let buffer: UnsafeMutableBufferPointer<Value?>
+
+  init(count: Int) {
+    buffer = UnsafeMutableBufferPointer.allocate(capacity: count)
+    buffer.initialize(repeating: nil)
+  }
+
+  deinit {
+    buffer.deinitialize()
+    buffer.deallocate()
+  }
+
+  func store(_ value: Value, at index: Int) {
+    buffer[index] = value
+  }
+
+  func collect() -> [Value] {
+    buffer.compactMap { $0 }
+  }
+}
