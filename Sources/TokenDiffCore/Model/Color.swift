@@ -79,12 +79,36 @@ extension Color {
 }
 
 extension Color: Hashable {
+  /// Equal when ``diffKey`` is: compared through 8-bit channels, without building the text.
   public static func == (lhs: Color, rhs: Color) -> Bool {
-    lhs.diffKey == rhs.diffKey
+    let (left, right) = (lhs.comparisonKey, rhs.comparisonKey)
+    switch (left, right) {
+    case (.inGamut(let a), .inGamut(let b)): return a == b
+    case (.outOfGamut, .outOfGamut): return lhs.diffKey == rhs.diffKey
+    default: return false
+    }
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(diffKey)
+    switch comparisonKey {
+    case .inGamut(let bytes): hasher.combine(bytes)
+    case .outOfGamut: hasher.combine(diffKey)
+    }
+  }
+
+  private enum ComparisonKey {
+    /// `0xRRGGBBAA`.
+    case inGamut(UInt32)
+    case outOfGamut
+  }
+
+  private var comparisonKey: ComparisonKey {
+    guard isInSRGBGamut else { return .outOfGamut }
+    let rgb = clippedSRGB
+    let red = UInt32(Self.byte(rgb.red)) << 24
+    let green = UInt32(Self.byte(rgb.green)) << 16
+    let blue = UInt32(Self.byte(rgb.blue)) << 8
+    return .inGamut(red | green | blue | UInt32(Self.byte(alpha.clamped01)))
   }
 }
 

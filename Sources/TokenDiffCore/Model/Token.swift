@@ -8,7 +8,9 @@ public struct Token: Sendable, Equatable {
   /// `$type` of the nearest group that has one.
   public var inheritedType: TokenType?
   /// The `$value` as written (an alias string, a literal, or a composite).
-  public var value: JSONValue
+  public var value: JSONValue {
+    didSet { aliasTarget = Self.aliasTarget(of: value) }
+  }
   public var description: String?
   /// `$deprecated` on the token, or inherited from its groups.
   public var deprecation: Deprecation?
@@ -47,10 +49,15 @@ public struct Token: Sendable, Equatable {
     self.problem = problem
     self.inheritedFrom = inheritedFrom
     self.aliasFile = aliasFile
+    self.aliasTarget = Self.aliasTarget(of: value)
   }
 
   /// The alias target when the whole `$value` is one `{a.b.c}` reference. Pure.
-  public var aliasTarget: TokenPath? { value.stringValue.flatMap(aliasPath(in:)) }
+  public private(set) var aliasTarget: TokenPath?
+
+  private static func aliasTarget(of value: JSONValue) -> TokenPath? {
+    value.stringValue.flatMap(aliasPath(in:))
+  }
 }
 
 /// What `$deprecated` says about a token.

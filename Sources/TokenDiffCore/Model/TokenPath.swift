@@ -29,7 +29,9 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     lhs.segments == rhs.segments
   }
 
+  /// Hashes the joined text: one string instead of one per segment (equal paths have equal
+  /// text, so this agrees with `==`).
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(segments)
+    hasher.combine(description)
   }
 }

@@ -1,5 +1,7 @@
 /// Resolves a token set in one more mode by reusing its baseline resolution: only tokens whose
-/// definition changed, or that depend on one that did, are resolved again.
+/// definition changed, or that depend on one that did, are resolved again. Finding those walks
+/// the baseline's reverse dependencies from the changed paths, so a mode that overrides a few
+/// tokens costs a few resolutions, not a pass over the whole set.
 enum IncrementalResolver {
   /// A set resolved once, with what later modes look up in it.
   final class Baseline: Sendable {
@@ -8,17 +10,20 @@ enum IncrementalResolver {
     let resolved: ResolvedTokenSet
     let byKey: [TokenKey: ResolvedToken]
     let locations: [TokenKey: SourceLocation]
-    /// For each baseline token that is broken: the paths its written value refers to, followed
-    /// through (a broken token records no dependencies, so these stand in).
-    let brokenReferences: [TokenKey: Set<TokenPath>]
+    /// The paths whose resolution used each path: the reverse of every token's dependencies,
+    /// and for broken tokens (which record none) of the references written in their values.
+    let dependents: [TokenPath: [TokenPath]]
     /// Paths whose value a mode override replaced in the baseline itself: another mode that
     /// does not apply the override differs there too.
     let overridden: Set<TokenPath>
+    /// The paths of the baseline's tokens, reused by modes with the same paths.
+    let index: PathIndex
 
     init(set: String, tokens: [Token], resolved: ResolvedTokenSet, overridden: Set<TokenPath> = [])
     {
       self.set = set
       self.overridden = overridden
+      self.index = PathIndex(tokens)
       self.tokens = tokens
       self.resolved = resolved
       self.byKey = Dictionary(
@@ -30,13 +35,13 @@ enum IncrementalResolver {
         uniquingKeysWith: { _, last in last }
       )
       let walker = ReferenceWalker(tokens: tokens)
-      var brokenReferences: [TokenKey: Set<TokenPath>] = [:]
-      for token in resolved.tokens where token.isBroken {
-        brokenReferences[Self.key(token.path, token.location, set)] = walker.paths(
-          reachableFrom: token.path
-        )
+      var dependents: [TokenPath: [TokenPath]] = [:]
+      for token in resolved.tokens {
+        let uses =
+          token.isBroken ? Array(walker.paths(reachableFrom: token.path)) : token.dependencies
+        for used in uses { dependents[used, default: []].append(token.path) }
       }
-      self.brokenReferences = brokenReferences
+      self.dependents = dependents
     }
 
     func key(_ token: Token) -> TokenKey { Self.key(token.path, token.location, set) }
@@ -44,11 +49,23 @@ enum IncrementalResolver {
     static func key(_ path: TokenPath, _ location: SourceLocation, _ set: String) -> TokenKey {
       TokenKey(path: path, file: set.isEmpty ? location.file : "")
     }
+
+    /// The changed paths and every path whose resolution used one of them. Pure.
+    func affected(by changed: Set<TokenPath>) -> Set<TokenPath> {
+      var result = changed
+      var pending = Array(changed)
+      while let path = pending.popLast() {
+        for dependent in dependents[path] ?? [] where result.insert(dependent).inserted {
+          pending.append(dependent)
+        }
+      }
+      return result
+    }
   }
 
   /// How `tokens` (the set in `mode`) differs from the baseline. `overridden` are the paths
   /// whose value a mode override replaced; `sameDefinitions` says the tokens are otherwise the
-  /// baseline's own (the plain set), which saves comparing every token. Pure.
+  /// baseline's own, in the same order (the plain set), which saves comparing every token. Pure.
   static func delta(
     _ tokens: [Token],
     mode: String,
@@ -81,27 +98,20 @@ enum IncrementalResolver {
     var affectedPaths = Set<TokenPath>()
     var findings: [Finding] = []
     if !changed.isEmpty {
-      let engine = ResolutionEngine(tokens: tokens, policy: policy)
+      let sharesIndex = sameDefinitions || baseline.index.describes(tokens)
+      let index = sharesIndex ? baseline.index : PathIndex(tokens)
+      let engine = ResolutionEngine(tokens: tokens, policy: policy, index: index)
+      affectedPaths = baseline.affected(by: changed)
+      let indices = affectedPaths.flatMap { index.indicesByPath[$0] ?? [] }.sorted()
       var fresh: [ResolvedToken] = []
-      var freshIndices: [Int] = []
-      for (index, token) in tokens.enumerated() {
-        if let old = baseline.byKey[baseline.key(token)], !changed.contains(token.path) {
-          // A resolved token records what it depends on; a broken one does not, so the
-          // references written in its value (followed through) stand in.
-          let dependsOnChange =
-            old.isBroken
-            ? !(baseline.brokenReferences[baseline.key(token)] ?? []).isDisjoint(with: changed)
-            : old.dependencies.contains(where: changed.contains)
-          if !dependsOnChange { continue }
-        }
-        var resolved = engine.resolvedToken(at: index)
+      fresh.reserveCapacity(indices.count)
+      for tokenIndex in indices {
+        var resolved = engine.resolvedToken(at: tokenIndex)
         resolved.layer = Layering.layer(of: resolved)
         fresh.append(resolved)
-        freshIndices.append(fresh.count - 1)
-        affectedPaths.insert(token.path)
       }
       findings += engine.findings.filter { $0.token.map(affectedPaths.contains) ?? true }
-      findings += Resolver.markForbidden(&fresh, at: freshIndices, policy: policy, engine: engine)
+      findings += Resolver.markForbidden(&fresh, at: fresh.indices, policy: policy, engine: engine)
       for token in fresh {
         let key = Baseline.key(token.path, token.location, baseline.set)
         if let old = baseline.byKey[key], old.resolvesLike(token) { continue }

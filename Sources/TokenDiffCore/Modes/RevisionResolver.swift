@@ -137,17 +137,35 @@ public enum RevisionResolver {
     var reported = Set<String>()
     // Merge each permutation's sources (cheap, in order), then resolve the first in full and
     // the others against it, on all cores.
-    var inputs: [(name: String?, tokens: [Token], overridden: Set<TokenPath>)] = []
     for permutation in resolver.permutations {
-      let tokens = sortedForResolution(
-        merge(
-          resolver.sources(for: permutation),
-          of: resolver,
-          tokensByFile: tokensByFile,
-          used: &used
-        ) { finding in
-          if reported.insert(finding.message).inserted { findings.append(finding) }
+      for case .file(let path, let position) in resolver.sources(for: permutation) {
+        used.insert(path)
+        if tokensByFile[path] == nil, reported.insert(path).inserted {
+          findings.append(
+            Finding(
+              kind: .brokenReference,
+              location: SourceLocation(file: resolver.path, position: position),
+              message: "source '\(path)' is not a token file of this revision"
+            )
+          )
         }
+      }
+      for case .set(let name, let position) in resolver.sources(for: permutation)
+      where reported.insert("#/sets/\(name)").inserted {
+        findings.append(
+          Finding(
+            kind: .brokenReference,
+            location: SourceLocation(file: resolver.path, position: position),
+            message: "'#/sets/\(name)' does not exist in this resolver document"
+          )
+        )
+      }
+    }
+    let inputs = resolver.permutations.parallelMap { permutation in
+      let tokens = merge(
+        resolver.sources(for: permutation),
+        of: resolver,
+        tokensByFile: tokensByFile
       )
       let contexts = Set(permutation.contexts.map(\.context))
       let applicable = Set(tokens.flatMap(ModeOverrides.modeNames)).intersection(contexts).sorted()
@@ -155,7 +173,7 @@ public enum RevisionResolver {
       let overridden = applicable.reduce(into: Set<TokenPath>()) {
         $0.formUnion(ModeOverrides.overriddenPaths($1, in: tokens))
       }
-      inputs.append((permutation.name, moded, overridden))
+      return (name: permutation.name, tokens: moded, overridden: overridden)
     }
     var baseline: IncrementalResolver.Baseline?
     var deltas: [ModeDelta] = []
@@ -195,46 +213,33 @@ public enum RevisionResolver {
   }
 
   /// The tokens of a permutation's sources: a later source replaces a whole token, never
-  /// merges into it.
+  /// merges into it. Missing sources are reported by the caller. Pure.
   private static func merge(
     _ sources: [ResolverDocument.Source],
     of resolver: ResolverDocument,
-    tokensByFile: [String: [Token]],
-    used: inout Set<String>,
-    report: (Finding) -> Void
+    tokensByFile: [String: [Token]]
   ) -> [Token] {
-    var merged: [TokenPath: Token] = [:]
+    // In order of first appearance, so every permutation lists shared paths in the same order
+    // (and can share the baseline's path index) without sorting.
+    var merged: [Token] = []
+    var positions: [TokenPath: Int] = [:]
     for source in sources {
       let tokens: [Token]
       switch source {
-      case .file(let path, let position):
-        used.insert(path)
-        guard let fileTokens = tokensByFile[path] else {
-          report(
-            Finding(
-              kind: .brokenReference,
-              location: SourceLocation(file: resolver.path, position: position),
-              message: "source '\(path)' is not a token file of this revision"
-            )
-          )
-          continue
-        }
-        tokens = fileTokens
-      case .set(let name, let position):
-        report(
-          Finding(
-            kind: .brokenReference,
-            location: SourceLocation(file: resolver.path, position: position),
-            message: "'#/sets/\(name)' does not exist in this resolver document"
-          )
-        )
-        continue
-      case .inline(let value):
-        tokens = TokenParser.tokens(inlineIn: value, file: resolver.path)
+      case .file(let path, _): tokens = tokensByFile[path] ?? []
+      case .set: continue
+      case .inline(let value): tokens = TokenParser.tokens(inlineIn: value, file: resolver.path)
       }
-      for token in tokens { merged[token.path] = token }
+      for token in tokens {
+        if let position = positions[token.path] {
+          merged[position] = token
+        } else {
+          positions[token.path] = merged.count
+          merged.append(token)
+        }
+      }
     }
-    return Array(merged.values)
+    return merged
   }
 }
 

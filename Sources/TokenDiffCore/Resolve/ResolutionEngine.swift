@@ -17,8 +17,8 @@ final class ResolutionEngine {
 
   private let tokens: [Token]
   private let policy: ResolutionPolicy
-  private let indicesByPath: [TokenPath: [Int]]
-  private let groupPrefixes: Set<TokenPath>
+  private let index: PathIndex
+  private var indicesByPath: [TokenPath: [Int]] { index.indicesByPath }
   private var states: [State?]
   private var stack: [Int] = []
   /// Tokens found on an alias cycle, with the cycle's text.
@@ -27,20 +27,18 @@ final class ResolutionEngine {
   private var collected: [(dependencies: Set<TokenPath>, depth: Int)] = []
   private(set) var findings: [Finding] = []
 
-  init(tokens: [Token], policy: ResolutionPolicy) {
+  /// `index` may be given when it was built from tokens with the same paths in the same order
+  /// (another mode of the same set); otherwise it is built here.
+  init(tokens: [Token], policy: ResolutionPolicy, index: PathIndex? = nil) {
     self.tokens = tokens
     self.policy = policy
-    var indices: [TokenPath: [Int]] = [:]
-    var prefixes = Set<TokenPath>()
-    for (index, token) in tokens.enumerated() {
-      indices[token.path, default: []].append(index)
-      for length in 1..<max(1, token.path.segments.count) {
-        prefixes.insert(TokenPath(Array(token.path.segments.prefix(length))))
-      }
-    }
-    self.indicesByPath = indices
-    self.groupPrefixes = prefixes
+    self.index = index ?? PathIndex(tokens)
     self.states = Array(repeating: nil, count: tokens.count)
+  }
+
+  /// Whether some token's path starts with `path` (so `{path}` names a group).
+  private func isGroup(_ path: TokenPath) -> Bool {
+    index.groupPrefixes.contains(path)
   }
 
   /// The resolved form of the token at `index`, resolving it first if needed.
@@ -273,15 +271,12 @@ final class ResolutionEngine {
 
   /// Finds the token an alias names; `nil` when nothing by that name exists.
   private func lookUp(_ target: TokenPath, from file: String) -> Result<Int, ValueProblem>? {
-    for candidate in candidates(for: target) {
-      guard let indices = indicesByPath[candidate] else { continue }
-      if let sameFile = indices.last(where: { tokens[$0].location.file == file }) {
-        return .success(sameFile)
-      }
-      let latest = indices.max { tokens[$0].location.file < tokens[$1].location.file }
-      if let latest { return .success(latest) }
+    // The path itself answers almost every lookup: try it before building the lenient readings.
+    if let indices = indicesByPath[target] { return .success(pick(indices, from: file)) }
+    for candidate in candidates(for: target).dropFirst() {
+      if let indices = indicesByPath[candidate] { return .success(pick(indices, from: file)) }
     }
-    if groupPrefixes.contains(target) {
+    if isGroup(target) {
       return .failure(
         ValueProblem(
           .brokenReference,
@@ -291,6 +286,13 @@ final class ResolutionEngine {
       )
     }
     return nil
+  }
+
+  /// Of several definitions of one path: the one in `file`, else the one in the last file.
+  private func pick(_ indices: [Int], from file: String) -> Int {
+    if indices.count == 1 { return indices[0] }
+    if let sameFile = indices.last(where: { tokens[$0].location.file == file }) { return sameFile }
+    return indices.max { tokens[$0].location.file < tokens[$1].location.file } ?? indices[0]
   }
 
   /// The path itself, then the lenient readings: `{group}` for `{group.$root}`, and Style
@@ -323,4 +325,35 @@ extension Token {
   /// The file a whole-value alias is looked up in first: the file a `$ref` pointed into, else
   /// the token's own.
   var aliasLookupFile: String { aliasFile ?? location.file }
+}
+
+/// Where each path is defined in a token list, and which paths are groups. Built once per set
+/// and shared by the modes whose token lists have the same paths in the same order.
+final class PathIndex: Sendable {
+  let paths: [TokenPath]
+  let indicesByPath: [TokenPath: [Int]]
+  private let prefixes: Set<TokenPath>
+
+  init(_ tokens: [Token]) {
+    var indices: [TokenPath: [Int]] = [:]
+    indices.reserveCapacity(tokens.count)
+    var prefixes = Set<TokenPath>()
+    for (index, token) in tokens.enumerated() {
+      indices[token.path, default: []].append(index)
+      for length in 1..<max(1, token.path.segments.count) {
+        prefixes.insert(TokenPath(Array(token.path.segments.prefix(length))))
+      }
+    }
+    self.paths = tokens.map(\.path)
+    self.indicesByPath = indices
+    self.prefixes = prefixes
+  }
+
+  /// The paths that are groups (a prefix of some token's path).
+  var groupPrefixes: Set<TokenPath> { prefixes }
+
+  /// Whether the index describes `tokens` (same paths, same order). Linear. Pure.
+  func describes(_ tokens: [Token]) -> Bool {
+    tokens.count == paths.count && zip(tokens, paths).allSatisfy { $0.path == $1 }
+  }
 }
