@@ -30,6 +30,10 @@ public struct TokenType: RawRepresentable, Sendable, Hashable, Comparable, Custo
   public static let string = TokenType(rawValue: "string")
   public static let boolean = TokenType(rawValue: "boolean")
 
+  /// Types outside the DTCG list that real files use everywhere (OUDS, Figma exports, the
+  /// dtcg-examples repositories): accepted, read as plain strings and booleans.
+  public static let legacyTypes: Set<TokenType> = [.string, .boolean]
+
   /// The types defined by the DTCG 2025.10 format module.
   public static let dtcgTypes: Set<TokenType> = [
     .color, .dimension, .fontFamily, .fontWeight, .duration, .cubicBezier, .number,

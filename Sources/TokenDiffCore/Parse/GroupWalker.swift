@@ -285,7 +285,9 @@ struct GroupWalker {
       return nil
     }
     let type = TokenType(rawValue: name)
-    if shouldReport, style == .dtcg, !TokenType.dtcgTypes.contains(type) {
+    if shouldReport, style == .dtcg, !TokenType.dtcgTypes.contains(type),
+      !TokenType.legacyTypes.contains(type)
+    {
       let known = TokenType.dtcgTypes.first { $0.rawValue.lowercased() == name.lowercased() }
       let hint =
         known.map { " (types are case-sensitive: '\($0)')" }
