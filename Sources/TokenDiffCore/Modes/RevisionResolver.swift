@@ -245,15 +245,17 @@ public enum RevisionResolver {
 
 /// Findings gathered from several modes of one set.
 enum ModeFindings {
-  /// A finding every mode (that concerns it) has is kept once, without a mode; the others keep
-  /// their mode. Pure.
+  /// A finding every mode (that concerns it) has is kept once, without a mode and at its first
+  /// location; the others keep their mode. Pure.
   static func merge(_ perMode: [[Finding]], modeCount: (Finding) -> Int) -> [Finding] {
     var byIdentity: [String: [Finding]] = [:]
     var order: [String] = []
     for finding in perMode.flatMap({ $0 }) {
       var modeless = finding
       modeless.mode = nil
-      let key = modeless.identity + "\u{1F}\(finding.location?.description ?? "")"
+      // The location is left out: in a resolver set each mode may take the token from its own
+      // file, and the same problem in every mode is still one problem.
+      let key = modeless.identity
       if byIdentity[key] == nil { order.append(key) }
       byIdentity[key, default: []].append(finding)
     }
