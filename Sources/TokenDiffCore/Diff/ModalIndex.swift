@@ -13,7 +13,7 @@ struct ModalEntry {
 }
 
 /// A revision's tokens by path, with lookups of any token in any mode.
-struct ModalIndex {
+final class ModalIndex {
   let revision: ResolvedRevision
   let entriesByPath: [TokenPath: [ModalEntry]]
   private let baselineByKey: [[TokenKey: Int]]
