@@ -14,16 +14,19 @@ public enum RevisionResolver {
     var sets: [ModalTokenSet] = []
     var claimed = Set<String>()
 
-    for file in resolverFiles {
+    // Each resolver document is its own token set: resolve them side by side.
+    let resolved = resolverFiles.parallelMap { file in
       let (resolver, problems) = ResolverDocumentReader.read(file)
-      findings += problems
-      guard let resolver else { continue }
+      guard let resolver else { return (ModalTokenSet?.none, problems, Set<String>()) }
       let (set, setFindings, used) = resolveDocument(
         resolver,
         tokensByFile: tokensByFile,
         policy: policy
       )
-      sets.append(set)
+      return (Optional(set), problems + setFindings, used)
+    }
+    for (set, setFindings, used) in resolved {
+      if let set { sets.append(set) }
       findings += setFindings
       claimed.formUnion(used)
     }
