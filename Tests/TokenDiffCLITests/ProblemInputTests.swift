@@ -209,4 +209,24 @@ import TokenDiffTestSupport
     #expect(old.result.status == 1)
     #expect(old.findings(ofKind: "broken-reference").count == 1)
   }
+
+  @Test func aYAMLBombInTheConfigurationIsRefused() throws {
+    let fixture = try FixtureRepository()
+    var lines = [##"a: &a ["x","x","x","x","x","x","x","x","x"]"##]
+    for (name, previous) in zip("bcdefgh", "abcdefg") {
+      lines.append(
+        "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",")
+          + "]"
+      )
+    }
+    try fixture.commit(
+      [
+        "tokens/a.tokens.json": Self.tokens, ".tokendiff.yml": lines.joined(separator: "\n") + "\n",
+      ],
+      message: "bomb"
+    )
+    let result = try TokenDiffExecutable.run(["check", "HEAD"], in: fixture.directory)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("expands to more than 100000 values"))
+  }
 }

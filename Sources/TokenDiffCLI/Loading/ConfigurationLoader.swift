@@ -62,10 +62,23 @@ enum YAMLDocument {
       throw .unreadableConfiguration(path: source, reason: "not valid YAML: \(error)")
     }
     guard let node else { return JSONValue(.null) }
-    return convert(node)
+    var budget = maximumValues
+    guard let value = convert(node, budget: &budget) else {
+      throw .unreadableConfiguration(
+        path: source,
+        reason: "it expands to more than \(maximumValues) values (YAML anchors and aliases?)"
+      )
+    }
+    return value
   }
 
-  private static func convert(_ node: Node) -> JSONValue {
+  /// A configuration is a few dozen values; this bounds what YAML aliases can expand to.
+  static let maximumValues = 100_000
+
+  /// The JSON form of a node, or `nil` when it has more values than `budget` allows.
+  private static func convert(_ node: Node, budget: inout Int) -> JSONValue? {
+    budget -= 1
+    guard budget >= 0 else { return nil }
     let position = TextPosition(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
     switch node {
     case .scalar(let scalar):
@@ -78,17 +91,27 @@ enum YAMLDocument {
       }
       return JSONValue(.string(scalar.string), at: position)
     case .mapping(let mapping):
-      let members = mapping.map { pair in
-        let key = convert(pair.key)
-        return JSONMember(
-          key: pair.key.string ?? key.stringValue ?? "",
-          keyPosition: key.position,
-          value: convert(pair.value)
+      var members: [JSONMember] = []
+      for pair in mapping {
+        guard let key = convert(pair.key, budget: &budget),
+          let value = convert(pair.value, budget: &budget)
+        else { return nil }
+        members.append(
+          JSONMember(
+            key: pair.key.string ?? key.stringValue ?? "",
+            keyPosition: key.position,
+            value: value
+          )
         )
       }
       return JSONValue(.object(members), at: position)
     case .sequence(let sequence):
-      return JSONValue(.array(sequence.map(convert)), at: position)
+      var elements: [JSONValue] = []
+      for element in sequence {
+        guard let value = convert(element, budget: &budget) else { return nil }
+        elements.append(value)
+      }
+      return JSONValue(.array(elements), at: position)
     case .alias:
       return JSONValue(.null, at: position)
     }

@@ -58,13 +58,16 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// A file the revision has but tokendiff cannot read: a symlink, a submodule, a Git LFS
   /// pointer whose content is not in the repository.
   case skippedFile = "skipped-file"
+  /// Input so large that tokendiff reads only part of it (a resolver with millions of
+  /// permutations): the report covers what the finding says.
+  case limitReached = "limit-reached"
 
   /// How serious the finding is. `note` findings never fail a run.
   public var severity: Severity {
     switch self {
     case .brokenReference, .cycle, .typeMismatch, .invalidValue, .forbiddenValue, .parseError:
       .error
-    case .duplicateKey, .invalidName: .warning
+    case .duplicateKey, .invalidName, .limitReached: .warning
     case .skippedFile: .note
     }
   }

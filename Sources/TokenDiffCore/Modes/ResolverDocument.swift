@@ -62,6 +62,16 @@ public struct Permutation: Sendable, Equatable {
 }
 
 extension ResolverDocument {
+  /// How many combinations of contexts the modifiers make (saturating). Pure.
+  public var permutationCount: Int {
+    modifiers.reduce(1) { count, modifier in
+      let (product, overflow) = count.multipliedReportingOverflow(
+        by: max(1, modifier.contexts.count)
+      )
+      return overflow ? Int.max : product
+    }
+  }
+
   /// Every combination of contexts, the first modifier varying slowest. Pure.
   public var permutations: [Permutation] {
     modifiers.reduce([Permutation(contexts: [])]) { partial, modifier in
@@ -71,6 +81,24 @@ extension ResolverDocument {
         }
       }
     }
+  }
+
+  /// Every modifier at its default context (or its first), then each other context of each
+  /// modifier with the rest at their defaults: what is resolved when the full product is too
+  /// large. Pure.
+  public var permutationsOneModifierAtATime: [Permutation] {
+    let defaults = modifiers.map { modifier in
+      (modifier.name, modifier.defaultContext ?? modifier.contexts.first?.name ?? "")
+    }
+    var result = [Permutation(contexts: defaults)]
+    for (position, modifier) in modifiers.enumerated() {
+      for context in modifier.contexts where context.name != defaults[position].1 {
+        var contexts = defaults
+        contexts[position] = (modifier.name, context.name)
+        result.append(Permutation(contexts: contexts))
+      }
+    }
+    return result
   }
 
   /// The sources of one permutation, in merge order (later sources win), with references to

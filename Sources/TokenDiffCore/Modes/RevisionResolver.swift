@@ -53,10 +53,20 @@ public enum RevisionResolver {
     ModalTokenSet, [Finding]
   ) {
     let defaults = Resolver.resolve(TokenDocument(tokens: tokens), policy: policy)
-    let modes = Set(tokens.flatMap(ModeOverrides.modeNames)).sorted()
-    guard !modes.isEmpty else {
+    let allModes = Set(tokens.flatMap(ModeOverrides.modeNames)).sorted()
+    guard !allModes.isEmpty else {
       return (ModalTokenSet(set: "", baseline: defaults, modes: []), defaults.findings)
     }
+    let modes = Array(allModes.prefix(maximumPermutations))
+    let limit =
+      allModes.count > modes.count
+      ? [
+        Finding(
+          kind: .limitReached,
+          message:
+            "the token files name \(allModes.count) modes; tokendiff resolves the first \(modes.count) by name"
+        )
+      ] : []
     var baseline = defaults
     let overrides = Dictionary(
       tokens.map {
@@ -96,7 +106,7 @@ public enum RevisionResolver {
       guard let file = finding.location?.file else { return false }
       return modesByFile[file]?.isEmpty ?? true
     }
-    return (set, merged + modeless)
+    return (set, limit + merged + modeless)
   }
 
   /// The modes each file of the plain set is concerned by: the modes its own tokens give values
@@ -135,12 +145,14 @@ public enum RevisionResolver {
     tokensByFile: [String: [Token]],
     policy: ResolutionPolicy
   ) -> (ModalTokenSet, [Finding], Set<String>) {
+    let permutations = permutations(of: resolver)
     var findings: [Finding] = []
     var used = Set<String>()
     var reported = Set<String>()
     // Merge each permutation's sources (cheap, in order), then resolve the first in full and
     // the others against it, on all cores.
-    for permutation in resolver.permutations {
+    findings += permutations.finding.map { [$0] } ?? []
+    for permutation in permutations.list {
       for case .file(let path, let position) in resolver.sources(for: permutation) {
         used.insert(path)
         if tokensByFile[path] == nil, reported.insert(path).inserted {
@@ -164,7 +176,7 @@ public enum RevisionResolver {
         )
       }
     }
-    let inputs = resolver.permutations.parallelMap { permutation in
+    let inputs = permutations.list.parallelMap { permutation in
       let tokens = merge(
         resolver.sources(for: permutation),
         of: resolver,
@@ -213,6 +225,28 @@ public enum RevisionResolver {
       deltas.isEmpty
       ? resolved.findings : ModeFindings.merge(deltas.map(\.findings)) { _ in deltas.count }
     return (ModalTokenSet(set: resolver.path, baseline: resolved, modes: deltas), findings, used)
+  }
+
+  /// The most permutations of one resolver document that are resolved.
+  static let maximumPermutations = 1_024
+
+  /// The permutations to resolve: all of them, or, beyond ``maximumPermutations``, each
+  /// modifier's contexts one at a time with the others at their defaults, with a finding that
+  /// says so. Pure.
+  static func permutations(of resolver: ResolverDocument) -> (
+    list: [Permutation], finding: Finding?
+  ) {
+    let count = resolver.permutationCount
+    guard count > maximumPermutations else { return (resolver.permutations, nil) }
+    let reduced = Array(resolver.permutationsOneModifierAtATime.prefix(maximumPermutations))
+    let shown = count == Int.max ? "more than \(Int.max)" : "\(count)"
+    let finding = Finding(
+      kind: .limitReached,
+      location: SourceLocation(file: resolver.path, line: 1, column: 1),
+      message: "the modifiers make \(shown) permutations; tokendiff resolves \(reduced.count): "
+        + "each modifier's contexts in turn, with the other modifiers at their defaults"
+    )
+    return (reduced, finding)
   }
 
   /// The tokens of a permutation's sources: a later source replaces a whole token, never

@@ -187,4 +187,27 @@ import TokenDiffTestSupport
     let light = report.limited(toModes: ["theme=light, size=mobile"])
     #expect(light.changes.map(\.token.description) == ["palette.ink", "text"])
   }
+
+  @Test func aResolverWithMillionsOfPermutationsIsResolvedOneModifierAtATime() {
+    let modifiers = (0..<12).map { index in
+      let contexts = (0..<4).map { "\"c\($0)\": [{\"$ref\": \"a.tokens.json\"}]" }.joined(
+        separator: ", "
+      )
+      return "\"m\(index)\": {\"contexts\": {\(contexts)}}"
+    }
+    let order = (0..<12).map { "{\"$ref\": \"#/modifiers/m\($0)\"}" }.joined(separator: ", ")
+    let resolver = """
+      {"version": "2025.10", "modifiers": {\(modifiers.joined(separator: ", "))}, "resolutionOrder": [\(order)]}
+      """
+    let revision = RevisionResolver.resolve(
+      .test([
+        "x.resolver.json": resolver, "a.tokens.json": ##"{"a": {"$type": "number", "$value": 1}}"##,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(revision.modeNames.count == 1 + 12 * 3)
+    let limit = revision.findings.filter { $0.kind == .limitReached }
+    #expect(limit.count == 1)
+    #expect(limit.first?.message.contains("16777216 permutations") == true)
+  }
 }
