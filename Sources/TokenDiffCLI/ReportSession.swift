@@ -24,16 +24,8 @@ struct ReportSession {
     let (base, head) = try readers(for: range, in: repository)
     let configuration = try configuration(head: head.reader)
     let selection = FileSelection(configuration: configuration)
-    let before = try base.reader.snapshot(
-      revision: base.name,
-      commit: base.commit,
-      selection: selection
-    )
-    let after = try head.reader.snapshot(
-      revision: head.name,
-      commit: head.commit,
-      selection: selection
-    )
+    let before = try base.snapshot(selection)
+    let after = try head.snapshot(selection)
     guard !before.files.isEmpty || !after.files.isEmpty else {
       throw .noTokenFiles(revisions: [base.name, head.name], globs: selection.describedGlobs)
     }
@@ -48,11 +40,7 @@ struct ReportSession {
     let source = try checkSource(target)
     let configuration = try configuration(head: source.reader)
     let selection = FileSelection(configuration: configuration)
-    let snapshot = try source.reader.snapshot(
-      revision: source.name,
-      commit: source.commit,
-      selection: selection
-    )
+    let snapshot = try source.snapshot(selection)
     guard !snapshot.files.isEmpty else {
       throw .noTokenFiles(revisions: [source.name], globs: selection.describedGlobs)
     }
@@ -70,6 +58,11 @@ struct ReportSession {
     var name: String
     var commit: String?
     var reader: any RevisionReader
+
+    /// The token files `selection` chooses, read into a snapshot.
+    func snapshot(_ selection: FileSelection) throws(CLIError) -> RevisionSnapshot {
+      try reader.snapshot(revision: name, commit: commit, selection: selection)
+    }
   }
 
   private func openRepository() throws(CLIError) -> GitRepository {

@@ -208,32 +208,13 @@ private struct Reader {
     return parts.joined(separator: "/")
   }
 
+  /// A JSON Pointer segment unescaped (`~1` → `/`, `~0` → `~`); kept as written when it
+  /// holds another `~`.
   private func unescape(_ segment: String) -> String {
-    segment.replacingTilde()
+    JSONReference.unescape(segment[...]) ?? segment
   }
 
   private mutating func problem(_ position: TextPosition, _ message: String, _ kind: FindingKind) {
     findings.append(ResolverDocumentReader.finding(file, position, message, kind))
-  }
-}
-
-extension String {
-  /// RFC 6901 unescaping: `~1` is `/`, `~0` is `~`. Pure.
-  func replacingTilde() -> String {
-    var result = ""
-    var iterator = makeIterator()
-    while let character = iterator.next() {
-      guard character == "~" else {
-        result.append(character)
-        continue
-      }
-      switch iterator.next() {
-      case "1": result.append("/")
-      case "0": result.append("~")
-      case let other?: result.append("~"); result.append(other)
-      case nil: result.append("~")
-      }
-    }
-    return result
   }
 }

@@ -96,7 +96,7 @@ struct JSONReference: Hashable, CustomStringConvertible {
   }
 
   /// `~0` → `~`, `~1` → `/`; `nil` for any other `~`. Pure.
-  private static func unescape(_ raw: Substring) -> String? {
+  static func unescape(_ raw: Substring) -> String? {
     guard raw.contains("~") else { return String(raw) }
     var result = ""
     var iterator = raw.makeIterator()
