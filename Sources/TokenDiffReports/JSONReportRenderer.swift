@@ -67,6 +67,7 @@ public enum JSONReportRenderer {
       "via": .optional(change.via?.description),
     ]
     if let note = change.note { object["note"] = .string(note) }
+    if let from = change.from { object["from"] = .string(from.description) }
     return .object(object)
   }
 

@@ -76,7 +76,8 @@ public enum MarkdownReportRenderer {
       change.mode.map(MarkdownEscaping.text) ?? "",
       change.before.map { MarkdownEscaping.code(ReportWording.state($0)) } ?? "—",
       change.after.map { MarkdownEscaping.code(ReportWording.state($0)) } ?? "—",
-      change.via.map { MarkdownEscaping.code($0.description) } ?? "",
+      change.from.map { "renamed from " + MarkdownEscaping.code($0.description) }
+        ?? change.via.map { MarkdownEscaping.code($0.description) } ?? "",
       MarkdownEscaping.code("\(change.location.file):\(change.location.line)"),
     ]
     return "| " + cells.joined(separator: " | ") + " |"

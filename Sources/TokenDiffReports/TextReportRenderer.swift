@@ -51,6 +51,11 @@ public enum TextReportRenderer {
     switch change.kind {
     case .added: text += "  " + ReportWording.state(change.after)
     case .removed: text += "  was " + ReportWording.state(change.before)
+    case .renamed:
+      text += "  renamed from \(change.from?.description ?? "?")"
+      if change.before != change.after {
+        text += "  \(ReportWording.state(change.before)) → \(ReportWording.state(change.after))"
+      }
     default:
       text += "  \(ReportWording.state(change.before)) → \(ReportWording.state(change.after))"
     }

@@ -7,21 +7,39 @@
 /// compared with the base mode of the same name, else with the base mode named by one of its
 /// contexts (`theme=dark, size=mobile` with `dark`), else with the base's only mode. A change
 /// that is the same in every mode is reported once, with no mode; one that is not says which
-/// modes.
+/// modes. A removed and an added token that are one token under a new name (same `uuid`, or
+/// the old definition's `renamed`; see ``RenameMatcher``) are one `renamed` change.
 public enum ModalDiffer {
   /// Pure; sorted by token, mode, kind.
   public static func diff(_ base: ResolvedRevision, _ head: ResolvedRevision) -> [TokenChange] {
     let before = ModalIndex(base)
     let after = ModalIndex(head)
     var changes: [TokenChange] = []
+    var removed: [ModalEntry] = []
+    var added: [ModalEntry] = []
     for path in Set(before.entriesByPath.keys).union(after.entriesByPath.keys).sorted() {
-      let (pairs, removed, added) = EntryPairing.pair(
+      let (pairs, gone, new) = EntryPairing.pair(
         before.entriesByPath[path] ?? [],
         after.entriesByPath[path] ?? []
       )
       for (old, new) in pairs { changes += compare(old, new, before, after) }
-      for old in removed { changes += oneSided(old, in: before, isHead: false) }
-      for new in added { changes += oneSided(new, in: after, isHead: true) }
+      removed += gone
+      added += new
+    }
+    let renames = RenameMatcher.match(
+      removed: removed.map { first(of: $0, in: before)?.token },
+      added: added.map { first(of: $0, in: after)?.token }
+    )
+    for (old, new) in renames {
+      changes += renamed(removed[old], added[new], before, after)
+    }
+    let renamedOld = Set(renames.map(\.removed))
+    let renamedNew = Set(renames.map(\.added))
+    for (index, old) in removed.enumerated() where !renamedOld.contains(index) {
+      changes += oneSided(old, in: before, isHead: false)
+    }
+    for (index, new) in added.enumerated() where !renamedNew.contains(index) {
+      changes += oneSided(new, in: after, isHead: true)
     }
     return changes.sorted {
       ($0.token, $0.mode ?? "", $0.kind, $0.location) < (
@@ -74,17 +92,45 @@ public enum ModalDiffer {
     return collapse(changes, modeCount: pairs.count == 1 && pairs[0] == (nil, nil) ? 1 : compared)
   }
 
+  /// A renamed token: one `renamed` change (token: the new path, `from`: the old one, states
+  /// in the first mode that has each side), followed by whatever comparing the old token with
+  /// the new one reports, under the new path (a value that also changed is a `value-changed`
+  /// of the new path, per mode like any other).
+  private static func renamed(
+    _ old: ModalEntry,
+    _ new: ModalEntry,
+    _ before: ModalIndex,
+    _ after: ModalIndex
+  ) -> [TokenChange] {
+    guard let oldToken = first(of: old, in: before)?.token,
+      let newToken = first(of: new, in: after)?.token
+    else { return [] }
+    let change = TokenChange(
+      token: newToken.path,
+      kind: .renamed,
+      layer: newToken.layer,
+      location: newToken.location,
+      before: TokenState(oldToken),
+      after: TokenState(newToken),
+      from: oldToken.path
+    )
+    return [change] + compare(old, new, before, after)
+  }
+
+  /// The entry's token in the first of its modes that has it, with that mode. Pure.
+  private static func first(of entry: ModalEntry, in index: ModalIndex)
+    -> (mode: String?, token: ResolvedToken)?
+  {
+    let modes: [String?] = entry.varies ? index.modes(of: entry) : [nil]
+    return modes.lazy.compactMap({ mode in index.token(entry, in: mode).map { (mode, $0) } }).first
+  }
+
   /// A token only one revision has: one change, showing its value in the first mode that has
   /// it (an added token is news once, not once per mode).
   private static func oneSided(_ entry: ModalEntry, in index: ModalIndex, isHead: Bool)
     -> [TokenChange]
   {
-    let modes: [String?] = entry.varies ? index.modes(of: entry) : [nil]
-    guard
-      let (mode, token) = modes.lazy.compactMap({ mode in
-        index.token(entry, in: mode).map { (mode, $0) }
-      }).first
-    else { return [] }
+    guard let (mode, token) = first(of: entry, in: index) else { return [] }
     let context = index.oneSidedContext(entry, mode: mode, isHead: isHead)
     var change = isHead ? context.addition(token) : context.removal(token)
     change.mode = nil

@@ -20,6 +20,11 @@ public struct ResolvedToken: Sendable, Equatable {
   public var layer: Layer
   /// The modes the token's own `$extensions` give a value for.
   public var modeOverrides: [String] = []
+  /// The token's stable identity (Spectrum's `uuid`), which pairs a renamed token with its
+  /// old path.
+  public var identity: String?
+  /// The name the token's definition says it was renamed to (Spectrum's `renamed`).
+  public var renamedTo: String?
 
   public init(
     path: TokenPath,
@@ -33,7 +38,9 @@ public struct ResolvedToken: Sendable, Equatable {
     description: String? = nil,
     problem: Finding? = nil,
     forbidden: String? = nil,
-    layer: Layer = .raw
+    layer: Layer = .raw,
+    identity: String? = nil,
+    renamedTo: String? = nil
   ) {
     self.path = path
     self.location = location
@@ -47,6 +54,8 @@ public struct ResolvedToken: Sendable, Equatable {
     self.problem = problem
     self.forbidden = forbidden
     self.layer = layer
+    self.identity = identity
+    self.renamedTo = renamedTo
   }
 
   /// Whether the token could not be given a value. Pure.

@@ -24,6 +24,10 @@ public struct Token: Sendable, Equatable {
   /// For a token made an alias by a `$ref` into another file: that file, where the alias
   /// target is looked up first (instead of the token's own file).
   public var aliasFile: String?
+  /// A stable identity that survives renames (Spectrum's `uuid`), when the format has one.
+  public var identity: String?
+  /// The name the format says this token was renamed to (Spectrum's `renamed`).
+  public var renamedTo: String?
 
   public init(
     path: TokenPath,
@@ -36,7 +40,9 @@ public struct Token: Sendable, Equatable {
     extensions: JSONValue? = nil,
     problem: Finding? = nil,
     inheritedFrom: TokenPath? = nil,
-    aliasFile: String? = nil
+    aliasFile: String? = nil,
+    identity: String? = nil,
+    renamedTo: String? = nil
   ) {
     self.path = path
     self.location = location
@@ -49,6 +55,8 @@ public struct Token: Sendable, Equatable {
     self.problem = problem
     self.inheritedFrom = inheritedFrom
     self.aliasFile = aliasFile
+    self.identity = identity
+    self.renamedTo = renamedTo
     self.aliasTarget = Self.aliasTarget(of: value)
   }
 

@@ -12,6 +12,8 @@ public struct TokenChange: Sendable, Hashable {
   public var via: TokenPath?
   /// A short explanation: why the token broke, the deprecation reason.
   public var note: String?
+  /// For a `renamed` change: the token's path in the base revision.
+  public var from: TokenPath?
 
   public init(
     token: TokenPath,
@@ -22,7 +24,8 @@ public struct TokenChange: Sendable, Hashable {
     before: TokenState? = nil,
     after: TokenState? = nil,
     via: TokenPath? = nil,
-    note: String? = nil
+    note: String? = nil,
+    from: TokenPath? = nil
   ) {
     self.token = token
     self.kind = kind
@@ -33,6 +36,7 @@ public struct TokenChange: Sendable, Hashable {
     self.after = after
     self.via = via
     self.note = note
+    self.from = from
   }
 }
 

@@ -1,4 +1,5 @@
-/// Reads DTCG token files (2025.10 and the older drafts) into ``Token`` values.
+/// Reads DTCG token files (2025.10 and the older drafts) into ``Token`` values, and Adobe
+/// Spectrum files (detected per file, see ``SpectrumDetection``) through ``SpectrumReader``.
 ///
 /// Pure: bytes in, tokens and findings out. A file that is not JSON becomes one `parse-error`
 /// finding and contributes no tokens; every other problem (a bad name, a duplicate key, a token
@@ -24,10 +25,16 @@ public enum TokenParser {
     var document = TokenDocument()
     let index = ReferenceIndex()
     var trees: [(path: String, root: JSONValue?, style: TokenSyntax)] = []
+    var spectrum = Set<String>()
     for file in files {
       switch read(file) {
       case .success(let root):
         let style = TokenSyntax.detect(in: root)
+        if SpectrumDetection.isSpectrum(root, syntax: style) {
+          spectrum.insert(file.path)
+          trees.append((file.path, root, style))
+          continue
+        }
         index.add(
           file: file.path,
           root: root,
@@ -42,6 +49,13 @@ public enum TokenParser {
     }
     for tree in trees {
       guard let root = tree.root else { continue }
+      if spectrum.contains(tree.path) {
+        var reader = SpectrumReader(file: tree.path)
+        reader.read(root)
+        document.tokens += reader.tokens
+        document.findings += reader.findings
+        continue
+      }
       var walker = GroupWalker(file: tree.path, style: tree.style, index: index)
       walker.walkGroup(root, path: TokenPath([]), context: GroupContext())
       document.tokens += walker.tokens

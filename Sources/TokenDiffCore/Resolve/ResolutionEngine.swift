@@ -52,7 +52,9 @@ final class ResolutionEngine {
       type: token.explicitType ?? token.inheritedType,
       aliasOf: token.aliasTarget,
       deprecation: token.deprecation,
-      description: token.description
+      description: token.description,
+      identity: token.identity,
+      renamedTo: token.renamedTo
     )
     switch outcome {
     case .success(let resolution):
