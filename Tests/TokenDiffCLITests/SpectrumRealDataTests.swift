@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TokenDiffTestSupport
+
+/// The executable on Adobe's own Spectrum token history (`spectrum-tokens.bundle`), read in
+/// Spectrum's native format.
+@Suite(.enabled(if: RealData.isAvailable, "../shared/realdata is not beside this checkout"))
+struct SpectrumRealDataTests {
+  static func tag(_ version: String) -> String { "@adobe/spectrum-tokens@\(version)" }
+
+  /// 14.13.1 → 15.0.0 splits eight files into 91: every token moved file, nine were renamed
+  /// (same `uuid`, new name).
+  @Test func theFileSplitReportsRenamesByUUIDAndNoMoves() throws {
+    let repository = try RealData.clone("spectrum-tokens")
+    let run = try runJSON(["\(Self.tag("14.13.1"))..\(Self.tag("15.0.0"))"], in: repository)
+    let renames = run.changes.filter { $0["kind"] as? String == "renamed" }
+    #expect(renames.count == 9)
+    let from = Dictionary(
+      uniqueKeysWithValues: renames.map {
+        ($0["token"] as? String ?? "?", $0["from"] as? String ?? "?")
+      }
+    )
+    #expect(from["gap-horizontal"] == "banner-gap-horizontal")
+    #expect(from["tree-view-edge-to-drag-handle-icon"] == "tree-view-edge-to-drag-handle")
+    #expect(from["stack-item-drag-handle-icon-to-control"] == "stack-item-drag-handle-to-control")
+    #expect(run.change("gap-horizontal", "renamed")?["file"] as? String != nil)
+    // Moving to another file is not a change, and nothing is left removed + added.
+    #expect(run.changes.filter { $0["kind"] as? String == "removed" }.isEmpty)
+    #expect(run.changes.filter { $0["kind"] as? String == "added" }.isEmpty)
+    #expect(run.changes.count < 30, "\(run.changeLines)")
+    // Only renames carry `from`.
+    #expect(run.changes.allSatisfy { ($0["from"] != nil) == ($0["kind"] as? String == "renamed") })
+  }
+
+  /// 12.18.1 → 13.0.0, the Spectrum 2 redesign: changes per mode, with the accent content and
+  /// base background colours changed (the accessibility fix in light mode).
+  @Test func theRedesignReportsChangesPerMode() throws {
+    let repository = try RealData.clone("spectrum-tokens")
+    let run = try runJSON(["\(Self.tag("12.18.1"))..\(Self.tag("13.0.0"))"], in: repository)
+    let modes = Set(run.changes.compactMap { $0["mode"] as? String })
+    #expect(modes.isSuperset(of: ["light", "dark", "wireframe", "desktop", "mobile"]))
+    let accent = run.changes.first {
+      $0["token"] as? String == "accent-content-color-default" && $0["mode"] as? String == "light"
+    }
+    #expect(accent?["kind"] as? String == "value-changed")
+    #expect(accent?.string("before.value") == "#0265dc")
+    #expect(accent?.string("after.value") == "#3b63fb")
+    let background = run.changes.first {
+      $0["token"] as? String == "background-base-color" && $0["mode"] as? String == "light"
+    }
+    #expect(background?.string("before.value") == "#e6e6e6")
+    #expect(background?.string("after.value") == "#ffffff")
+    // No token is misread as a group of its sets.
+    #expect(!run.changes.contains { ($0["token"] as? String)?.contains(".sets.") == true })
+    #expect(run.changes.count > 2_000)
+  }
+}
