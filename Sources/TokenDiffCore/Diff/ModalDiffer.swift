@@ -167,7 +167,8 @@ extension ModalIndex {
 }
 
 /// What makes two changes of one token "the same" across modes: everything but the mode and
-/// the file (a resolver set keeps each mode in its own file).
+/// the file (a resolver set keeps each mode in its own file). A deprecation is about the token,
+/// not its value, so its values do not count.
 private struct ChangeSignature: Hashable {
   var token: TokenPath
   var kind: ChangeKind
@@ -179,9 +180,10 @@ private struct ChangeSignature: Hashable {
   init(_ change: TokenChange) {
     token = change.token
     kind = change.kind
-    before = change.before
-    after = change.after
-    via = change.via
+    let aboutTheToken = change.kind == .deprecated || change.kind == .undeprecated
+    before = aboutTheToken ? nil : change.before
+    after = aboutTheToken ? nil : change.after
+    via = aboutTheToken ? nil : change.via
     note = change.note
   }
 }
