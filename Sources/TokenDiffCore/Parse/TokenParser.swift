@@ -26,8 +26,10 @@ public enum TokenParser {
     let index = ReferenceIndex()
     var trees: [(path: String, root: JSONValue?, style: TokenSyntax)] = []
     var spectrum = Set<String>()
-    for file in files {
-      switch read(file) {
+    // Parsing the JSON of each file is independent of the others: do it on all cores.
+    let parsed = files.parallelMap { read($0) }
+    for (file, result) in zip(files, parsed) {
+      switch result {
       case .success(let root):
         let style = TokenSyntax.detect(in: root)
         if SpectrumDetection.isSpectrum(root, syntax: style) {
