@@ -37,20 +37,25 @@ enum CSSColorSyntax {
     }
   }
 
-  /// The hex digits after `#`: 3, 4, 6 or 8 of them.
-  static func hex(_ digits: Substring) -> Color? {
+  /// The bytes that 3, 4, 6 or 8 hex digits spell (a short digit counts twice: `f` is `ff`),
+  /// in the order written; `nil` for any other text. Pure.
+  static func hexBytes(_ digits: Substring) -> [UInt32]? {
     var values: [UInt32] = []
     for character in digits.utf8 {
       guard let value = hexDigit(character) else { return nil }
       values.append(value)
     }
-    let bytes: [UInt32]
     switch values.count {
-    case 3, 4: bytes = values.map { $0 * 17 }
+    case 3, 4: return values.map { $0 * 17 }
     case 6, 8:
-      bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+      return stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
     default: return nil
     }
+  }
+
+  /// The hex digits after `#`: 3, 4, 6 or 8 of them, alpha last.
+  static func hex(_ digits: Substring) -> Color? {
+    guard let bytes = hexBytes(digits) else { return nil }
     return Color(
       red: byte(bytes[0]),
       green: byte(bytes[1]),

@@ -61,18 +61,7 @@ public struct ForbiddenColor: Sendable, Hashable {
     } else {
       return nil
     }
-    var values: [UInt32] = []
-    for character in digits.utf8 {
-      guard let value = CSSColorSyntax.hexDigit(character) else { return nil }
-      values.append(value)
-    }
-    var bytes: [UInt32]
-    switch values.count {
-    case 3, 4: bytes = values.map { $0 * 17 }
-    case 6, 8:
-      bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
-    default: return nil
-    }
+    guard var bytes = CSSColorSyntax.hexBytes(digits) else { return nil }
     if bytes.count == 3 { bytes.insert(255, at: 0) }
     return Color(
       red: CSSColorSyntax.byte(bytes[1]),
