@@ -61,11 +61,15 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// Input so large that tokendiff reads only part of it (a resolver with millions of
   /// permutations): the report covers what the finding says.
   case limitReached = "limit-reached"
+  /// A Gentle spec whose structure changed (a role or section removed, a role's shape changed)
+  /// while its `_specVersion` stayed the same.
+  case specVersion = "spec-version"
 
   /// How serious the finding is. `note` findings never fail a run.
   public var severity: Severity {
     switch self {
-    case .brokenReference, .cycle, .typeMismatch, .invalidValue, .forbiddenValue, .parseError:
+    case .brokenReference, .cycle, .typeMismatch, .invalidValue, .forbiddenValue, .parseError,
+      .specVersion:
       .error
     case .duplicateKey, .invalidName, .limitReached: .warning
     case .skippedFile: .note

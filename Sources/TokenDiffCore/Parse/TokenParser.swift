@@ -26,12 +26,18 @@ public enum TokenParser {
     let index = ReferenceIndex()
     var trees: [(path: String, root: JSONValue?, style: TokenSyntax)] = []
     var spectrum = Set<String>()
+    var gentle = Set<String>()
     // Parsing the JSON of each file is independent of the others: do it on all cores.
     let parsed = files.parallelMap { read($0) }
     for (file, result) in zip(files, parsed) {
       switch result {
       case .success(let root):
         let style = TokenSyntax.detect(in: root)
+        if GentleDetection.isGentle(root) {
+          gentle.insert(file.path)
+          trees.append((file.path, root, style))
+          continue
+        }
         if SpectrumDetection.isSpectrum(root, syntax: style) {
           spectrum.insert(file.path)
           trees.append((file.path, root, style))
@@ -51,6 +57,13 @@ public enum TokenParser {
     }
     for tree in trees {
       guard let root = tree.root else { continue }
+      if gentle.contains(tree.path) {
+        var reader = GentleReader(file: tree.path)
+        reader.read(root)
+        document.tokens += reader.tokens
+        document.findings += reader.findings
+        continue
+      }
       if spectrum.contains(tree.path) {
         var reader = SpectrumReader(file: tree.path)
         reader.read(root)

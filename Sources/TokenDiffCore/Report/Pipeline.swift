@@ -16,6 +16,8 @@ public func makeDiffReport(
       ReportedFinding(revision: .head, finding: $0, isNew: !known.contains($0.identity))
     }
     + before.findings.map { ReportedFinding(revision: .base, finding: $0, isNew: false) }
+    + GentleVersioning.findings(base: base, head: head)
+    .map { ReportedFinding(revision: .head, finding: $0, isNew: true) }
   return Report(
     kind: .diff,
     base: RevisionInfo(revision: base.revision, commit: base.commit),

@@ -2,7 +2,8 @@
 ///
 /// With `files:` configured, exactly the files matching those globs (minus `exclude:`).
 /// Without it, the default globs below, plus any other `.json` / `.json5` file whose content
-/// has a `"$value"` key (DTCG files are often named `colors.json`), minus the default
+/// has a `"$value"` key (DTCG files are often named `colors.json`) or a `"_specVersion"` key (a
+/// Gentle spec, such as `gentle-spec.json`, has no `$value`), minus the default
 /// exclusions (package manifests, lock files, dot-folders, `node_modules`, Tokens Studio
 /// metadata documents). DTCG resolver documents (`*.resolver.json`) are read too: they define the
 /// modes of the files they name.
@@ -55,9 +56,13 @@ public struct FileSelection: Sendable, Equatable {
     return .ignored
   }
 
-  /// Whether a candidate file's bytes look like a DTCG token file. Pure.
+  /// Whether a candidate file's bytes look like a DTCG token file or a Gentle spec. Pure.
   public static func looksLikeTokens(_ bytes: [UInt8]) -> Bool {
-    let needle = Array("\"$value\"".utf8)
+    contains(bytes, Array("\"$value\"".utf8)) || contains(bytes, Array("\"_specVersion\"".utf8))
+  }
+
+  /// Whether `bytes` contain `needle`. Pure.
+  private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
     guard bytes.count >= needle.count else { return false }
     var index = 0
     while index <= bytes.count - needle.count {
