@@ -7,7 +7,9 @@ import TokenDiffTestSupport
 @Suite struct ReportsTests {
   static let formats = [("json", "json"), ("markdown", "md"), ("text", "txt")]
 
-  @Test(arguments: ["brand-refresh", "theme-modes", "spectrum-release", "gentle-spec"])
+  @Test(arguments: [
+    "brand-refresh", "theme-modes", "spectrum-release", "ouds-brand", "gentle-spec",
+  ])
   func scenarioReportsMatchTheirGoldens(scenario: String) throws {
     let fixture = try FixtureRepository(scenario: scenario)
     for (format, fileExtension) in Self.formats {

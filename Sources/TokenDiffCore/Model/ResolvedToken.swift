@@ -25,6 +25,8 @@ public struct ResolvedToken: Sendable, Equatable {
   public var identity: String?
   /// The name the token's definition says it was renamed to (Spectrum's `renamed`).
   public var renamedTo: String?
+  /// The layer the token's format declares (``Token/declaredLayer``), carried for ``Layering``.
+  public var declaredLayer: Layer?
 
   public init(
     path: TokenPath,

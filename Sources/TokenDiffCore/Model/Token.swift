@@ -28,6 +28,9 @@ public struct Token: Sendable, Equatable {
   public var identity: String?
   /// The name the format says this token was renamed to (Spectrum's `renamed`).
   public var renamedTo: String?
+  /// The layer the format declares for this token (OUDS files), which ``Layering`` uses
+  /// instead of inferring one; `nil` when the format says nothing.
+  public var declaredLayer: Layer?
 
   public init(
     path: TokenPath,
@@ -42,7 +45,8 @@ public struct Token: Sendable, Equatable {
     inheritedFrom: TokenPath? = nil,
     aliasFile: String? = nil,
     identity: String? = nil,
-    renamedTo: String? = nil
+    renamedTo: String? = nil,
+    declaredLayer: Layer? = nil
   ) {
     self.path = path
     self.location = location
@@ -57,6 +61,7 @@ public struct Token: Sendable, Equatable {
     self.aliasFile = aliasFile
     self.identity = identity
     self.renamedTo = renamedTo
+    self.declaredLayer = declaredLayer
     self.aliasTarget = Self.aliasTarget(of: value)
   }
 

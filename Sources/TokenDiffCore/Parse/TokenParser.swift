@@ -1,5 +1,6 @@
 /// Reads DTCG token files (2025.10 and the older drafts) into ``Token`` values, and Adobe
-/// Spectrum files (detected per file, see ``SpectrumDetection``) through ``SpectrumReader``.
+/// Spectrum files (detected per file, see ``SpectrumDetection``) through ``SpectrumReader``, and
+/// Orange OUDS exports (``OUDSDetection``) through ``OUDSReader``.
 ///
 /// Pure: bytes in, tokens and findings out. A file that is not JSON becomes one `parse-error`
 /// finding and contributes no tokens; every other problem (a bad name, a duplicate key, a token
@@ -27,12 +28,18 @@ public enum TokenParser {
     var trees: [(path: String, root: JSONValue?, style: TokenSyntax)] = []
     var spectrum = Set<String>()
     var gentle = Set<String>()
+    var ouds = Set<String>()
     // Parsing the JSON of each file is independent of the others: do it on all cores.
     let parsed = files.parallelMap { read($0) }
     for (file, result) in zip(files, parsed) {
       switch result {
       case .success(let root):
         let style = TokenSyntax.detect(in: root)
+        if OUDSDetection.isOUDS(root, file: file.path, syntax: style) {
+          ouds.insert(file.path)
+          trees.append((file.path, root, style))
+          continue
+        }
         if GentleDetection.isGentle(root) {
           gentle.insert(file.path)
           trees.append((file.path, root, style))
@@ -57,6 +64,16 @@ public enum TokenParser {
     }
     for tree in trees {
       guard let root = tree.root else { continue }
+      if ouds.contains(tree.path) {
+        var reader = OUDSReader(
+          file: tree.path,
+          isRaw: OUDSDetection.isRawFile(root, file: tree.path)
+        )
+        reader.read(root)
+        document.tokens += reader.tokens
+        document.findings += reader.findings
+        continue
+      }
       if gentle.contains(tree.path) {
         var reader = GentleReader(file: tree.path)
         reader.read(root)

@@ -2,7 +2,9 @@
 ///
 /// Inferred, and documented as such: a token under a group or folder named `component(s)` is a
 /// component token; any other token whose value comes through an alias is semantic; a token
-/// holding its own literal is raw. Configuration will be able to override this.
+/// holding its own literal is raw. A layer the format declares (``ResolvedToken/declaredLayer``,
+/// OUDS files) replaces the alias-based guess, but not the component rule. Configuration
+/// will be able to override this.
 enum Layering {
   /// Sets ``ResolvedToken/layer`` on every token. Pure.
   static func assign(_ tokens: inout [ResolvedToken]) {
@@ -18,6 +20,7 @@ enum Layering {
     {
       return .component
     }
+    if let declared = token.declaredLayer { return declared }
     return token.aliasOf != nil || !token.dependencies.isEmpty ? .semantic : .raw
   }
 

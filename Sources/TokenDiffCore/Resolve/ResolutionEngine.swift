@@ -56,6 +56,7 @@ final class ResolutionEngine {
       identity: token.identity,
       renamedTo: token.renamedTo
     )
+    resolved.declaredLayer = token.declaredLayer
     switch outcome {
     case .success(let resolution):
       resolved.value = resolution.value
