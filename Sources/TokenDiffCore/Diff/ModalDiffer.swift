@@ -117,16 +117,17 @@ public enum ModalDiffer {
     return [change] + compare(old, new, before, after)
   }
 
-  /// The entry's token in the first of its modes that has it, with that mode. Pure.
+  /// The entry's token as the set's baseline has it (its default value: `$value`, or the first
+  /// permutation of a resolver), else in the first of its modes that has it. Pure.
   private static func first(of entry: ModalEntry, in index: ModalIndex)
     -> (mode: String?, token: ResolvedToken)?
   {
-    let modes: [String?] = entry.varies ? index.modes(of: entry) : [nil]
+    let modes: [String?] = [nil] + (entry.varies ? index.modes(of: entry) : [])
     return modes.lazy.compactMap({ mode in index.token(entry, in: mode).map { (mode, $0) } }).first
   }
 
-  /// A token only one revision has: one change, showing its value in the first mode that has
-  /// it (an added token is news once, not once per mode).
+  /// A token only one revision has: one change, showing its default value (an added token is
+  /// news once, not once per mode).
   private static func oneSided(_ entry: ModalEntry, in index: ModalIndex, isHead: Bool)
     -> [TokenChange]
   {
