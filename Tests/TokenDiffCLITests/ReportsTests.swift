@@ -8,7 +8,7 @@ import TokenDiffTestSupport
   static let formats = [("json", "json"), ("markdown", "md"), ("text", "txt")]
 
   @Test(arguments: [
-    "brand-refresh", "theme-modes", "spectrum-release", "ouds-brand", "gentle-spec",
+    "brand-refresh", "theme-modes", "spectrum-release", "ouds-brand", "gentle-spec", "bricks-theme",
   ])
   func scenarioReportsMatchTheirGoldens(scenario: String) throws {
     let fixture = try FixtureRepository(scenario: scenario)

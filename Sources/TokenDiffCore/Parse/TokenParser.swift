@@ -31,10 +31,13 @@ public enum TokenParser {
     var ouds = Set<String>()
     // Parsing the JSON of each file is independent of the others: do it on all cores.
     let parsed = files.parallelMap { read($0) }
+    let bricks = BricksDetection.sets(in: zip(files, parsed).map { ($0.path, try? $1.get()) })
+    let bricksFiles = bricks.reduce(into: Set<String>()) { $0.formUnion($1.paths) }
     for (file, result) in zip(files, parsed) {
       switch result {
       case .success(let root):
         let style = TokenSyntax.detect(in: root)
+        if bricksFiles.contains(file.path) { continue }  // read per set below
         if OUDSDetection.isOUDS(root, file: file.path, syntax: style) {
           ouds.insert(file.path)
           trees.append((file.path, root, style))
@@ -92,6 +95,12 @@ public enum TokenParser {
       walker.walkGroup(root, path: TokenPath([]), context: GroupContext())
       document.tokens += walker.tokens
       document.findings += walker.findings
+    }
+    for set in bricks {
+      var reader = BricksReader(set)
+      reader.read()
+      document.tokens += reader.tokens
+      document.findings += reader.findings
     }
     return document
   }
