@@ -3,10 +3,14 @@ public enum RevisionResolver {
   public static func resolve(_ snapshot: RevisionSnapshot, policy: ResolutionPolicy)
     -> ResolvedRevision
   {
-    let resolverFiles = snapshot.files.filter { ResolverDocumentReader.isResolverDocument($0.path) }
+    // Tokens Studio's `$themes.json` is read as a resolver document (`$metadata.json` with it).
+    let resolverFiles = snapshot.files.filter {
+      ResolverDocumentReader.isResolverDocument($0.path)
+        || TokensStudioThemes.isThemesDocument($0.path)
+    }
     var tokenSnapshot = snapshot
     tokenSnapshot.files = snapshot.files.filter {
-      !ResolverDocumentReader.isResolverDocument($0.path)
+      !ResolverDocumentReader.isResolverDocument($0.path) && !TokensStudioThemes.isDocument($0.path)
     }
     let document = TokenParser.parse(tokenSnapshot)
     let tokensByFile = Dictionary(grouping: document.tokens, by: \.location.file)
@@ -16,7 +20,9 @@ public enum RevisionResolver {
 
     // Each resolver document is its own token set: resolve them side by side.
     let resolved = resolverFiles.parallelMap { file in
-      let (resolver, problems) = ResolverDocumentReader.read(file)
+      let (resolver, problems) =
+        TokensStudioThemes.isThemesDocument(file.path)
+        ? TokensStudioThemes.read(file, among: snapshot.files) : ResolverDocumentReader.read(file)
       guard let resolver else { return (ModalTokenSet?.none, problems, Set<String>()) }
       let (set, setFindings, used) = resolveDocument(
         resolver,

@@ -227,7 +227,7 @@ struct GroupWalker {
       value: value,
       description: object[style.descriptionKey]?.stringValue,
       deprecation: readDeprecation(object[style.deprecatedKey]) ?? context.deprecation,
-      extensions: object[style.extensionsKey]
+      extensions: object[style.extensionsKey] ?? object["$extensions"]
     )
     token.problem = problem
     token.aliasFile = aliasFile
@@ -284,7 +284,7 @@ struct GroupWalker {
       }
       return nil
     }
-    let type = TokenType(rawValue: name)
+    let type = TokensStudioTypes.aligned(TokenType(rawValue: name))
     if shouldReport, style == .dtcg, !TokenType.dtcgTypes.contains(type),
       !TokenType.legacyTypes.contains(type)
     {

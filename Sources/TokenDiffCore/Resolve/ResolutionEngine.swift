@@ -138,6 +138,9 @@ final class ResolutionEngine {
         Resolution(value: value, type: declared, dependencies: [], origin: token.path, depth: 0)
       }
     }
+    if token.extensions?["studio.tokens"]?["modify"] != nil {
+      result = TokensStudioModify.apply(token, to: result)
+    }
     let members = collected.removeLast()
     stack.removeLast()
     if case .success(var resolution) = result {

@@ -14,6 +14,7 @@ struct ValueReader {
     if let text = value.stringValue, let target = aliasPath(in: text) {
       return resolveAlias(target, type, value.position)
     }
+    if let computed = readTokensStudio(value, as: type) { return computed }
     guard let type else { return readGeneric(value) }
     switch type {
     case .color: return readColor(value)

@@ -4,9 +4,9 @@
 /// Without it, the default globs below, plus any other `.json` / `.json5` file whose content
 /// has a `"$value"` key (DTCG files are often named `colors.json`) or a `"_specVersion"` key (a
 /// Gentle spec, such as `gentle-spec.json`, has no `$value`), minus the default
-/// exclusions (package manifests, lock files, dot-folders, `node_modules`, Tokens Studio
-/// metadata documents). DTCG resolver documents (`*.resolver.json`) are read too: they define the
-/// modes of the files they name.
+/// exclusions (package manifests, lock files, dot-folders, `node_modules`). DTCG resolver
+/// documents (`*.resolver.json`) and Tokens Studio's `$themes.json` / `$metadata.json` are read
+/// too: they define the modes of the files they name.
 public struct FileSelection: Sendable, Equatable {
   /// What to do with one path.
   public enum Decision: Sendable, Equatable {
@@ -24,7 +24,8 @@ public struct FileSelection: Sendable, Equatable {
   public let sniffs: Bool
 
   public static let defaultFiles = [
-    "**/*.resolver.json", "**/*.tokens.json", "**/*.tokens", "**/*.tokens.json5",
+    "**/*.resolver.json", "**/$themes.json", "**/$metadata.json",
+    "**/*.tokens.json", "**/*.tokens", "**/*.tokens.json5",
     "**/tokens/**/*.json",
     "**/tokens/**/*.json5",
   ]
@@ -32,7 +33,7 @@ public struct FileSelection: Sendable, Equatable {
   public static let defaultExcludes = [
     "**/package.json", "**/package-lock.json", "**/composer.json", "**/tsconfig*.json",
     "**/jsconfig*.json", "**/node_modules/**", "**/.*/**", "**/.*",
-    "**/$themes.json", "**/$metadata.json", "**/*.schema.json", "**/bower_components/**",
+    "**/*.schema.json", "**/bower_components/**",
   ]
 
   public init(configuration: Configuration) {

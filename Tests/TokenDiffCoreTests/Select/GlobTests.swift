@@ -29,7 +29,7 @@ import TokenDiffCore
     #expect(selection.decide("package.json") == .ignored)
     #expect(selection.decide("node_modules/x/tokens/a.json") == .ignored)
     #expect(selection.decide("theme.resolver.json") == .token)
-    #expect(selection.decide("$themes.json") == .ignored)
+    #expect(selection.decide("$themes.json") == .token, "Tokens Studio themes define modes")
     #expect(selection.decide("colors.json") == .candidate)
     #expect(selection.decide("README.md") == .ignored)
     #expect(FileSelection.looksLikeTokens(Array(##"{"a": {"$value": 1}}"##.utf8)))

@@ -1,0 +1,195 @@
+/// Tokens Studio themes (`$themes.json` with `$metadata.json`), read as a DTCG resolver document.
+///
+/// Each theme `group` is a modifier and each theme a context of it; a context's sources are the
+/// theme's `source` sets, then its `enabled` sets, each in `tokenSetOrder` order (later wins);
+/// `disabled` and unlisted sets are not used. Sets enabled or source in every theme of every
+/// group become one always-on set step first. Themes without a `group` form one modifier named
+/// `theme`. A set `brand/light` is the file `brand/light.json` next to `$themes.json`. Pure.
+public enum TokensStudioThemes {
+  /// Whether a path names a Tokens Studio themes or metadata document. Pure.
+  public static func isThemesDocument(_ path: String) -> Bool {
+    path == "$themes.json" || path.hasSuffix("/$themes.json")
+  }
+
+  public static func isMetadataDocument(_ path: String) -> Bool {
+    path == "$metadata.json" || path.hasSuffix("/$metadata.json")
+  }
+
+  /// The folder of a path (`a/b` for `a/b/$themes.json`, `""` at the root). Pure.
+  public static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return String(path[..<slash])
+  }
+
+  /// The resolver document the themes describe; `nil` with findings when they cannot be read.
+  /// `existingSets`, when given, are the set names with a file: a theme naming another set is
+  /// reported at the theme. Pure.
+  public static func resolverDocument(
+    themes: SourceFile,
+    metadata: SourceFile?,
+    folder: String,
+    existingSets: Set<String>? = nil
+  ) -> (ResolverDocument?, [Finding]) {
+    var findings: [Finding] = []
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(themes.bytes)
+    } catch {
+      return (
+        nil,
+        [
+          finding(
+            themes.path,
+            error.position,
+            "\(themes.path) is not valid JSON: \(error.message)",
+            .parseError
+          )
+        ]
+      )
+    }
+    guard let entries = root.arrayValue else {
+      return (
+        nil,
+        [
+          finding(
+            themes.path,
+            root.position,
+            "$themes.json must be an array of themes",
+            .parseError
+          )
+        ]
+      )
+    }
+    var order: [String] = []
+    if let metadata {
+      do {
+        let meta = try JSONParser.parse(metadata.bytes)
+        order = meta["tokenSetOrder"]?.arrayValue?.compactMap(\.stringValue) ?? []
+      } catch {
+        findings.append(
+          finding(
+            metadata.path,
+            error.position,
+            "\(metadata.path) is not valid JSON: \(error.message)",
+            .parseError
+          )
+        )
+      }
+    }
+    func rank(_ set: String) -> Int { order.firstIndex(of: set) ?? Int.max }
+    func source(_ set: String, _ position: TextPosition) -> ResolverDocument.Source {
+      .file((folder.isEmpty ? "" : folder + "/") + set + ".json", position: position)
+    }
+
+    struct Theme {
+      var name: String
+      var group: String
+      var sets: [(name: String, status: String)]
+      var position: TextPosition
+    }
+    var parsed: [Theme] = []
+    for entry in entries {
+      guard let name = entry["name"]?.stringValue,
+        let selected = entry["selectedTokenSets"]?.members
+      else {
+        findings.append(
+          finding(
+            themes.path,
+            entry.position,
+            "a theme needs a 'name' and 'selectedTokenSets'",
+            .invalidValue
+          )
+        )
+        continue
+      }
+      let sets = selected.compactMap { member -> (name: String, status: String)? in
+        guard let status = member.value.stringValue, status != "disabled" else { return nil }
+        return (member.key, status)
+      }
+      for set in sets where existingSets.map({ !$0.contains(set.name) }) ?? false {
+        findings.append(
+          finding(
+            themes.path,
+            entry.position,
+            "theme '\(name)' uses set '\(set.name)', which has no file \(set.name).json",
+            .brokenReference
+          )
+        )
+      }
+      parsed.append(
+        Theme(
+          name: name,
+          group: entry["group"]?.stringValue ?? "theme",
+          sets: sets,
+          position: entry.position
+        )
+      )
+    }
+    guard !parsed.isEmpty else { return (nil, findings) }
+
+    // Sets every theme uses are always on.
+    let common = parsed.dropFirst().reduce(Set(parsed[0].sets.map(\.name))) {
+      $0.intersection($1.sets.map(\.name))
+    }
+    func ordered(_ sets: [(name: String, status: String)]) -> [(name: String, status: String)] {
+      sets.enumerated().sorted { lhs, rhs in
+        let left = (lhs.element.status == "source" ? 0 : 1, rank(lhs.element.name), lhs.offset)
+        let right = (rhs.element.status == "source" ? 0 : 1, rank(rhs.element.name), rhs.offset)
+        return left < right
+      }.map(\.element)
+    }
+    var steps: [ResolverDocument.Step] = []
+    let always = ordered(parsed[0].sets.filter { common.contains($0.name) })
+    if !always.isEmpty {
+      steps.append(
+        .set(name: "always", sources: always.map { source($0.name, parsed[0].position) })
+      )
+    }
+    var groups: [String] = []
+    for theme in parsed where !groups.contains(theme.group) { groups.append(theme.group) }
+    for group in groups {
+      let contexts = parsed.filter { $0.group == group }.map { theme in
+        (
+          name: theme.name,
+          sources: ordered(theme.sets.filter { !common.contains($0.name) }).map {
+            source($0.name, theme.position)
+          }
+        )
+      }
+      steps.append(
+        .modifier(ResolverDocument.Modifier(name: group, contexts: contexts, defaultContext: nil))
+      )
+    }
+    return (ResolverDocument(path: themes.path, name: nil, sets: [:], steps: steps), findings)
+  }
+
+  private static func finding(
+    _ file: String,
+    _ position: TextPosition,
+    _ message: String,
+    _ kind: FindingKind
+  ) -> Finding {
+    Finding(kind: kind, location: SourceLocation(file: file, position: position), message: message)
+  }
+}
+
+extension TokensStudioThemes {
+  /// Whether a path names `$themes.json` or `$metadata.json`, which hold no tokens. Pure.
+  public static func isDocument(_ path: String) -> Bool {
+    isThemesDocument(path) || isMetadataDocument(path)
+  }
+
+  /// The resolver document of a `$themes.json`, with the `$metadata.json` next to it among
+  /// `files`. Missing sets are reported by the resolver stage, at the theme. Pure.
+  public static func read(_ themes: SourceFile, among files: [SourceFile]) -> (
+    ResolverDocument?, [Finding]
+  ) {
+    let folder = folder(of: themes.path)
+    let metadataPath = (folder.isEmpty ? "" : folder + "/") + "$metadata.json"
+    return resolverDocument(
+      themes: themes,
+      metadata: files.first { $0.path == metadataPath },
+      folder: folder
+    )
+  }
+}

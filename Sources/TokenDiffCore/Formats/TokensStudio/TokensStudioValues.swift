@@ -1,0 +1,138 @@
+/// Tokens Studio value spellings, read by ``ValueReader`` before its type-driven readers.
+///
+/// Hooks: ``ValueReader/read(_:as:)`` first asks ``ValueReader/readTokensStudio(_:as:)``,
+/// which handles a string with math (`{space.base} * 2`) or an `rgba(color, alpha)` with a
+/// reference or hex inside; every other value falls through unchanged. References inside are
+/// resolved first, through the reader's `resolveAlias`, so dependencies are tracked as for any
+/// alias. ``ResolutionEngine`` then applies ``TokensStudioModify`` to the resolved value.
+enum TokensStudioTypes {
+  /// Tokens Studio types mapped to the DTCG type their values are read as (sd-transforms'
+  /// `align-types`; `fontSizes` becomes `dimension`, DTCG having no `fontSize` type). Types not
+  /// listed are kept as written and compared as JSON. Pure.
+  static func aligned(_ type: TokenType) -> TokenType {
+    switch type.rawValue {
+    case "sizing", "spacing", "borderRadius", "borderWidth", "letterSpacing",
+      "paragraphSpacing", "paragraphIndent", "fontSizes":
+      .dimension
+    case "fontFamilies": .fontFamily
+    case "fontWeights": .fontWeight
+    default: type
+    }
+  }
+}
+
+extension ValueReader {
+  /// A Tokens Studio math expression or `rgba(ref, alpha)`, else `nil`. Pure apart from
+  /// `resolveAlias`.
+  func readTokensStudio(_ value: JSONValue, as type: TokenType?) -> Result<
+    TokenValue, ValueProblem
+  >? {
+    guard let text = value.stringValue, aliasPath(in: text) == nil else { return nil }
+    let trimmed = text.trimmingSpaces
+    if type == nil || type == .color, let color = readAlphaColor(trimmed, at: value.position) {
+      return color
+    }
+    let mathTypes: Set<TokenType> = [.dimension, .number, .fontWeight, .duration]
+    let numeric = type.map { mathTypes.contains($0) || !TokenType.dtcgTypes.contains($0) } ?? true
+    guard numeric, trimmed.contains("{") || type.map(mathTypes.contains) == true,
+      MathExpression.looksLikeMath(trimmed)
+    else { return nil }
+    let result = MathExpression.evaluate(trimmed) { path in
+      quantity(of: path, at: value.position)
+    }
+    switch result {
+    case .failure(let failure):
+      return .failure(
+        failure.problem
+          ?? ValueProblem(
+            .invalidValue,
+            "cannot evaluate '\(trimmed)': \(failure.message)",
+            at: value.position
+          )
+      )
+    case .success(let quantity):
+      if let unit = quantity.unit {
+        if type == .duration, unit == "ms" || unit == "s" {
+          return .success(
+            .duration(
+              DurationValue(milliseconds: unit == "s" ? quantity.value * 1000 : quantity.value)
+            )
+          )
+        }
+        return .success(.dimension(Dimension(value: quantity.value, unit: unit)))
+      }
+      return .success(.number(quantity.value))
+    }
+  }
+
+  /// The value of a reference inside math as a number with an optional unit.
+  private func quantity(of path: TokenPath, at position: TextPosition)
+    -> Result<MathExpression.Quantity, MathExpression.Failure>
+  {
+    switch resolveAlias(path, nil, position) {
+    case .failure(let problem):
+      return .failure(MathExpression.Failure(message: problem.message, problem: problem))
+    case .success(.number(let number)):
+      return .success(MathExpression.Quantity(value: number, unit: nil))
+    case .success(.dimension(let dimension)):
+      return .success(MathExpression.Quantity(value: dimension.value, unit: dimension.unit))
+    case .success(.duration(let duration)):
+      return .success(MathExpression.Quantity(value: duration.milliseconds, unit: "ms"))
+    case .success(.string(let text)):
+      if let number = Double(text.trimmingSpaces) {
+        return .success(MathExpression.Quantity(value: number, unit: nil))
+      }
+      if let measure = parseMeasure(text) {
+        return .success(MathExpression.Quantity(value: measure.number, unit: measure.unit))
+      }
+      return .failure(MathExpression.Failure(message: "'{\(path)}' is not a number"))
+    case .success(let other):
+      return .failure(
+        MathExpression.Failure(message: "'{\(path)}' is \(other.text), not a number")
+      )
+    }
+  }
+
+  /// `rgba({color.black}, 0.5)` or `rgba(#000000, 0.5)`: the colour with that alpha.
+  private func readAlphaColor(_ text: String, at position: TextPosition)
+    -> Result<TokenValue, ValueProblem>?
+  {
+    let lowered = text.lowercased()
+    guard lowered.hasPrefix("rgba(") || lowered.hasPrefix("rgb("), text.hasSuffix(")"),
+      let open = text.firstIndex(of: "(")
+    else { return nil }
+    let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+    let parts = inner.split(separator: ",").map { String($0).trimmingSpaces }
+    guard parts.count == 2, parts[0].hasPrefix("{") || parts[0].hasPrefix("#") else { return nil }
+    guard let alpha = Self.alpha(parts[1]) else {
+      return .failure(
+        ValueProblem(.invalidValue, "'\(text)' has an invalid alpha '\(parts[1])'", at: position)
+      )
+    }
+    let base: Result<TokenValue, ValueProblem>
+    if let path = aliasPath(in: parts[0]) {
+      base = resolveAlias(path, .color, position)
+    } else if let color = Color(css: parts[0]) {
+      base = .success(.color(color))
+    } else {
+      return .failure(ValueProblem(.invalidValue, "'\(text)' is not a valid color", at: position))
+    }
+    return base.flatMap { value in
+      guard case .color(var color) = value else {
+        return .failure(
+          ValueProblem(.typeMismatch, "'\(parts[0])' in '\(text)' is not a color", at: position)
+        )
+      }
+      color.alpha = alpha
+      return .success(.color(color))
+    }
+  }
+
+  /// `0.5` or `50%`, within 0...1. Pure.
+  private static func alpha(_ text: String) -> Double? {
+    let number =
+      text.hasSuffix("%") ? Double(text.dropLast()).map { $0 / 100 } : Double(text)
+    guard let number, (0...1).contains(number) else { return nil }
+    return number
+  }
+}

@@ -1,0 +1,146 @@
+import Testing
+import TokenDiffTestSupport
+
+@testable import TokenDiffCore
+
+@Suite struct TokensStudioTests {
+  typealias Quantity = MathExpression.Quantity
+
+  static func evaluate(_ text: String, _ values: [String: Quantity] = [:]) -> Quantity? {
+    try? MathExpression.evaluate(text) { path in
+      values[path.description].map { .success($0) }
+        ?? .failure(MathExpression.Failure(message: "no \(path)"))
+    }.get()
+  }
+
+  @Test func mathFollowsPrecedenceAndParentheses() {
+    #expect(Self.evaluate("2 + 3 * 4") == Quantity(value: 14, unit: nil))
+    #expect(Self.evaluate("(2 + 3) * 4") == Quantity(value: 20, unit: nil))
+    #expect(Self.evaluate("10 - 4 - 3") == Quantity(value: 3, unit: nil))
+    #expect(Self.evaluate("-2 * (1 + 1) / 4") == Quantity(value: -1, unit: nil))
+    #expect(Self.evaluate("roundTo(4px * 1.33, 0)") == Quantity(value: 5, unit: "px"))
+  }
+
+  @Test func mathKeepsOneUnitAndRejectsMixedUnits() {
+    let values = [
+      "space.base": Quantity(value: 4, unit: "px"), "rem": Quantity(value: 16, unit: "px"),
+    ]
+    #expect(Self.evaluate("{space.base} * 2", values) == Quantity(value: 8, unit: "px"))
+    #expect(Self.evaluate("({space.base} + 4px) / 2", values) == Quantity(value: 4, unit: "px"))
+    #expect(Self.evaluate("{space.base} / {rem}", values) == Quantity(value: 0.25, unit: nil))
+    #expect(Self.evaluate("1rem + 4px") == nil)
+    #expect(Self.evaluate("2px * 3px") == nil)
+    #expect(Self.evaluate("2 * (3") == nil)
+  }
+
+  @Test func mixedUnitsInATokenAreAFinding() {
+    let set = ResolvedTokenSet.test([
+      "tokens/core.json": """
+      {"space": {"base": {"value": "4px", "type": "spacing"},
+        "bad": {"value": "{space.base} + 1rem", "type": "spacing"},
+        "double": {"value": "{space.base} * 2", "type": "spacing"}}}
+      """
+    ])
+    #expect(set.token("space.double")?.value == .dimension(Dimension(value: 8, unit: "px")))
+    #expect(set.token("space.double")?.type == .dimension)
+    #expect(set.findings(for: "space.bad").map(\.kind) == [.invalidValue])
+  }
+
+  @Test func rgbaTakesAnAliasOrAHexAndModifyAlphaApplies() {
+    let set = ResolvedTokenSet.test([
+      "tokens/core.json": ##"""
+      {"color": {"black": {"value": "#000000", "type": "color"},
+        "scrim": {"value": "rgba({color.black}, 0.5)", "type": "color"},
+        "hex scrim 🔥": {"value": "rgba(#ffffff, 50%)", "type": "color"},
+        "soft": {"value": "{color.black}", "type": "color",
+          "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.25"}}}},
+        "mixed": {"value": "#000000", "type": "color",
+          "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "0.5", "color": "#ffffff"}}}}}}
+      """##
+    ])
+    #expect(set.token("color.scrim")?.value == .color(Color(red: 0, green: 0, blue: 0, alpha: 0.5)))
+    #expect(
+      set.token("color.hex scrim 🔥")?.value == .color(Color(red: 1, green: 1, blue: 1, alpha: 0.5))
+    )
+    #expect(set.token("color.soft")?.value == .color(Color(red: 0, green: 0, blue: 0, alpha: 0.25)))
+    #expect(set.token("color.mixed")?.value == .color(Color(red: 0.5, green: 0.5, blue: 0.5)))
+    #expect(set.token("color.black")?.value == .color(Color(red: 0, green: 0, blue: 0)))
+    #expect(set.findings.isEmpty)
+  }
+
+  static let twoGroups = """
+    [
+      {"name": "light", "group": "mode", "selectedTokenSets": {"core": "source", "mode/light": "enabled"}},
+      {"name": "dark", "group": "mode", "selectedTokenSets": {"core": "source", "mode/dark": "enabled"}},
+      {"name": "compact", "group": "density", "selectedTokenSets": {"core": "source", "density/compact": "enabled"}},
+      {"name": "comfy", "group": "density", "selectedTokenSets": {"core": "source", "density/comfy": "enabled"}}
+    ]
+    """
+
+  @Test func twoThemeGroupsGiveTheCartesianProductOfModes() {
+    let files = [
+      "tokens/$themes.json": Self.twoGroups,
+      "tokens/$metadata.json":
+        ##"{"tokenSetOrder": ["core", "mode/light", "mode/dark", "density/compact", "density/comfy"]}"##,
+      "tokens/core.json":
+        ##"{"ink": {"value": "#000000", "type": "color"}, "gap": {"value": "4px", "type": "spacing"}}"##,
+      "tokens/mode/light.json": ##"{"text": {"value": "{ink}", "type": "color"}}"##,
+      "tokens/mode/dark.json": ##"{"text": {"value": "#ffffff", "type": "color"}}"##,
+      "tokens/density/compact.json": ##"{"pad": {"value": "{gap} * 2", "type": "spacing"}}"##,
+      "tokens/density/comfy.json": ##"{"pad": {"value": "{gap} * 4", "type": "spacing"}}"##,
+    ]
+    let revision = RevisionResolver.resolve(.test(files), policy: ResolutionPolicy())
+    #expect(revision.sets.map(\.set) == ["tokens/$themes.json"])
+    #expect(
+      revision.sets.first?.modeNames == [
+        "mode=light, density=compact", "mode=light, density=comfy", "mode=dark, density=compact",
+        "mode=dark, density=comfy",
+      ]
+    )
+    #expect(revision.findings.isEmpty)
+  }
+
+  @Test func aThemeNamingAMissingSetIsAFindingAtTheTheme() {
+    let themes = SourceFile(
+      path: "tokens/$themes.json",
+      bytes: Array(
+        """
+        [
+          {"name": "light", "selectedTokenSets": {"core": "enabled", "ghost": "enabled"}}
+        ]
+        """.utf8
+      )
+    )
+    let (document, findings) = TokensStudioThemes.resolverDocument(
+      themes: themes,
+      metadata: nil,
+      folder: "tokens",
+      existingSets: ["core"]
+    )
+    #expect(document?.modifiers.map(\.name) == ["theme"])
+    #expect(findings.map(\.kind) == [.brokenReference])
+    #expect(
+      findings.first?.location == SourceLocation(file: "tokens/$themes.json", line: 2, column: 3)
+    )
+
+    let revision = RevisionResolver.resolve(
+      .test([
+        "tokens/$themes.json": String(decoding: themes.bytes, as: UTF8.self),
+        "tokens/core.json": ##"{"ink": {"value": "#000000", "type": "color"}}"##,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      revision.findings.contains {
+        $0.kind == .brokenReference && $0.location?.file == "tokens/$themes.json"
+          && $0.location?.line == 2
+      }
+    )
+  }
+
+  @Test func themesAndMetadataAreSelectedButNotWalkedAsTokens() {
+    let selection = FileSelection(configuration: Configuration())
+    #expect(selection.decide("tokens/$themes.json") == .token)
+    #expect(selection.decide("$metadata.json") == .token)
+  }
+}
