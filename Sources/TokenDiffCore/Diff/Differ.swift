@@ -136,8 +136,9 @@ struct DiffContext {
   /// whose own literal changed. Pure.
   private func via(for new: ResolvedToken) -> TokenPath? {
     guard !new.dependencies.isEmpty else { return nil }
+    // A token that computes its own value (Tokens Studio math) is not its own `via`.
     let changed = ([new.origin] + new.dependencies).filter { path in
-      guard let now = head(path), now.aliasOf == nil, let then = base(path) else {
+      guard path != new.path, let now = head(path), now.aliasOf == nil, let then = base(path) else {
         return false
       }
       return then.aliasOf != nil || then.value != now.value
