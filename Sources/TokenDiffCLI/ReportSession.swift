@@ -174,7 +174,7 @@ struct ReportSession {
   }
 
   private func policy(_ configuration: Configuration) -> ResolutionPolicy {
-    ResolutionPolicy(forbidden: configuration.forbidden)
+    ResolutionPolicy(forbidden: configuration.forbidden, formats: configuration.formats)
   }
 
   private func failOn(_ configuration: Configuration) throws(CLIError) -> FailOn {

@@ -6,6 +6,8 @@
 /// forbidden: ["#FF000000"]         # values no token may resolve to
 /// byteOrder: rgba                  # how 8-digit hex in `forbidden` is read: rgba or argb
 /// failOn: [broken, forbidden]      # what fails the run (exit status 1)
+/// formats:                         # read these files in this format, not the detected one
+///   "design/**/*.json": spectrum
 /// ```
 public struct Configuration: Sendable, Equatable {
   /// Globs of token files; `nil` means the default selection (see ``FileSelection``).
@@ -13,21 +15,25 @@ public struct Configuration: Sendable, Equatable {
   public var exclude: [String]
   public var forbidden: [ForbiddenColor]
   public var failOn: FailOn
+  /// Formats named for some files, in the order written (the first matching glob wins).
+  public var formats: [FormatRule]
 
   public init(
     files: [String]? = nil,
     exclude: [String] = [],
     forbidden: [ForbiddenColor] = [.sentinel],
-    failOn: FailOn = .default
+    failOn: FailOn = .default,
+    formats: [FormatRule] = []
   ) {
     self.files = files
     self.exclude = exclude
     self.forbidden = forbidden
     self.failOn = failOn
+    self.formats = formats
   }
 
   /// The keys a configuration file may have.
-  public static let knownKeys = ["byteOrder", "exclude", "failOn", "files", "forbidden"]
+  public static let knownKeys = ["byteOrder", "exclude", "failOn", "files", "forbidden", "formats"]
 
   /// Reads a configuration from a parsed JSON or YAML document. Throws a message that names
   /// the key at fault; an unknown key is an error that lists the known ones.
@@ -56,6 +62,7 @@ public struct Configuration: Sendable, Equatable {
     if let forbidden = document["forbidden"] {
       self.forbidden = try reader.forbidden(forbidden, byteOrder: byteOrder ?? .rgba)
     }
+    if let formats = document["formats"] { self.formats = try reader.formats(formats) }
     if let failOn = document["failOn"] {
       self.failOn = try FailOn(reader.strings(failOn, key: "failOn", splittingCommas: true))
     }
@@ -112,6 +119,25 @@ struct ConfigurationReader {
       result.append(color)
     }
     return result
+  }
+
+  /// `formats:` — a mapping of globs to format names, kept in the order written.
+  func formats(_ value: JSONValue) throws(ConfigurationError) -> [FormatRule] {
+    guard let members = value.members else {
+      throw error(at: value, "'formats' must map globs to format names")
+    }
+    var rules: [FormatRule] = []
+    for member in members {
+      guard let name = member.value.stringValue, let format = TokenFormat(rawValue: name) else {
+        let known = TokenFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        throw error(
+          at: member.value,
+          "'formats' names a format tokendiff does not know; known formats: \(known)"
+        )
+      }
+      rules.append(FormatRule(files: Glob(member.key), format: format))
+    }
+    return rules
   }
 
   private func error(at value: JSONValue, _ message: String) -> ConfigurationError {

@@ -12,7 +12,7 @@ public enum RevisionResolver {
     tokenSnapshot.files = snapshot.files.filter {
       !ResolverDocumentReader.isResolverDocument($0.path) && !TokensStudioThemes.isDocument($0.path)
     }
-    let document = TokenParser.parse(tokenSnapshot)
+    let document = TokenParser.parse(tokenSnapshot, formats: policy.formats)
     let tokensByFile = Dictionary(grouping: document.tokens, by: \.location.file)
     var findings = document.findings
     var sets: [ModalTokenSet] = []

@@ -1,17 +1,20 @@
-/// Reads DTCG token files (2025.10 and the older drafts) into ``Token`` values, and Adobe
-/// Spectrum files (detected per file, see ``SpectrumDetection``) through ``SpectrumReader``, and
-/// Orange OUDS exports (``OUDSDetection``) through ``OUDSReader``.
+/// Reads token files into ``Token`` values: DTCG (2025.10 and the older drafts), Adobe Spectrum,
+/// Orange OUDS and Gentle files, each detected per file (see ``TokenFormat``), and Bricks sets
+/// (see ``BricksDetection``).
 ///
 /// Pure: bytes in, tokens and findings out. A file that is not JSON becomes one `parse-error`
 /// finding and contributes no tokens; every other problem (a bad name, a duplicate key, a token
 /// with children) is a finding next to the tokens that could still be read.
 public enum TokenParser {
-  /// Parses every file of a snapshot. Pure.
+  /// Parses every file of a snapshot, each in its detected format unless a rule names one.
+  /// Pure.
   ///
   /// All files are read first, so that a `$ref` or `$extends` can point into any file of the
   /// revision (`other.tokens.json#/a/b`, relative to the referring file).
-  public static func parse(_ snapshot: RevisionSnapshot) -> TokenDocument {
-    var document = parse(files: snapshot.files)
+  public static func parse(_ snapshot: RevisionSnapshot, formats: [FormatRule] = [])
+    -> TokenDocument
+  {
+    var document = parse(files: snapshot.files, formats: formats)
     document.findings = snapshot.skipped + document.findings
     return document
   }
@@ -22,13 +25,10 @@ public enum TokenParser {
   }
 
   /// Parses files that may refer to one another, in the order given. Pure.
-  static func parse(files: [SourceFile]) -> TokenDocument {
+  static func parse(files: [SourceFile], formats: [FormatRule] = []) -> TokenDocument {
     var document = TokenDocument()
     let index = ReferenceIndex()
-    var trees: [(path: String, root: JSONValue?, style: TokenSyntax)] = []
-    var spectrum = Set<String>()
-    var gentle = Set<String>()
-    var ouds = Set<String>()
+    var trees: [(path: String, root: JSONValue, style: TokenSyntax, format: TokenFormat)] = []
     // Parsing the JSON of each file is independent of the others: do it on all cores.
     let parsed = files.parallelMap { read($0) }
     let bricks = BricksDetection.sets(in: zip(files, parsed).map { ($0.path, try? $1.get()) })
@@ -36,65 +36,34 @@ public enum TokenParser {
     for (file, result) in zip(files, parsed) {
       switch result {
       case .success(let root):
-        let style = TokenSyntax.detect(in: root)
         if bricksFiles.contains(file.path) { continue }  // read per set below
-        if OUDSDetection.isOUDS(root, file: file.path, syntax: style) {
-          ouds.insert(file.path)
-          trees.append((file.path, root, style))
-          continue
+        let style = TokenSyntax.detect(in: root)
+        let format =
+          FormatRule.format(of: file.path, in: formats)
+          ?? TokenFormat.detect(root, file: file.path, syntax: style)
+        if format == .dtcg {
+          index.add(
+            file: file.path,
+            root: root,
+            style: style,
+            mayRefer: ReferenceIndex.mentionsReferences(file.bytes)
+          )
         }
-        if GentleDetection.isGentle(root) {
-          gentle.insert(file.path)
-          trees.append((file.path, root, style))
-          continue
-        }
-        if SpectrumDetection.isSpectrum(root, syntax: style) {
-          spectrum.insert(file.path)
-          trees.append((file.path, root, style))
-          continue
-        }
-        index.add(
-          file: file.path,
-          root: root,
-          style: style,
-          mayRefer: ReferenceIndex.mentionsReferences(file.bytes)
-        )
-        trees.append((file.path, root, style))
+        trees.append((file.path, root, style, format))
       case .failure(let finding):
         document.findings.append(finding.finding)
-        trees.append((file.path, nil, .dtcg))
       }
     }
     for tree in trees {
-      guard let root = tree.root else { continue }
-      if ouds.contains(tree.path) {
-        var reader = OUDSReader(
-          file: tree.path,
-          isRaw: OUDSDetection.isRawFile(root, file: tree.path)
-        )
-        reader.read(root)
-        document.tokens += reader.tokens
-        document.findings += reader.findings
-        continue
-      }
-      if gentle.contains(tree.path) {
-        var reader = GentleReader(file: tree.path)
-        reader.read(root)
-        document.tokens += reader.tokens
-        document.findings += reader.findings
-        continue
-      }
-      if spectrum.contains(tree.path) {
-        var reader = SpectrumReader(file: tree.path)
-        reader.read(root)
-        document.tokens += reader.tokens
-        document.findings += reader.findings
-        continue
-      }
-      var walker = GroupWalker(file: tree.path, style: tree.style, index: index)
-      walker.walkGroup(root, path: TokenPath([]), context: GroupContext())
-      document.tokens += walker.tokens
-      document.findings += walker.findings
+      let read = tokens(
+        of: tree.root,
+        file: tree.path,
+        style: tree.style,
+        format: tree.format,
+        index: index
+      )
+      document.tokens += read.tokens
+      document.findings += read.findings
     }
     for set in bricks {
       var reader = BricksReader(set)
@@ -103,6 +72,34 @@ public enum TokenParser {
       document.findings += reader.findings
     }
     return document
+  }
+
+  /// One file's tokens, read in its format.
+  private static func tokens(
+    of root: JSONValue,
+    file: String,
+    style: TokenSyntax,
+    format: TokenFormat,
+    index: ReferenceIndex
+  ) -> (tokens: [Token], findings: [Finding]) {
+    switch format {
+    case .ouds:
+      var reader = OUDSReader(file: file, isRaw: OUDSDetection.isRawFile(root, file: file))
+      reader.read(root)
+      return (reader.tokens, reader.findings)
+    case .gentle:
+      var reader = GentleReader(file: file)
+      reader.read(root)
+      return (reader.tokens, reader.findings)
+    case .spectrum:
+      var reader = SpectrumReader(file: file)
+      reader.read(root)
+      return (reader.tokens, reader.findings)
+    case .dtcg:
+      var walker = GroupWalker(file: file, style: style, index: index)
+      walker.walkGroup(root, path: TokenPath([]), context: GroupContext())
+      return (walker.tokens, walker.findings)
+    }
   }
 
   /// The JSON of one file, or its `parse-error` finding.

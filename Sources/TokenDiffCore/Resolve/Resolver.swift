@@ -69,15 +69,23 @@ public enum Resolver {
   }
 }
 
-/// The rules resolution applies: the forbidden values, and how deep alias chains may go.
+/// The rules reading and resolution apply: the forbidden values, how deep alias chains may go,
+/// and the formats configured for some files.
 public struct ResolutionPolicy: Sendable, Equatable {
   public var forbidden: [ForbiddenColor]
   /// Chains longer than this are reported as broken rather than followed (guards against
   /// hostile input; real chains are a handful of links).
   public var maximumAliasDepth: Int
+  /// Which reader reads the files a glob matches, where detection should not decide.
+  public var formats: [FormatRule]
 
-  public init(forbidden: [ForbiddenColor] = [.sentinel], maximumAliasDepth: Int = 256) {
+  public init(
+    forbidden: [ForbiddenColor] = [.sentinel],
+    maximumAliasDepth: Int = 256,
+    formats: [FormatRule] = []
+  ) {
     self.forbidden = forbidden
     self.maximumAliasDepth = maximumAliasDepth
+    self.formats = formats
   }
 }
