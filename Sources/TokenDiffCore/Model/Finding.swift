@@ -36,6 +36,15 @@ public struct Finding: Sendable, Hashable, Comparable {
     return lhs.message < rhs.message
   }
 
+  /// A token file whose top level is not a JSON object (every format needs one). Pure.
+  static func topLevelNotAnObject(file: String, at position: TextPosition) -> Finding {
+    Finding(
+      kind: .parseError,
+      location: SourceLocation(file: file, position: position),
+      message: "the file's top level must be a JSON object"
+    )
+  }
+
   /// The identity used to tell a finding that already existed in the base from a new one:
   /// everything except the location, which moves when unrelated lines are edited. Pure.
   public var identity: String {

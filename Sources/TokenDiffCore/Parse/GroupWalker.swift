@@ -29,7 +29,7 @@ struct GroupWalker {
   mutating func walkGroup(_ group: JSONValue, path: TokenPath, context: GroupContext) {
     guard group.members != nil else {
       if path.segments.isEmpty {
-        report(.parseError, at: group.position, "the file's top level must be a JSON object")
+        findings.append(.topLevelNotAnObject(file: file, at: group.position))
       }
       return
     }

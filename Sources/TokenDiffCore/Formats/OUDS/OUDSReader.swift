@@ -41,13 +41,7 @@ struct OUDSReader {
   /// Reads every token of the file, then pairs the `-light`/`-dark` siblings.
   mutating func read(_ root: JSONValue) {
     guard root.members != nil else {
-      findings.append(
-        Finding(
-          kind: .parseError,
-          location: SourceLocation(file: file, position: root.position),
-          message: "the file's top level must be a JSON object"
-        )
-      )
+      findings.append(.topLevelNotAnObject(file: file, at: root.position))
       return
     }
     var read: [Token] = []

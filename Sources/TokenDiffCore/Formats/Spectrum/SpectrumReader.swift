@@ -20,13 +20,7 @@ struct SpectrumReader {
   /// Reads every token of the file's top-level object.
   mutating func read(_ root: JSONValue) {
     guard let members = root.members else {
-      findings.append(
-        Finding(
-          kind: .parseError,
-          location: SourceLocation(file: file, position: root.position),
-          message: "the file's top level must be a JSON object"
-        )
-      )
+      findings.append(.topLevelNotAnObject(file: file, at: root.position))
       return
     }
     var seen = Set<String>()
