@@ -49,7 +49,15 @@ final class ModalIndex {
         keys.append(key)
         if paths[key.path] == nil { paths[key.path] = key }
       }
-      for key in keys {
+      // Reference-only tokens stay available to lookups (for `via`) but are not entries.
+      var hidden = Set<TokenKey>()
+      if !set.referenceOnlyFiles.isEmpty {
+        for token in set.baseline.tokens where !set.reports(token) { hidden.insert(set.key(token)) }
+        for delta in set.modes {
+          for (key, token) in delta.changed where !set.reports(token) { hidden.insert(key) }
+        }
+      }
+      for key in keys where !hidden.contains(key) {
         entries[key.path, default: []].append(
           ModalEntry(setIndex: setIndex, set: set.set, key: key, varies: varying.contains(key))
         )

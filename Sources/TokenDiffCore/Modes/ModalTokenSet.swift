@@ -14,17 +14,26 @@ public struct ModalTokenSet: Sendable, Equatable {
   /// alias, give values for). Files of a repository that holds several design systems do not
   /// share each other's modes. Empty for a resolver set, whose modes concern every file.
   public var modesByFile: [String: [String]]
+  /// Files whose tokens resolve references but are not reported (Tokens Studio `source` sets).
+  public var referenceOnlyFiles: Set<String>
 
   public init(
     set: String,
     baseline: ResolvedTokenSet,
     modes: [ModeDelta],
-    modesByFile: [String: [String]] = [:]
+    modesByFile: [String: [String]] = [:],
+    referenceOnlyFiles: Set<String> = []
   ) {
     self.set = set
     self.baseline = baseline
     self.modes = modes
     self.modesByFile = modesByFile
+    self.referenceOnlyFiles = referenceOnlyFiles
+  }
+
+  /// Whether a token is reported (not only there to resolve references). Pure.
+  public func reports(_ token: ResolvedToken) -> Bool {
+    !referenceOnlyFiles.contains(token.location.file)
   }
 
   /// The mode names, or `[nil]` for a set without modes. Pure.

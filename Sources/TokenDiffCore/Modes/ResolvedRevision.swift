@@ -16,12 +16,14 @@ public struct ResolvedRevision: Sendable, Equatable {
   }
 
   /// How many distinct tokens the revision has, whatever the number of modes. Pure.
+  /// Tokens that only resolve references (Tokens Studio `source` sets) are not counted.
   public var tokenCount: Int {
     sets.reduce(0) { count, set in
-      let extra = Set(set.modes.flatMap { $0.changed.keys }).subtracting(
-        set.baseline.tokens.map(set.key)
-      )
-      return count + set.baseline.tokens.count + extra.count
+      let reported = set.baseline.tokens.filter(set.reports)
+      let extra = Set(
+        set.modes.flatMap { $0.changed.values.filter(set.reports).map(set.key) }
+      ).subtracting(reported.map(set.key))
+      return count + reported.count + extra.count
     }
   }
 

@@ -38,6 +38,9 @@ public struct ResolverDocument: Sendable, Equatable {
   public var sets: [String: [Source]]
   /// `resolutionOrder`, with references replaced by what they name.
   public var steps: [Step]
+  /// Files whose tokens only serve to resolve references and are not reported themselves
+  /// (Tokens Studio's `source` sets).
+  public var referenceOnlyFiles: Set<String> = []
 
   /// The modifiers in resolution order.
   public var modifiers: [Modifier] {

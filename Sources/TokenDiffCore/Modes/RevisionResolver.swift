@@ -230,7 +230,13 @@ public enum RevisionResolver {
     findings +=
       deltas.isEmpty
       ? resolved.findings : ModeFindings.merge(deltas.map(\.findings)) { _ in deltas.count }
-    return (ModalTokenSet(set: resolver.path, baseline: resolved, modes: deltas), findings, used)
+    let set = ModalTokenSet(
+      set: resolver.path,
+      baseline: resolved,
+      modes: deltas,
+      referenceOnlyFiles: resolver.referenceOnlyFiles
+    )
+    return (set, findings, used)
   }
 
   /// The most permutations of one resolver document that are resolved.

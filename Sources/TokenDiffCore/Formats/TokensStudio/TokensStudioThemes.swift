@@ -160,7 +160,17 @@ public enum TokensStudioThemes {
         .modifier(ResolverDocument.Modifier(name: group, contexts: contexts, defaultContext: nil))
       )
     }
-    return (ResolverDocument(path: themes.path, name: nil, sets: [:], steps: steps), findings)
+    // A set that is `source` wherever it is used only serves references: it is resolved but not
+    // reported. (A set `source` in one theme and `enabled` in another is reported.)
+    let statuses = Dictionary(grouping: parsed.flatMap(\.sets), by: \.name).mapValues {
+      Set($0.map(\.status))
+    }
+    let referenceOnly = statuses.filter { $0.value == ["source"] }.keys.map { name in
+      (folder.isEmpty ? "" : folder + "/") + name + ".json"
+    }
+    var document = ResolverDocument(path: themes.path, name: nil, sets: [:], steps: steps)
+    document.referenceOnlyFiles = Set(referenceOnly)
+    return (document, findings)
   }
 
   private static func finding(

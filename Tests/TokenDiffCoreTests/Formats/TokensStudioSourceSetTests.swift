@@ -1,0 +1,33 @@
+import Testing
+import TokenDiffCore
+import TokenDiffTestSupport
+
+/// Tokens Studio's `source` sets resolve references but are not reported themselves.
+@Suite struct TokensStudioSourceSetTests {
+  static func files(base: String) -> [String: String] {
+    [
+      "tokens/$themes.json": """
+      [{"name": "light", "group": "mode", "selectedTokenSets": {"core": "source", "theme/light": "enabled"}},
+       {"name": "dark", "group": "mode", "selectedTokenSets": {"core": "source", "theme/dark": "enabled"}}]
+      """,
+      "tokens/$metadata.json": ##"{"tokenSetOrder": ["core", "theme/light", "theme/dark"]}"##,
+      "tokens/core.json": """
+      {"space": {"base": {"value": "\(base)", "type": "spacing"}}}
+      """,
+      "tokens/theme/light.json": ##"{"gap": {"value": "{space.base} * 2", "type": "spacing"}}"##,
+      "tokens/theme/dark.json": ##"{"gap": {"value": "{space.base} * 2", "type": "spacing"}}"##,
+    ]
+  }
+
+  @Test func aSourceSetIsUsedButNotReported() {
+    let report = makeDiffReport(
+      base: .test(Self.files(base: "4px")),
+      head: .test(Self.files(base: "6px")),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.map(\.token.description) == ["gap"])
+    #expect(report.changes.first?.after?.value?.text == "12px")
+    #expect(report.changes.first?.via?.description == "space.base")
+    #expect(report.tokenCounts.head == 1)
+  }
+}
