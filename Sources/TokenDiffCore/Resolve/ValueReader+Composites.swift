@@ -107,6 +107,8 @@ extension ValueReader {
   }
 
   /// One shadow or several layers; always canonical as an array, `inset` defaulting to false.
+  /// Tokens Studio's `boxShadow` layers (`x`, `y`, `type: "innerShadow"`) are read as the
+  /// same shadow.
   func readShadow(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
     let zero = TokenValue.dimension(Dimension(value: 0, unit: "px"))
     let members = [
@@ -115,8 +117,41 @@ extension ValueReader {
       Member("inset", .boolean, default: .bool(false)),
     ]
     return readLayers(value.arrayValue ?? [value], as: .shadow) { layer in
-      readObject(layer, as: .shadow, members: members)
+      readObject(Self.shadowLayer(fromTokensStudio: layer), as: .shadow, members: members)
     }
+  }
+
+  /// A Tokens Studio shadow layer renamed to the DTCG members (`x` → `offsetX`, `y` →
+  /// `offsetY`, `type: "innerShadow"` → `inset: true`, `dropShadow` → `inset: false`); any
+  /// other value unchanged. Pure.
+  static func shadowLayer(fromTokensStudio layer: JSONValue) -> JSONValue {
+    guard let members = layer.members, layer["offsetX"] == nil,
+      layer["x"] != nil || layer["y"] != nil
+    else { return layer }
+    var renamed: [JSONMember] = []
+    for member in members {
+      switch member.key {
+      case "x":
+        renamed.append(
+          JSONMember(key: "offsetX", keyPosition: member.keyPosition, value: member.value)
+        )
+      case "y":
+        renamed.append(
+          JSONMember(key: "offsetY", keyPosition: member.keyPosition, value: member.value)
+        )
+      case "type":
+        let inset = member.value.stringValue == "innerShadow"
+        renamed.append(
+          JSONMember(
+            key: "inset",
+            keyPosition: member.keyPosition,
+            value: JSONValue(.bool(inset), at: member.value.position)
+          )
+        )
+      default: renamed.append(member)
+      }
+    }
+    return JSONValue(.object(renamed), at: layer.position)
   }
 
   /// Gradient stops; positions are clamped to 0...1 as the format says.

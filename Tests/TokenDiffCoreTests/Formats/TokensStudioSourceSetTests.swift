@@ -31,3 +31,18 @@ import TokenDiffTestSupport
     #expect(report.tokenCounts.head == 1)
   }
 }
+
+@Suite struct TokensStudioShadowTests {
+  @Test func aBoxShadowEqualsTheSameDTCGShadow() {
+    let set = ResolvedTokenSet.test([
+      "a.tokens.json": """
+      {"studio": {"$type": "boxShadow", "$value": {"x": "0px", "y": "2px", "blur": "4px", "spread": "0px", "color": "#000000", "type": "innerShadow"}},
+       "dtcg": {"$type": "shadow", "$value": {"offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px", "color": "#000000", "inset": true}}}
+      """
+    ])
+    #expect(set.findings.isEmpty)
+    #expect(set.token("studio")?.value != nil)
+    #expect(set.token("studio")?.value == set.token("dtcg")?.value)
+    #expect(set.token("studio")?.type == .shadow)
+  }
+}

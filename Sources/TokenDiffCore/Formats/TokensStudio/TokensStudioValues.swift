@@ -7,7 +7,8 @@
 /// alias. ``ResolutionEngine`` then applies ``TokensStudioModify`` to the resolved value.
 enum TokensStudioTypes {
   /// Tokens Studio types mapped to the DTCG type their values are read as (sd-transforms'
-  /// `align-types`; `fontSizes` becomes `dimension`, DTCG having no `fontSize` type). Types not
+  /// `align-types`; `fontSizes` becomes `dimension`, DTCG having no `fontSize` type;
+  /// `boxShadow` becomes `shadow`, whose reader takes its `x`, `y` and `type`). Types not
   /// listed are kept as written and compared as JSON. Pure.
   static func aligned(_ type: TokenType) -> TokenType {
     switch type.rawValue {
@@ -16,6 +17,7 @@ enum TokensStudioTypes {
       .dimension
     case "fontFamilies": .fontFamily
     case "fontWeights": .fontWeight
+    case "boxShadow": .shadow
     default: type
     }
   }
