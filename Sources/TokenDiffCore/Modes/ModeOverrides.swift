@@ -28,6 +28,24 @@ enum ModeOverrides {
     return extensions[primer]?[mode]?["$value"]
   }
 
+  /// `$extensions` holding a `mode` map of `modes` (written like `{"dark": value}`), after the
+  /// other extension members kept: how readers of formats with their own mode syntax hand
+  /// their modes to the mode machinery. Pure.
+  static func extensions(
+    modes: [JSONMember],
+    keeping others: [JSONMember] = [],
+    at position: TextPosition
+  )
+    -> JSONValue
+  {
+    let map = JSONMember(
+      key: terrazzo,
+      keyPosition: position,
+      value: JSONValue(.object(modes), at: position)
+    )
+    return JSONValue(.object(others + [map]), at: position)
+  }
+
   /// The paths of the tokens whose value `mode` replaces. Pure.
   static func overriddenPaths(_ mode: String, in tokens: [Token]) -> Set<TokenPath> {
     Set(tokens.lazy.filter { value(of: $0, in: mode) != nil }.map(\.path))

@@ -32,17 +32,7 @@ extension GentleReader {
     }
     guard let value = modes.first?.value else { return }
     let extensions =
-      modes.count == 2
-      ? JSONValue(
-        .object([
-          JSONMember(
-            key: ModeOverrides.terrazzo,
-            keyPosition: role.value.position,
-            value: JSONValue(.object(modes), at: role.value.position)
-          )
-        ]),
-        at: role.value.position
-      ) : nil
+      modes.count == 2 ? ModeOverrides.extensions(modes: modes, at: role.value.position) : nil
     add(path, at: role.keyPosition, value: value, type: .color, extensions: extensions)
   }
 

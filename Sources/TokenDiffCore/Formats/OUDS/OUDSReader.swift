@@ -159,19 +159,11 @@ struct OUDSReader {
   {
     let position = token.value.position
     let others = (token.extensions?.members ?? []).filter { $0.key != ModeOverrides.terrazzo }
-    let modes = JSONValue(
-      .object([
-        JSONMember(key: "light", keyPosition: light.position, value: light),
-        JSONMember(key: "dark", keyPosition: dark.position, value: dark),
-      ]),
-      at: position
-    )
-    return JSONValue(
-      .object(
-        others + [JSONMember(key: ModeOverrides.terrazzo, keyPosition: position, value: modes)]
-      ),
-      at: position
-    )
+    let modes = [
+      JSONMember(key: "light", keyPosition: light.position, value: light),
+      JSONMember(key: "dark", keyPosition: dark.position, value: dark),
+    ]
+    return ModeOverrides.extensions(modes: modes, keeping: others, at: position)
   }
 
   /// `path` without `suffix` on its last segment, or `nil` when it does not end so. Pure.

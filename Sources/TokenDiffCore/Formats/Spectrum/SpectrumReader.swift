@@ -82,16 +82,7 @@ struct SpectrumReader {
         JSONMember(key: entry.mode, keyPosition: entry.entry.position, value: $0)
       }
     }
-    token.extensions = JSONValue(
-      .object([
-        JSONMember(
-          key: ModeOverrides.terrazzo,
-          keyPosition: setsValue.position,
-          value: JSONValue(.object(modes), at: setsValue.position)
-        )
-      ]),
-      at: setsValue.position
-    )
+    token.extensions = ModeOverrides.extensions(modes: modes, at: setsValue.position)
     return token
   }
 
