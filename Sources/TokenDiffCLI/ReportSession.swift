@@ -174,7 +174,11 @@ struct ReportSession {
   }
 
   private func policy(_ configuration: Configuration) -> ResolutionPolicy {
-    ResolutionPolicy(forbidden: configuration.forbidden, formats: configuration.formats)
+    ResolutionPolicy(
+      forbidden: configuration.forbidden,
+      formats: configuration.formats,
+      bricksAliasDepth: configuration.bricksAliasDepth
+    )
   }
 
   private func failOn(_ configuration: Configuration) throws(CLIError) -> FailOn {

@@ -17,7 +17,14 @@ extension ResolvedTokenSet {
   public static func test(_ files: [String: String], policy: ResolutionPolicy = ResolutionPolicy())
     -> ResolvedTokenSet
   {
-    Resolver.resolve(TokenParser.parse(.test(files)), policy: policy)
+    Resolver.resolve(
+      TokenParser.parse(
+        .test(files),
+        formats: policy.formats,
+        bricksAliasDepth: policy.bricksAliasDepth
+      ),
+      policy: policy
+    )
   }
 
   /// The one token at `path`, if there is exactly one.

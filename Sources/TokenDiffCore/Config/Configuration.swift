@@ -6,6 +6,7 @@
 /// forbidden: ["#FF000000"]         # values no token may resolve to
 /// byteOrder: rgba                  # how 8-digit hex in `forbidden` is read: rgba or argb
 /// failOn: [broken, forbidden]      # what fails the run (exit status 1)
+/// bricksAliasDepth: 3               # references a Bricks app follows before its fallback
 /// formats:                         # read these files in this format, not the detected one
 ///   "design/**/*.json": spectrum
 /// ```
@@ -17,23 +18,29 @@ public struct Configuration: Sendable, Equatable {
   public var failOn: FailOn
   /// Formats named for some files, in the order written (the first matching glob wins).
   public var formats: [FormatRule]
+  /// How many references a Bricks app follows before it shows a fallback.
+  public var bricksAliasDepth: Int
 
   public init(
     files: [String]? = nil,
     exclude: [String] = [],
     forbidden: [ForbiddenColor] = [.sentinel],
     failOn: FailOn = .default,
-    formats: [FormatRule] = []
+    formats: [FormatRule] = [],
+    bricksAliasDepth: Int = 3
   ) {
     self.files = files
     self.exclude = exclude
     self.forbidden = forbidden
     self.failOn = failOn
     self.formats = formats
+    self.bricksAliasDepth = bricksAliasDepth
   }
 
   /// The keys a configuration file may have.
-  public static let knownKeys = ["byteOrder", "exclude", "failOn", "files", "forbidden", "formats"]
+  public static let knownKeys = [
+    "bricksAliasDepth", "byteOrder", "exclude", "failOn", "files", "forbidden", "formats",
+  ]
 
   /// Reads a configuration from a parsed JSON or YAML document. Throws a message that names
   /// the key at fault; an unknown key is an error that lists the known ones.
@@ -63,6 +70,15 @@ public struct Configuration: Sendable, Equatable {
       self.forbidden = try reader.forbidden(forbidden, byteOrder: byteOrder ?? .rgba)
     }
     if let formats = document["formats"] { self.formats = try reader.formats(formats) }
+    if let depth = document["bricksAliasDepth"] {
+      guard let number = depth.numberValue, number >= 1, number <= 64, number.rounded() == number
+      else {
+        throw ConfigurationError(
+          "\(source):\(depth.position.line): 'bricksAliasDepth' must be a whole number from 1 to 64"
+        )
+      }
+      bricksAliasDepth = Int(number)
+    }
     if let failOn = document["failOn"] {
       self.failOn = try FailOn(reader.strings(failOn, key: "failOn", splittingCommas: true))
     }

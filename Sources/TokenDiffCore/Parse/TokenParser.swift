@@ -11,10 +11,16 @@ public enum TokenParser {
   ///
   /// All files are read first, so that a `$ref` or `$extends` can point into any file of the
   /// revision (`other.tokens.json#/a/b`, relative to the referring file).
-  public static func parse(_ snapshot: RevisionSnapshot, formats: [FormatRule] = [])
-    -> TokenDocument
-  {
-    var document = parse(files: snapshot.files, formats: formats)
+  public static func parse(
+    _ snapshot: RevisionSnapshot,
+    formats: [FormatRule] = [],
+    bricksAliasDepth: Int = 3
+  ) -> TokenDocument {
+    var document = parse(
+      files: snapshot.files,
+      formats: formats,
+      bricksAliasDepth: bricksAliasDepth
+    )
     document.findings = snapshot.skipped + document.findings
     return document
   }
@@ -25,7 +31,11 @@ public enum TokenParser {
   }
 
   /// Parses files that may refer to one another, in the order given. Pure.
-  static func parse(files: [SourceFile], formats: [FormatRule] = []) -> TokenDocument {
+  static func parse(
+    files: [SourceFile],
+    formats: [FormatRule] = [],
+    bricksAliasDepth: Int = 3
+  ) -> TokenDocument {
     var document = TokenDocument()
     let index = ReferenceIndex()
     var trees: [(path: String, root: JSONValue, style: TokenSyntax, format: TokenFormat)] = []
@@ -66,7 +76,7 @@ public enum TokenParser {
       document.findings += read.findings
     }
     for set in bricks {
-      var reader = BricksReader(set)
+      var reader = BricksReader(set, aliasDepthLimit: bricksAliasDepth)
       reader.read()
       document.tokens += reader.tokens
       document.findings += reader.findings

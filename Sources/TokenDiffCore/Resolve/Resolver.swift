@@ -78,14 +78,18 @@ public struct ResolutionPolicy: Sendable, Equatable {
   public var maximumAliasDepth: Int
   /// Which reader reads the files a glob matches, where detection should not decide.
   public var formats: [FormatRule]
+  /// How many references a Bricks app follows before it shows a fallback.
+  public var bricksAliasDepth: Int
 
   public init(
     forbidden: [ForbiddenColor] = [.sentinel],
     maximumAliasDepth: Int = 256,
-    formats: [FormatRule] = []
+    formats: [FormatRule] = [],
+    bricksAliasDepth: Int = 3
   ) {
     self.forbidden = forbidden
     self.maximumAliasDepth = maximumAliasDepth
     self.formats = formats
+    self.bricksAliasDepth = bricksAliasDepth
   }
 }

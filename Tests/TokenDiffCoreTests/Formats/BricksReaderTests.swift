@@ -95,6 +95,23 @@ import TokenDiffTestSupport
     )
   }
 
+  @Test func theDepthLimitIsConfigurable() throws {
+    let set = ResolvedTokenSet.test(Self.files, policy: ResolutionPolicy(bricksAliasDepth: 4))
+    let deep = try #require(set.token("theme/general/link-3"))
+    #expect(!deep.isBroken)
+    let config = try Configuration(
+      from: JSONParser.parse(Array(##"{"bricksAliasDepth": 4}"##.utf8)),
+      source: ".tokendiff.json"
+    )
+    #expect(config.bricksAliasDepth == 4)
+    #expect(throws: ConfigurationError.self) {
+      try Configuration(
+        from: JSONParser.parse(Array(##"{"bricksAliasDepth": 0}"##.utf8)),
+        source: ".tokendiff.json"
+      )
+    }
+  }
+
   @Test func anUnresolvableReferenceNamesTheFallback() {
     let set = ResolvedTokenSet.test(Self.files)
     let colour = set.findings(for: "theme/general/missing")

@@ -18,11 +18,15 @@
 /// - `textStyles.json` is read by ``BricksTextStyles``.
 struct BricksReader {
   let set: BricksSet
+  /// How many references the app follows before it gives up (configuration
+  /// `bricksAliasDepth`, default ``BricksRuntime/aliasDepthLimit``).
+  let aliasDepthLimit: Int
   private(set) var tokens: [Token] = []
   private(set) var findings: [Finding] = []
 
-  init(_ set: BricksSet) {
+  init(_ set: BricksSet, aliasDepthLimit: Int = BricksRuntime.aliasDepthLimit) {
     self.set = set
+    self.aliasDepthLimit = aliasDepthLimit
   }
 
   /// Reads every file of the set, rewrites the references of `tokens.json`, then applies the
@@ -45,7 +49,7 @@ struct BricksReader {
       routing: (set.path(BricksDetection.routing), routedPaths)
     )
     routed = routed.map { lookup.rewrite($0) }
-    routed = BricksRuntime.applyLimit(to: routed, palettes: colors + sizes)
+    routed = BricksRuntime.applyLimit(to: routed, palettes: colors + sizes, limit: aliasDepthLimit)
     var styles = BricksTextStyles(file: set.path(BricksDetection.textStyles))
     if let root = set.root(BricksDetection.textStyles) { styles.read(root) }
     tokens = colors + sizes + routed + styles.tokens
