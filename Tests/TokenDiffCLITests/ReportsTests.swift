@@ -35,4 +35,15 @@ import TokenDiffTestSupport
     #expect(run.report.string("head.commit") == again.report.string("head.commit"))
     #expect(run.result.standardOutput == again.result.standardOutput)
   }
+
+  /// Every format's scenario has a middle commit that only reformats its JSON: no token changes.
+  @Test(arguments: [
+    "spectrum-release", "ouds-brand", "gentle-spec", "tokens-studio", "bricks-theme",
+  ])
+  func aReformattingCommitChangesNoToken(scenario: String) throws {
+    let fixture = try FixtureRepository(scenario: scenario)
+    let run = try runJSON(["base..reformat", "--fail-on", "never"], in: fixture.directory)
+    #expect(run.result.status == 0, "\(run.result.standardError)")
+    #expect(run.changes.isEmpty, "\(run.changeLines)")
+  }
 }
