@@ -62,13 +62,7 @@ indirect enum JSONOutput: Equatable {
     output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
   }
 
-  /// A JSON string literal; control characters, U+2028 and U+2029 escaped. Pure.
-  static func quoted(_ text: String) -> String {
-    var output: [UInt8] = []
-    writeQuoted(text, to: &output)
-    return String(decoding: output, as: UTF8.self)
-  }
-
+  /// Writes a JSON string literal; control characters, U+2028 and U+2029 escaped.
   private static func writeQuoted(_ text: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     // Most text needs no escaping: copy it whole. (0xE2 starts U+2028 and U+2029.)

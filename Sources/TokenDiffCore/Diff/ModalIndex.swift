@@ -7,7 +7,6 @@ struct ModalEntry {
   /// Whether some mode resolves the token differently from the baseline, or lacks it.
   var varies: Bool
 
-  var path: TokenPath { key.path }
   /// The name used to pair entries whose file or set changed: the set, or the file.
   var origin: String { self.set.isEmpty ? key.file : self.set }
 }

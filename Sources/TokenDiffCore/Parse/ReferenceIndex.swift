@@ -246,7 +246,7 @@ final class ReferenceIndex {
   }
 
   /// ``inline(_:file:visiting:)``, without rebuilding values that have no `$ref`.
-  func inlineIfNeeded(_ value: JSONValue, file: String) -> Result<JSONValue, InlineProblem> {
+  func inlineIfNeeded(_ value: JSONValue, file: String) -> Result<JSONValue, ValueProblem> {
     guard referringFiles.contains(file), Self.containsReference(value) else {
       return .success(value)
     }
@@ -274,10 +274,10 @@ final class ReferenceIndex {
     file: String,
     visiting: [JSONReference] = [],
     depth: Int = 0
-  ) -> Result<JSONValue, InlineProblem> {
+  ) -> Result<JSONValue, ValueProblem> {
     guard depth < Self.maximumInlinedDepth else {
       return .failure(
-        InlineProblem(
+        ValueProblem(
           .brokenReference,
           "$ref brings in a value nested more than \(Self.maximumInlinedDepth) levels deep",
           at: value.position
@@ -305,12 +305,12 @@ final class ReferenceIndex {
       let resolved: JSONValue
       switch dereference(ref.value, file: file, visiting: visiting, depth: depth) {
       case .failure(let problem):
-        return .failure(InlineProblem(problem.kind, problem.message, at: position))
+        return .failure(ValueProblem(problem.kind, problem.message, at: position))
       case .success(.alias(let logical, _)):
         resolved = JSONValue(.string("{\(logical.joined(separator: "."))}"), at: value.position)
       case .success(.group(let target)):
         return .failure(
-          InlineProblem(
+          ValueProblem(
             .brokenReference,
             "$ref '\(ref.value.stringValue ?? "")' points at the group '\(JSONReference.pointerText(target.path))', not at a token or a value",
             at: position
@@ -323,7 +323,7 @@ final class ReferenceIndex {
       guard !siblings.isEmpty else { return .success(resolved) }
       guard let targetMembers = resolved.members else {
         return .failure(
-          InlineProblem(
+          ValueProblem(
             .invalidValue,
             "$ref '\(ref.value.stringValue ?? "")' has members beside it, but points at something that is not an object",
             at: position
@@ -344,7 +344,7 @@ final class ReferenceIndex {
     file: String,
     visiting: [JSONReference],
     depth: Int
-  ) -> Result<[JSONMember], InlineProblem> {
+  ) -> Result<[JSONMember], ValueProblem> {
     var result: [JSONMember] = []
     result.reserveCapacity(members.count)
     for member in members {
@@ -700,19 +700,6 @@ enum Dereferenced {
   case group(PointerTarget)
   /// A value (or part of one), inlined, with the type of the token it is the `$value` of.
   case content(JSONValue, type: TokenType?)
-}
-
-/// Why a value's `$ref` could not be inlined, and where.
-struct InlineProblem: Error {
-  var kind: FindingKind
-  var message: String
-  var position: TextPosition
-
-  init(_ kind: FindingKind, _ message: String, at position: TextPosition) {
-    self.kind = kind
-    self.message = message
-    self.position = position
-  }
 }
 
 /// A group's `$extends` (or `$ref` to a group), as written.

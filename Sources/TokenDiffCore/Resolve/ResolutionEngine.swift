@@ -338,7 +338,8 @@ extension Token {
 final class PathIndex: Sendable {
   let paths: [TokenPath]
   let indicesByPath: [TokenPath: [Int]]
-  private let prefixes: Set<TokenPath>
+  /// The paths that are groups (a prefix of some token's path).
+  let groupPrefixes: Set<TokenPath>
 
   init(_ tokens: [Token]) {
     var indices: [TokenPath: [Int]] = [:]
@@ -352,11 +353,8 @@ final class PathIndex: Sendable {
     }
     self.paths = tokens.map(\.path)
     self.indicesByPath = indices
-    self.prefixes = prefixes
+    self.groupPrefixes = prefixes
   }
-
-  /// The paths that are groups (a prefix of some token's path).
-  var groupPrefixes: Set<TokenPath> { prefixes }
 
   /// Whether the index describes `tokens` (same paths, same order). Linear. Pure.
   func describes(_ tokens: [Token]) -> Bool {
