@@ -2,52 +2,26 @@
 public enum Differ {
   /// The changes from `base` to `head`, sorted by token, then kind. Pure.
   ///
-  /// Tokens are matched by path. A path defined in several files is matched file by file, and
-  /// a token that moved to another file (one definition on each side) is the same token. A
+  /// Tokens are matched by path. A path defined in several files is matched file by file (then
+  /// by the most similar file name), and a token that moved to another file is the same token. A
   /// token gets one main change (broken, fixed, type-changed, forbidden, alias-retargeted or
   /// value-changed), plus a deprecated or undeprecated change when that flipped too.
+  ///
+  /// It is the modal diff of two revisions that have one set and one mode each, so a single
+  /// mode is paired and compared exactly as every mode is.
   public static func diff(_ base: ResolvedTokenSet, _ head: ResolvedTokenSet) -> [TokenChange] {
-    let before = Dictionary(grouping: base.tokens, by: \.path)
-    let after = Dictionary(grouping: head.tokens, by: \.path)
-    let context = DiffContext(
-      base: { before[$0]?.last },
-      head: { after[$0]?.last },
-      mode: head.mode ?? base.mode
-    )
-    var changes: [TokenChange] = []
-    for path in Set(before.keys).union(after.keys).sorted() {
-      let (pairs, removed, added) = match(before[path] ?? [], after[path] ?? [])
-      for (old, new) in pairs { changes += context.compare(old, new) }
-      for old in removed { changes.append(context.removal(old)) }
-      for new in added { changes.append(context.addition(new)) }
-    }
-    return changes.sorted {
-      ($0.token, $0.mode ?? "", $0.kind, $0.location) < (
-        $1.token, $1.mode ?? "", $1.kind, $1.location
+    let mode = head.mode ?? base.mode
+    func revision(_ set: ResolvedTokenSet) -> ResolvedRevision {
+      ResolvedRevision(
+        sets: [ModalTokenSet(set: "", baseline: set, modes: [])],
+        findings: set.findings
       )
     }
-  }
-
-  /// Pairs the definitions of one path: one on each side always pair; otherwise by file, and
-  /// a single leftover on each side pairs too. Pure.
-  static func match(_ old: [ResolvedToken], _ new: [ResolvedToken])
-    -> (pairs: [(ResolvedToken, ResolvedToken)], removed: [ResolvedToken], added: [ResolvedToken])
-  {
-    if old.count == 1, new.count == 1 { return ([(old[0], new[0])], [], []) }
-    var pairs: [(ResolvedToken, ResolvedToken)] = []
-    var leftover = new
-    var removed: [ResolvedToken] = []
-    for token in old {
-      if let index = leftover.firstIndex(where: { $0.location.file == token.location.file }) {
-        pairs.append((token, leftover.remove(at: index)))
-      } else {
-        removed.append(token)
-      }
+    return ModalDiffer.diff(revision(base), revision(head)).map { change in
+      var change = change
+      change.mode = change.mode ?? mode
+      return change
     }
-    if removed.count == 1, leftover.count == 1 {
-      return (pairs + [(removed[0], leftover[0])], [], [])
-    }
-    return (pairs, removed, leftover)
   }
 }
 
