@@ -162,8 +162,9 @@ public enum RevisionResolver {
     // Merge each permutation's sources (cheap, in order), then resolve the first in full and
     // the others against it, on all cores.
     findings += permutations.finding.map { [$0] } ?? []
-    for permutation in permutations.list {
-      for case .file(let path, let position) in resolver.sources(for: permutation) {
+    let sourceLists = permutations.list.map(resolver.sources(for:))
+    for sources in sourceLists {
+      for case .file(let path, let position) in sources {
         used.insert(path)
         if tokensByFile[path] == nil, reported.insert(path).inserted {
           findings.append(
@@ -175,7 +176,7 @@ public enum RevisionResolver {
           )
         }
       }
-      for case .set(let name, let position) in resolver.sources(for: permutation)
+      for case .set(let name, let position) in sources
       where reported.insert("#/sets/\(name)").inserted {
         findings.append(
           Finding(
@@ -186,12 +187,8 @@ public enum RevisionResolver {
         )
       }
     }
-    let inputs = permutations.list.parallelMap { permutation in
-      let tokens = merge(
-        resolver.sources(for: permutation),
-        of: resolver,
-        tokensByFile: tokensByFile
-      )
+    let inputs = Array(zip(permutations.list, sourceLists)).parallelMap { permutation, sources in
+      let tokens = merge(sources, of: resolver, tokensByFile: tokensByFile)
       let contexts = Set(permutation.contexts.map(\.context))
       let applicable = Set(tokens.flatMap(ModeOverrides.modeNames)).intersection(contexts).sorted()
       let moded = applicable.reduce(tokens) { ModeOverrides.apply($1, to: $0) }
