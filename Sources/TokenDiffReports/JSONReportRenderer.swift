@@ -12,12 +12,15 @@ public enum JSONReportRenderer {
       "schemaVersion": .number(schemaVersion),
       "findings": .array(report.findings.map(finding)),
       "failures": .array(report.failures.map(JSONOutput.string)),
+      "contrast": .array(report.contrast.map(contrast)),
     ]
     switch report.kind {
     case .diff:
       root["base"] = report.base.map(revision) ?? .null
       root["head"] = revision(report.head)
       root["changes"] = .array(report.changes.map(change))
+      root["blastRadius"] = .array(report.blastRadius.map(blastRadius))
+      root["suggestedBump"] = .optional(report.suggestedBump?.rawValue)
       root["summary"] = summary(report)
       root["tokens"] = .object([
         "base": report.tokenCounts.base.map(JSONOutput.number) ?? .null,
@@ -68,6 +71,12 @@ public enum JSONReportRenderer {
     ]
     if let note = change.note { object["note"] = .string(note) }
     if let from = change.from { object["from"] = .string(from.description) }
+    object["impact"] = .optional(change.impact?.rawValue)
+    object["layerSource"] = .string(change.layerSource.rawValue)
+    if let magnitude = change.magnitude { object["magnitude"] = Self.magnitude(magnitude) }
+    if !change.reaches.isEmpty {
+      object["reaches"] = .array(change.reaches.map { .string($0.description) })
+    }
     return .object(object)
   }
 
@@ -90,6 +99,54 @@ public enum JSONReportRenderer {
     case .array(let elements): .array(elements.map(Self.value))
     case .object(let members): .object(members.mapValues(Self.value))
     }
+  }
+
+  private static func magnitude(_ magnitude: ChangeMagnitude) -> JSONOutput {
+    var object: [String: JSONOutput] = [:]
+    if let deltaE = magnitude.deltaE { object["deltaE"] = .number(deltaE) }
+    if let word = magnitude.perceptibility { object["perceptibility"] = .string(word.rawValue) }
+    if let delta = magnitude.delta { object["delta"] = .number(delta) }
+    if let unit = magnitude.unit { object["unit"] = .string(unit) }
+    if let percent = magnitude.percent { object["percent"] = .number(percent) }
+    return .object(object)
+  }
+
+  private static func blastRadius(_ radius: BlastRadius) -> JSONOutput {
+    .object([
+      "token": .string(radius.token.description),
+      "mode": .optional(radius.mode),
+      "layer": .string(radius.layer.rawValue),
+      "raw": .number(radius.raw),
+      "semantic": .number(radius.semantic),
+      "component": .number(radius.component),
+    ])
+  }
+
+  private static func contrast(_ result: ContrastResult) -> JSONOutput {
+    .object([
+      "foreground": .string(result.foreground.description),
+      "background": .string(result.background.description),
+      "mode": .optional(result.mode),
+      "requirement": .object([
+        "name": .string(result.requirement.name),
+        "ratio": .number(result.requirement.minimumRatio),
+      ]),
+      "before": result.before.map(measurement) ?? .null,
+      "after": result.after.map(measurement) ?? .null,
+      "status": .string(result.status.rawValue),
+    ])
+  }
+
+  private static func measurement(_ measurement: ContrastMeasurement) -> JSONOutput {
+    var object: [String: JSONOutput] = [
+      "ratio": .number(measurement.ratio),
+      "passes": .bool(measurement.passes),
+      "foreground": .string(measurement.foreground),
+      "background": .string(measurement.background),
+    ]
+    if let apca = measurement.apca { object["apca"] = .number(apca) }
+    if let note = measurement.note { object["note"] = .string(note) }
+    return .object(object)
   }
 
   private static func finding(_ reported: ReportedFinding) -> JSONOutput {

@@ -59,7 +59,7 @@ import TokenDiffTestSupport
     let json = ReportFormat.json.render(Self.hostile)
     #expect(
       json.hasPrefix(
-        "{\n  \"base\": {\n    \"commit\": null,\n    \"revision\": \"main\"\n  },\n  \"changes\": ["
+        "{\n  \"base\": {\n    \"commit\": null,\n    \"revision\": \"main\"\n  },\n  \"blastRadius\": ["
       )
     )
     let object = try #require(
@@ -72,7 +72,8 @@ import TokenDiffTestSupport
     let change = try #require((object["changes"] as? [[String: Any]])?.first)
     #expect(
       Set(change.keys) == [
-        "token", "kind", "mode", "layer", "file", "line", "before", "after", "via",
+        "token", "kind", "mode", "layer", "file", "line", "before", "after", "via", "impact",
+        "layerSource",
       ]
     )
   }

@@ -14,6 +14,14 @@ public struct TokenChange: Sendable, Hashable {
   public var note: String?
   /// For a `renamed` change: the token's path in the base revision.
   public var from: TokenPath?
+  /// Breaking, visual, additive or none (see ``ChangeImpact``); `nil` until classified.
+  public var impact: ChangeImpact?
+  /// How large a value change is (ΔE2000, delta, percentage).
+  public var magnitude: ChangeMagnitude?
+  /// The tokens this token's own change moved (that alias it, directly or not), sorted.
+  public var reaches: [TokenPath] = []
+  /// Where ``layer`` came from.
+  public var layerSource: LayerSource = .inferred
 
   public init(
     token: TokenPath,

@@ -23,6 +23,12 @@ public struct Report: Sendable, Equatable {
   public var modes: ModeList
   /// Why the run fails under the chosen `--fail-on` (empty: it passes). Set by the caller.
   public var failures: [String] = []
+  /// Text/surface pairs: in a diff those whose colours changed, in a check every failing one.
+  public var contrast: [ContrastResult] = []
+  /// The tokens whose own values changed and what each moved, most first (diff only).
+  public var blastRadius: [BlastRadius] = []
+  /// The semantic-version bump the changes call for (diff only).
+  public var suggestedBump: SemverBump?
 
   public init(
     kind: Kind,
