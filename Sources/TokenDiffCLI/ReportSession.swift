@@ -193,8 +193,17 @@ struct ReportSession {
   private func outcome(_ report: Report) -> Outcome {
     Outcome(
       report: report,
-      rendered: options.format.render(report),
+      rendered: options.format.render(report, options: renderOptions),
       status: report.failures.isEmpty ? .success : .failOn
+    )
+  }
+
+  /// Links and limits for the renderers: the options, else GitHub Actions' environment.
+  var renderOptions: RenderOptions {
+    RenderOptions(
+      repositoryURL: options.repositoryURL
+        ?? RenderOptions.repositoryURL(environment: ProcessInfo.processInfo.environment),
+      fullReportURL: options.fullReportURL
     )
   }
 
