@@ -37,13 +37,14 @@ struct NotesCommand: ParsableCommand {
   var output: String?
 
   func run() throws {
-    var options = ReportOptions()
-    options.repo = repo
-    options.config = config
-    options.files = files
-    options.mode = mode
-    options.output = output
-    options.failOn = "never"
+    // The diff's own options, parsed from what this command was given.
+    var arguments = ["--fail-on", "never"]
+    if let repo { arguments += ["--repo", repo] }
+    if let config { arguments += ["--config", config] }
+    if let output { arguments += ["--output", output] }
+    for glob in files { arguments += ["--files", glob] }
+    for name in mode { arguments += ["--mode", name] }
+    let options = try ReportOptions.parse(arguments)
     try CommandRunner.run(options) { session throws(CLIError) in
       var outcome = try session.diff(range)
       outcome.rendered = ReleaseNotesRenderer.render(outcome.report)

@@ -17,6 +17,23 @@ public enum TextReportRenderer {
     }
     if let modes = ReportWording.modes(report) { lines.append(modes) }
     lines.append(ReportWording.verdict(report))
+    if !report.blastRadius.isEmpty {
+      lines += ["", "What moved the most (\(report.blastRadius.count))"]
+      for radius in report.blastRadius.prefix(rowsPerSection) {
+        lines.append(
+          "  \(radius.token)\(radius.mode.map { " [\($0)]" } ?? "") (\(radius.layer.rawValue)): "
+            + "moved \(radius.total) (raw \(radius.raw), semantic \(radius.semantic), "
+            + "component \(radius.component))"
+        )
+      }
+      appendMore(report.blastRadius.count, to: &lines)
+    }
+    if !report.contrast.isEmpty {
+      let results = ReportFacts.sortedContrast(report.contrast)
+      lines += ["", "Contrast (\(results.count))"]
+      for result in results.prefix(rowsPerSection) { lines.append("  " + contrastRow(result)) }
+      appendMore(results.count, to: &lines)
+    }
     for group in ReportWording.groups(report.changes) {
       lines.append("")
       lines.append("\(ReportWording.heading(group.kind)) (\(group.changes.count))")
@@ -59,9 +76,22 @@ public enum TextReportRenderer {
     default:
       text += "  \(ReportWording.state(change.before)) → \(ReportWording.state(change.after))"
     }
+    if let magnitude = ReportFacts.magnitude(change.magnitude) { text += "  \(magnitude)" }
     if let via = change.via { text += "  via \(via)" }
+    if !change.reaches.isEmpty { text += "  moves \(change.reaches.count)" }
     if let note = change.note { text += "  (\(note))" }
     return text + "  \(change.location.file):\(change.location.line)"
+  }
+
+  private static func contrastRow(_ result: ContrastResult) -> String {
+    func side(_ measurement: ContrastMeasurement?) -> String {
+      guard let measurement else { return "—" }
+      return "\(ReportFacts.ratio(measurement.ratio)) \(measurement.passes ? "passes" : "fails")"
+    }
+    return "\(result.foreground) on \(result.background)\(result.mode.map { " [\($0)]" } ?? "")"
+      + ": \(side(result.before)) → \(side(result.after)), needs "
+      + "\(ReportFacts.ratio(result.requirement.minimumRatio)) (\(result.requirement.name)): "
+      + ReportFacts.label(result.status)
   }
 
   private static func appendMore(_ count: Int, to lines: inout [String]) {

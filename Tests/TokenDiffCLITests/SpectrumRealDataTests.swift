@@ -55,3 +55,54 @@ struct SpectrumRealDataTests {
     #expect(run.changes.count > 2_000)
   }
 }
+
+/// The HTML report of the Spectrum 2 redesign, in a real browser: every change is a row. The
+/// page and its screenshot are published in Reports/ (scripts/record-reports regenerates both).
+@Suite(.enabled(if: RealData.isAvailable, "../shared/realdata is not beside this checkout"))
+struct SpectrumHTMLReportTests {
+  static let range =
+    "\(SpectrumRealDataTests.tag("12.18.1"))..\(SpectrumRealDataTests.tag("13.0.0"))"
+  static let name = "spectrum-tokens-12.18.1-13.0.0"
+
+  @Test func theRedesignPageListsEveryChange() throws {
+    let repository = try RealData.clone("spectrum-tokens")
+    let json = try runJSON([Self.range], in: repository)
+    let html = try TokenDiffExecutable.run([Self.range, "--format", "html"], in: repository)
+    #expect(html.standardError.isEmpty)
+    #expect(json.changes.count > 2_000)
+    #expect(
+      Browser.occurrences(of: "<tr class=\"change\"", in: html.standardOutput) == json.changes.count
+    )
+    try expectGolden(
+      html.standardOutput,
+      at: Goldens.reports.appendingPathComponent("\(Self.name).html")
+    )
+  }
+
+  @Test(.enabled(if: Browser.isAvailable, Comment(rawValue: Browser.missingMessage)))
+  func theRedesignPageOpensInABrowser() throws {
+    let repository = try RealData.clone("spectrum-tokens")
+    let json = try runJSON([Self.range], in: repository)
+    let page = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tokendiff-\(UUID().uuidString)-\(Self.name).html")
+    defer { try? FileManager.default.removeItem(at: page) }
+    let html = try TokenDiffExecutable.run(
+      [Self.range, "--format", "html", "--output", page.path],
+      in: repository
+    )
+    #expect(html.standardError.isEmpty)
+    // Opened from file:// as a reader would.
+    let dom = try Browser.dumpDOM(page)
+    #expect(dom.contains("data-ready=\"1\""), "the page's script ran under its own policy")
+    #expect(Browser.occurrences(of: "<tr class=\"change\"", in: dom) == json.changes.count)
+    #expect(dom.contains("Showing \(json.changes.count) of \(json.changes.count) changes"))
+    if Goldens.isRecording {
+      try Browser.screenshot(
+        page,
+        to: Goldens.reports.appendingPathComponent("\(Self.name).png"),
+        width: 1400,
+        height: 1800
+      )
+    }
+  }
+}

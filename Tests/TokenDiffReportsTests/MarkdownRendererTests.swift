@@ -120,3 +120,21 @@ import TokenDiffTestSupport
     #expect(MarkdownReportRenderer.render(report) == MarkdownReportRenderer.render(report))
   }
 }
+
+@Suite struct TextRendererTests {
+  @Test func showsTheNewMembersOfTheContract() {
+    let text = TextReportRenderer.render(SampleReports.full)
+    #expect(text.contains("suggested bump: major"))
+    #expect(
+      text.contains(
+        "What moved the most (1)\n  color.blue.500 (raw): moved 3 (raw 0, semantic 2, component 1)"
+      )
+    )
+    #expect(
+      text.contains(
+        "color.accent on color.surface [dark]: 4.61:1 passes → 3.94:1 fails, needs 4.5:1 (AA normal text): regression"
+      )
+    )
+    #expect(text.contains("#0265dc → #3b63fb  visible (ΔE 12.3)  moves 2"))
+  }
+}

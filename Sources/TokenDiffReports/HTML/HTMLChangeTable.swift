@@ -76,7 +76,8 @@ extension HTMLSections {
     html += "</td>"
     html += "<td>\(esc(change.mode ?? "all"))</td>"
     html += "<td>\(change.layer.rawValue)</td>"
-    html += "<td>\(value(change.before))</td><td>\(value(change.after))</td>"
+    html += "<td class=\"side\">\(value(change.before))</td>"
+    html += "<td class=\"side\">\(value(change.after))</td>"
     let magnitude = change.magnitude
     let sortKey = magnitude?.deltaE ?? magnitude?.percent.map(abs) ?? magnitude?.delta.map(abs)
     html +=
@@ -88,7 +89,7 @@ extension HTMLSections {
         "<span class=\"note\">moves \(ReportWording.plural(change.reaches.count, "token"))</span>"
     }
     html += "<td>\(via)</td>"
-    html += "<td>\(location(change.location))</td></tr>\n"
+    html += "<td class=\"where\">\(location(change.location))</td></tr>\n"
     return html
   }
 }

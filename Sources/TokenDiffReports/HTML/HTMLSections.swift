@@ -108,15 +108,15 @@ struct HTMLSections {
       let finding = reported.finding
       let severity = finding.kind.severity
       let tone = severity == .error ? "bad" : severity == .warning ? "warn" : "muted"
-      html += "<tr data-mode=\"\(esc(finding.mode ?? ""))\" "
-      html += "data-name=\"\(esc((finding.token?.description ?? "").lowercased()))\">"
+      // Findings stay in view whatever the filters: they are what must be fixed.
+      html += "<tr>"
       html += "<td class=\"\(tone) status\">\(severity.rawValue)</td>"
       html +=
         "<td>\(esc(finding.kind.rawValue))"
         + "\(report.kind == .diff && reported.isNew ? " <span class=\"badge fail\">new</span>" : "")</td>"
       html += "<td class=\"token\">\(esc(finding.token?.description ?? ""))</td>"
       html += "<td>\(esc(finding.mode ?? "all"))</td>"
-      html += "<td>\(location(finding.location))</td>"
+      html += "<td class=\"where\">\(location(finding.location))</td>"
       html += "<td>\(esc(finding.message))</td></tr>\n"
     }
     return html + "</tbody></table></div>\n</section>\n"
