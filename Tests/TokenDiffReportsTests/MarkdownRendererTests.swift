@@ -80,8 +80,8 @@ import TokenDiffTestSupport
   @Test func tenThousandChangesFitInOneComment() throws {
     let report = SampleReports.huge(count: 10_000)
     let markdown = MarkdownReportRenderer.render(report, options: Self.options)
-    #expect(markdown.utf16.count <= 65_000, "\(markdown.utf16.count) characters")
-    #expect(markdown.utf16.count > 50_000, "the budget is used, not wasted")
+    #expect(markdown.utf8.count <= 65_000, "\(markdown.utf8.count) characters")
+    #expect(markdown.utf8.count > 50_000, "the budget is used, not wasted")
     let lines = markdown.split(separator: "\n").map(String.init)
     #expect(lines[0] == "<!-- tokendiff -->")
     #expect(lines[2].hasPrefix("**1 broken, 1 forbidden, 1 contrast regression,"))
@@ -111,7 +111,7 @@ import TokenDiffTestSupport
   @Test func aTinyBudgetStillKeepsTheVerdict() {
     let options = RenderOptions(markdownLimit: 2_000)
     let markdown = MarkdownReportRenderer.render(SampleReports.huge(count: 500), options: options)
-    #expect(markdown.utf16.count <= 2_000, "\(markdown.utf16.count)")
+    #expect(markdown.utf8.count <= 2_000, "\(markdown.utf8.count)")
     #expect(markdown.contains("**1 broken, 1 forbidden"))
   }
 
@@ -136,5 +136,57 @@ import TokenDiffTestSupport
       )
     )
     #expect(text.contains("#0265dc → #3b63fb  visible (ΔE 12.3)  moves 2"))
+  }
+}
+
+/// The same limit through the whole pipeline: two revisions of a 10,000-token set, parsed,
+/// resolved and diffed, every value changed, some aliases broken and some values forbidden.
+@Suite struct TenThousandTokenPipelineTests {
+  static func tokens(_ count: Int, hex: (Int) -> String, extra: String) -> String {
+    var members = (0..<count).map { index in
+      #""c\#(index)": {"$value": "\#(hex(index))"}"#
+    }
+    members.append(extra)
+    return ##"{"palette": {"$type": "color", "## + members.joined(separator: ", ") + "}}"
+  }
+
+  @Test func aTenThousandTokenChangeFitsWithItsBrokenAndForbiddenFirst() throws {
+    func hex(_ value: Int) -> String {
+      let digits = String(value, radix: 16)
+      return "#" + String(repeating: "0", count: 6 - digits.count) + digits
+    }
+    let aliases = (0..<5).map { #""link\#($0)": {"$value": "{palette.c\#($0)}"}"# }
+    let broken = (0..<5).map { #""link\#($0)": {"$value": "{palette.gone\#($0)}"}"# }
+    let base = RevisionSnapshot.test(
+      [
+        "tokens.json": Self.tokens(
+          10_000,
+          hex: { hex($0 * 97) },
+          extra: aliases.joined(separator: ", ")
+        )
+      ],
+      revision: "v1"
+    )
+    let head = RevisionSnapshot.test(
+      [
+        "tokens.json": Self.tokens(
+          10_000,
+          hex: { $0 < 3 ? "#ff000000" : hex($0 * 97 + 1) },
+          extra: broken.joined(separator: ", ")
+        )
+      ],
+      revision: "v2"
+    )
+    let report = makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
+    #expect(report.changes.count >= 10_000)
+    let markdown = MarkdownReportRenderer.render(report)
+    #expect(markdown.utf8.count <= 65_000, "\(markdown.utf8.count) characters")
+    let lines = markdown.split(separator: "\n").map(String.init)
+    #expect(lines[0] == MarkdownReportRenderer.marker)
+    #expect(lines[2].hasPrefix("**5 broken, 3 forbidden, "), "\(lines[2])")
+    #expect(lines.prefix(5).contains("#### Broken and forbidden (8)"), "right after the verdict")
+    for index in 0..<5 { #expect(markdown.contains("<code>palette.link\(index)</code>")) }
+    for index in 0..<3 { #expect(markdown.contains("<code>palette.c\(index)</code>")) }
+    #expect(markdown.contains("more in the full report"))
   }
 }

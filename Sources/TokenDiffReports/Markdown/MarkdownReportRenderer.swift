@@ -31,7 +31,7 @@ public enum MarkdownReportRenderer {
     sections += [blastRadius(report, options), contrast(report, options)].compactMap(\.self)
     sections += changeSections(report, options)
     sections += [otherFindings(report, options)].compactMap(\.self)
-    let fixed = (lines + footer).reduce(0) { $0 + $1.utf16.count + 1 }
+    let fixed = (lines + footer).reduce(0) { $0 + $1.utf8.count + 1 }
     MarkdownBudget.fit(&sections, fixed: fixed, limit: options.markdownLimit)
     for section in sections { lines += section.lines }
     return (lines + footer).joined(separator: "\n") + "\n"

@@ -40,8 +40,9 @@ struct MarkdownSection {
     return lines + tail
   }
 
-  /// Characters as GitHub counts them (UTF-16 code units), newlines included. Pure.
-  var length: Int { lines.reduce(0) { $0 + $1.utf16.count + 1 } }
+  /// Length in UTF-8 bytes, newlines included: never fewer than the characters GitHub counts,
+  /// so a comment within the limit in bytes is within it however GitHub counts. Pure.
+  var length: Int { lines.reduce(0) { $0 + $1.utf8.count + 1 } }
 }
 
 /// Fits sections into a character budget, cutting the least important first.
@@ -61,11 +62,11 @@ enum MarkdownBudget {
       // Take rows off the end; the "... and N more" line appears once.
       let wasComplete = sections[index].shown == sections[index].rows.count
       if wasComplete, sections[index].shown > 0 {
-        excess += sections[index].more(sections[index].rows.count).utf16.count + 2
+        excess += sections[index].more(sections[index].rows.count).utf8.count + 2
       }
       while excess > 0, sections[index].shown > 0 {
         sections[index].shown -= 1
-        excess -= sections[index].rows[sections[index].shown].utf16.count + 1
+        excess -= sections[index].rows[sections[index].shown].utf8.count + 1
       }
     }
     // The estimate above can miss by the digits of a count: settle the rest one row at a time.

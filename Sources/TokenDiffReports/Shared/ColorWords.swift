@@ -63,7 +63,7 @@ enum ColorWords {
     let names: [(upTo: Double, name: String)] = [
       (12, "red"), (40, "orange"), (65, "yellow"), (85, "yellow-green"), (155, "green"),
       (175, "teal"), (195, "cyan"), (245, "blue"), (265, "indigo"), (285, "violet"),
-      (315, "purple"), (335, "magenta"), (350, "pink"), (361, "red"),
+      (295, "purple"), (335, "magenta"), (350, "pink"), (361, "red"),
     ]
     return names.first { hue < $0.upTo }?.name ?? "red"
   }

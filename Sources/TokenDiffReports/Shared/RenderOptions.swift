@@ -9,7 +9,8 @@ public struct RenderOptions: Sendable, Equatable {
   /// Where the complete report is published (a workflow artifact, a Pages site), named when the
   /// Markdown comment has to leave rows out.
   public var fullReportURL: String?
-  /// The most characters (UTF-16 code units, as GitHub counts them) a Markdown report may have.
+  /// The most characters a Markdown report may have, counted as UTF-8 bytes (never fewer than
+  /// characters, however they are counted).
   public var markdownLimit: Int
 
   /// GitHub rejects comments over 65,536 characters; this leaves room for a bot's own footer.
