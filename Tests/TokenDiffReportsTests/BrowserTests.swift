@@ -59,6 +59,20 @@ struct BrowserTests {
     #expect(Browser.occurrences(of: "<script", in: dom) == 1)
   }
 
+  @Test func aCheckReportPageWorksToo() throws {
+    var report = makeCheckReport(
+      .test(["t.tokens.json": #"{"a": {"$type": "color", "$value": "{missing}"}}"#]),
+      policy: ResolutionPolicy()
+    )
+    report.contrast = SampleReports.full.contrast
+    let page = try Self.write(HTMLReportRenderer.render(report))
+    defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+    let dom = try Browser.dumpDOM(page)
+    #expect(dom.contains("data-ready=\"1\""))
+    #expect(dom.contains("Broken and forbidden (1)"))
+    #expect(Browser.occurrences(of: "<span class=\"pv c", in: dom) == 4, "contrast previews")
+  }
+
   @Test func itRendersToAScreenshot() throws {
     let page = try Self.write(HTMLReportRenderer.render(SampleReports.full))
     defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }

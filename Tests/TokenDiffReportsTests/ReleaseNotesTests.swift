@@ -9,7 +9,9 @@ import TokenDiffTestSupport
   @Test func breakingChangesComeFirstWithMigrationLines() throws {
     let notes = ReleaseNotesRenderer.render(SampleReports.full)
     #expect(
-      notes.hasPrefix("## Design tokens: main (fedcba987654) → feature/rebrand (0123456789ab)\n")
+      notes.hasPrefix(
+        "## Design tokens: `main` (fedcba987654) → `feature/rebrand` (0123456789ab)\n"
+      )
     )
     #expect(
       notes.contains(
@@ -63,5 +65,29 @@ import TokenDiffTestSupport
     #expect(ColorFamilies.family(of: TokenPath(["blue-500"])) == "blue")
     #expect(ColorFamilies.family(of: TokenPath(["accent-content-color-default"])) == "accent")
     #expect(ColorFamilies.family(of: TokenPath(["plain"])) == "plain")
+  }
+}
+
+@Suite struct ReleaseNotesMigrationTests {
+  @Test(arguments: [
+    ("Replace with alert-dialog-title-font-size", "alert-dialog-title-font-size"),
+    ("Use `color.text.subtle` instead.", "color.text.subtle"),
+    ("Replaced by {color.brand.primary}", "color.brand.primary"),
+    (
+      "Introduced as an error. Use accordion-top-to-text-small instead",
+      "accordion-top-to-text-small"
+    ),
+  ])
+  func findsTheReplacementInADeprecationMessage(message: String, replacement: String) {
+    let change = SampleReports.change("old-token", .deprecated, note: message)
+    #expect(
+      ReleaseNotesRenderer.replacement(for: change, in: SampleReports.full)?.description
+        == replacement
+    )
+  }
+
+  @Test func noReplacementWhenTheMessageNamesNone() {
+    let change = SampleReports.change("old-token", .deprecated, note: "Use with care")
+    #expect(ReleaseNotesRenderer.replacement(for: change, in: SampleReports.full) == nil)
   }
 }

@@ -127,6 +127,7 @@ enum HTMLAssets {
         return "";
       }
       function apply() {
+        if (!search || !kind || !layer) { return; }
         var text = search.value.trim().toLowerCase();
         var m = mode(), k = kind.value, l = layer.value, shown = 0;
         rows.forEach(function (row) {
@@ -141,16 +142,16 @@ enum HTMLAssets {
         count.textContent = "Showing " + shown + " of " + changeRows.length + " changes";
         empty.hidden = shown !== 0;
       }
-      [search, kind, layer].forEach(function (el) { el.addEventListener("input", apply); });
+      [search, kind, layer].forEach(function (el) { if (el) { el.addEventListener("input", apply); } });
       // A link can carry the filters: report.html#mode=dark&kind=value-changed&q=accent
       (location.hash || "").replace(/^#/, "").split("&").forEach(function (pair) {
         var at = pair.indexOf("=");
         if (at < 1) { return; }
         var name = pair.slice(0, at), value = "";
         try { value = decodeURIComponent(pair.slice(at + 1)); } catch (e) { return; }
-        if (name === "q") { search.value = value; }
-        if (name === "kind") { kind.value = value; }
-        if (name === "layer") { layer.value = value; }
+        if (name === "q" && search) { search.value = value; }
+        if (name === "kind" && kind) { kind.value = value; }
+        if (name === "layer" && layer) { layer.value = value; }
         if (name === "mode") { modes.forEach(function (el) { el.checked = el.value === value; }); }
       });
       modes.forEach(function (el) { el.addEventListener("change", apply); });

@@ -15,7 +15,7 @@ public enum ReleaseNotesRenderer {
 
   /// Pure.
   public static func render(_ report: Report) -> String {
-    var lines = ["## Design tokens: \(MarkdownEscaping.text(ReportWording.title(report)))", ""]
+    var lines = ["## Design tokens: \(title(report))", ""]
     lines.append(headline(report))
     let breaking = report.changes.filter {
       $0.kind == .broken || ($0.kind != .forbidden && ReportFacts.impact($0) == .breaking)
@@ -41,6 +41,19 @@ public enum ReleaseNotesRenderer {
       lines += list(grouped(deprecated).map { migration($0, in: report) })
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `` `v1.2.0` (1a2b3c4d5e6f) → `v1.3.0` (6f5e4d3c2b1a) ``: revision names as code spans, so
+  /// tags such as `@scope/pkg@1.2.3` read as written. Pure.
+  private static func title(_ report: Report) -> String {
+    func side(_ info: RevisionInfo) -> String {
+      let short = info.commit.map { String($0.prefix(12)) }
+      guard let short, info.revision != info.commit, info.revision != short else {
+        return MarkdownEscaping.codeSpan(info.revision)
+      }
+      return MarkdownEscaping.codeSpan(info.revision) + " (\(MarkdownEscaping.text(short)))"
+    }
+    return (report.base.map(side) ?? "?") + " → " + side(report.head)
   }
 
   private static func headline(_ report: Report) -> String {
@@ -136,8 +149,9 @@ public enum ReleaseNotesRenderer {
     }
   }
 
-  /// The token to use instead: a `{reference}` or a `use X` in the deprecation message, or the
-  /// message of this token's deprecation elsewhere in the report. Pure.
+  /// The token to use instead: a `{reference}`, or a token-like name (with `.` or `-`) after
+  /// `use`, `with` or `by` in the change's note or in this token's deprecation message elsewhere
+  /// in the report. Pure.
   static func replacement(for change: TokenChange, in report: Report) -> TokenPath? {
     let notes =
       [change.note]
@@ -148,8 +162,11 @@ public enum ReleaseNotesRenderer {
       {
         return TokenPath(dotted: String(note[note.index(after: open)..<close]))
       }
+      // "Use X instead", "Replace with X", "replaced by X".
       let words = note.split(whereSeparator: { $0 == " " || $0 == "\n" })
-      if let use = words.firstIndex(where: { $0.lowercased() == "use" }), use + 1 < words.count {
+      let keywords: Set<String> = ["use", "with", "by"]
+      for use in words.indices
+      where keywords.contains(words[use].lowercased()) && use + 1 < words.count {
         let strip: Set<Character> = ["`", "'", "\"", ".", ",", ";", ":", "(", ")"]
         var candidate = Substring(words[use + 1])
         while let first = candidate.first, strip.contains(first) { candidate.removeFirst() }
