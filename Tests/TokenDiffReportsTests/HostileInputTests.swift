@@ -9,8 +9,7 @@ import TokenDiffTestSupport
 /// the comment's `<details>`, break a table, open a code span, mention someone or show an image
 /// render inert in every format.
 @Suite struct HostileInputTests {
-  static let payload =
-    "x<script>alert(1)</script></details>|a|`b` ``c`` @someone ![x](http://example.com/x.png)"
+  static let payload = Inertness.payload
 
   static var report: Report {
     var report = SampleReports.full
@@ -55,58 +54,15 @@ import TokenDiffTestSupport
     fullReportURL: "https://acme.example/report.html"
   )
 
-  /// Markdown-family output (the comment and the release notes) that GitHub would render.
-  static func expectInertMarkdown(
-    _ markdown: String,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) {
-    for forbidden in ["<script", "alert(1)</", "@someone", "![", "](http://example.com", "|a|"] {
-      #expect(
-        !markdown.contains(forbidden),
-        "\(forbidden) must be escaped",
-        sourceLocation: sourceLocation
-      )
-    }
-    #expect(
-      Browser.occurrences(of: "</details>", in: markdown)
-        == Browser.occurrences(of: "<details", in: markdown),
-      "only the renderer's own </details>",
-      sourceLocation: sourceLocation
-    )
-  }
-
   @Test func markdownIsInert() {
     let markdown = MarkdownReportRenderer.render(Self.report, options: Self.options)
-    Self.expectInertMarkdown(markdown)
+    Inertness.expectInertMarkdown(markdown)
     #expect(!markdown.contains("`"), "backticks from token files are character references")
     #expect(
       markdown.contains("&#64;&#8205;someone"),
       "the mention is broken by a zero-width joiner"
     )
-    Self.expectTablesKeepTheirColumns(markdown)
-  }
-
-  /// Every row of every table has as many cells as its header.
-  static func expectTablesKeepTheirColumns(
-    _ markdown: String,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) {
-    var expected: Int?
-    var rows = 0
-    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-      guard line.hasPrefix("|") else {
-        expected = nil
-        continue
-      }
-      let cells = line.split(separator: "|", omittingEmptySubsequences: false).count
-      if let expected {
-        #expect(cells == expected, "\(line)", sourceLocation: sourceLocation)
-        rows += 1
-      } else {
-        expected = cells
-      }
-    }
-    #expect(rows > 10, sourceLocation: sourceLocation)
+    Inertness.expectTablesKeepTheirColumns(markdown)
   }
 
   @Test func releaseNotesAreInert() throws {
@@ -116,45 +72,10 @@ import TokenDiffTestSupport
       notes.contains("```color.legacy.x<script>alert(1)</script></details>|a|`b` ``c`` @someone")
     )
     // ...and outside the code spans nothing is left unescaped.
-    let outside = Self.removingCodeSpans(notes)
+    let outside = Inertness.removingCodeSpans(notes)
     #expect(!outside.contains("`"))
-    Self.expectInertMarkdown(outside)
+    Inertness.expectInertMarkdown(outside)
     #expect(!outside.contains("</details>"))
-  }
-
-  /// The text outside Markdown code spans (a run of backticks up to the next run of the same
-  /// length). Pure.
-  static func removingCodeSpans(_ text: String) -> String {
-    var outside = ""
-    var index = text.startIndex
-    while index < text.endIndex {
-      guard text[index] == "`" else {
-        outside.append(text[index])
-        index = text.index(after: index)
-        continue
-      }
-      var end = index
-      while end < text.endIndex, text[end] == "`" { end = text.index(after: end) }
-      let fence = String(text[index..<end])
-      var search = end
-      var closed: String.Index?
-      while let found = text.range(of: fence, range: search..<text.endIndex) {
-        let after = found.upperBound
-        if after == text.endIndex || text[after] != "`" {
-          closed = after
-          break
-        }
-        search = after
-        while search < text.endIndex, text[search] == "`" { search = text.index(after: search) }
-      }
-      guard let closed else {
-        outside += fence
-        index = end
-        continue
-      }
-      index = closed
-    }
-    return outside
   }
 
   @Test func htmlIsInert() {
