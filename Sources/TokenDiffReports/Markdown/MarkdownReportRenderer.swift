@@ -5,7 +5,8 @@ public import TokenDiffCore
 /// Starts with the hidden marker `<!-- tokendiff -->` so a bot can find and update its comment,
 /// then the verdict, the broken and forbidden findings (linked to the head commit when the
 /// repository address is known), a summary by kind and layer, the tokens that moved the most,
-/// the contrast table and one `<details>` section per kind of change. The comment always fits
+/// the contrast table and one `<details>` section per kind of change (at most ``rowsPerKind``
+/// rows each). The comment always fits
 /// in ``RenderOptions/markdownLimit`` characters: the least important sections lose rows first,
 /// each with a "... and N more" line that says where the full report is. Everything that comes
 /// from token files goes through ``MarkdownEscaping``.
@@ -15,6 +16,9 @@ public enum MarkdownReportRenderer {
   public static let blastRadiusRows = 15
   /// A section with this many rows or fewer starts open.
   public static let openSectionRows = 10
+  /// Rows shown per kind of change at most, so that one large kind does not crowd out the
+  /// others; the full report has them all.
+  public static let rowsPerKind = 100
 
   /// Pure.
   public static func render(_ report: Report, options: RenderOptions = RenderOptions()) -> String {
@@ -211,6 +215,7 @@ public enum MarkdownReportRenderer {
         ],
         rows: group.changes.map(MarkdownChangeRow.row),
         tail: ["", "</details>"],
+        limit: rowsPerKind,
         more: more(options)
       )
     }
