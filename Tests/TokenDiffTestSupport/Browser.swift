@@ -62,6 +62,10 @@ public enum Browser {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
+    // A browser that hangs must not hang the test run: stop it after two minutes.
+    DispatchQueue.global().asyncAfter(deadline: .now() + 120) {
+      if process.isRunning { process.terminate() }
+    }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
