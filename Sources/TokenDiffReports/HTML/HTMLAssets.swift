@@ -62,7 +62,7 @@ enum HTMLAssets {
     .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
     .token{font-weight:600;overflow-wrap:anywhere;min-width:12rem}
     .from{display:block;font-weight:400;color:var(--muted);font-size:.85em}
-    td.where{max-width:18rem;overflow-wrap:anywhere}
+    td.where{max-width:18rem;overflow-wrap:break-word}
     td.where code{font-size:.8rem}
     td.side{min-width:11rem}
     .value{display:flex;gap:.45rem;align-items:center;flex-wrap:wrap}

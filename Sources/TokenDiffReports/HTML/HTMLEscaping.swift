@@ -23,3 +23,14 @@ enum HTMLEscaping {
     return result
   }
 }
+
+extension String {
+  /// Every `target` replaced by `replacement` (no Foundation in the renderers). Pure.
+  func replacingOccurrences(_ target: Character, _ replacement: String) -> String {
+    var result = ""
+    for character in self {
+      if character == target { result += replacement } else { result.append(character) }
+    }
+    return result
+  }
+}

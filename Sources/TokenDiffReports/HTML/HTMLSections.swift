@@ -159,7 +159,9 @@ struct HTMLSections {
   /// `file:line`, linked to the head commit when the repository address is known.
   func location(_ location: SourceLocation?) -> String {
     guard let location else { return "" }
-    let label = "<code>\(esc("\(location.file):\(location.line)"))</code>"
+    // Paths may break after each `/` on narrow screens.
+    let path = esc("\(location.file):\(location.line)").replacingOccurrences("/", "/<wbr>")
+    let label = "<code>\(path)</code>"
     guard let repository = options.repositoryURL.flatMap(MarkdownLinks.safeURL),
       let commit = report.head.commit, commit.allSatisfy(\.isHexDigit)
     else { return label }
