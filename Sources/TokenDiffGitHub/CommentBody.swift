@@ -15,13 +15,14 @@ public enum CommentBody {
     var count = 0
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let length = line.unicodeScalars.count + 1
-      if count + length + notice.unicodeScalars.count > limit { break }
+      // 120 characters stay free for closing up to ten open <details> elements.
+      if count + length + notice.unicodeScalars.count + 120 > limit { break }
       kept += line + "\n"
       count += length
     }
     // Close an open <details> so the notice is not folded away.
     let unclosed = kept.ranges(of: "<details").count - kept.ranges(of: "</details>").count
-    kept += String(repeating: "\n</details>\n", count: max(0, unclosed))
+    kept += String(repeating: "\n</details>\n", count: min(10, max(0, unclosed)))
     text = kept + notice
     return text
   }

@@ -76,7 +76,12 @@ struct CommentCommand: AsyncParsableCommand {
         isEmpty
         ? try await publisher.publish(NoChangesNote.render(marker: marker), onlyUpdate: true)
         : try await publisher.publish(text)
-      print(Self.describe(outcome, pullRequest: publisher.pullRequest))
+      print(Self.describe(outcome))
+      if outcome == .skipped {
+        FileHandle.standardError.write(
+          Data("no token changes and no earlier comment: nothing to post\n".utf8)
+        )
+      }
     } catch {
       if case .forbidden = error {
         let message = """
@@ -123,12 +128,14 @@ struct CommentCommand: AsyncParsableCommand {
     )
   }
 
-  static func describe(_ outcome: StickyComment.Outcome, pullRequest: Int) -> String {
+  /// `created URL`, `updated URL`, `unchanged URL` or `skipped`: one line for scripts (the
+  /// Action reads it into its `comment` and `comment-url` outputs). Pure.
+  static func describe(_ outcome: StickyComment.Outcome) -> String {
     switch outcome {
-    case .created(let comment): "created the comment on #\(pullRequest): \(comment.url)"
-    case .updated(let comment): "updated the comment on #\(pullRequest): \(comment.url)"
-    case .unchanged(let comment): "the comment on #\(pullRequest) is up to date: \(comment.url)"
-    case .skipped: "no token changes and no earlier comment on #\(pullRequest): nothing to post"
+    case .created(let comment): "created \(comment.url)"
+    case .updated(let comment): "updated \(comment.url)"
+    case .unchanged(let comment): "unchanged \(comment.url)"
+    case .skipped: "skipped"
     }
   }
 
