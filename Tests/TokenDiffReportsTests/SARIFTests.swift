@@ -54,7 +54,10 @@ import TokenDiffTestSupport
   @Test func escapesTextAndPathsAndIsDeterministic() throws {
     let name = "quote\"back\\slash<b>"
     let snapshot = RevisionSnapshot.test(
-      ["dir with space/#1.tokens.json": ##"{"a": {"$type": "color", "$value": "{quote\"back\\slash<b>}"}}"##]
+      [
+        "dir with space/#1.tokens.json":
+          ##"{"a": {"$type": "color", "$value": "{quote\"back\\slash<b>}"}}"##
+      ]
     )
     let report = makeCheckReport(snapshot, policy: ResolutionPolicy())
     let text = ReportFormat.sarif.render(report)
