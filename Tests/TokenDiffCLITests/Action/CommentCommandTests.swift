@@ -99,4 +99,20 @@ import TokenDiffTestSupport
     #expect(bad.status == 2)
     #expect(bad.standardError.contains("not a tokendiff JSON report"))
   }
+
+  /// A pull request that leaves tokens alone but sits on a revision with old findings has
+  /// nothing to say.
+  @Test func oldFindingsAloneAreEmpty() throws {
+    let json = """
+      {"schemaVersion": 1, "changes": [], "contrast": [{"status": "unchanged"}],
+       "findings": [{"revision": "head", "new": false}, {"revision": "base", "new": true}]}
+      """
+    let folder = try Self.files("", json: json)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lines = try TokenDiffExecutable.run(["counts", "report.json"], in: folder)
+      .standardOutput.split(separator: "\n").map(String.init)
+    for expected in ["findings=1", "new-findings=0", "contrast-changes=0", "empty=true"] {
+      #expect(lines.contains(expected), "\(expected) in \(lines)")
+    }
+  }
 }
