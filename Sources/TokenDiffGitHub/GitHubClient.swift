@@ -30,9 +30,16 @@ public struct GitHubClient: Sendable {
 
   /// Sends a request, retrying rate limits, server errors and lost connections; returns the
   /// successful (2xx) response. Throws ``GitHubError`` for anything else.
-  public func send(_ method: String, _ url: URL, json: [String: String]? = nil)
-    async throws(GitHubError) -> HTTPResponse
-  {
+  ///
+  /// - Parameter retryingFailures: false for a request that must not be sent twice (creating a
+  ///   comment): then only rate limits, which GitHub answers before doing anything, are
+  ///   retried, and a server error or a lost connection is thrown for the caller to check.
+  public func send(
+    _ method: String,
+    _ url: URL,
+    json: [String: String]? = nil,
+    retryingFailures: Bool = true
+  ) async throws(GitHubError) -> HTTPResponse {
     var headers = [
       "Accept": "application/vnd.github+json",
       "Authorization": "Bearer \(token)",
@@ -51,15 +58,17 @@ public struct GitHubClient: Sendable {
       do {
         response = try await transport.send(request)
       } catch {
-        guard attempt < retry.maximumAttempts else {
+        guard retryingFailures, attempt < retry.maximumAttempts else {
           throw .unreachable(url: url.absoluteString, reason: error.localizedDescription)
         }
-        await pause(min(retry.initialBackoff * (1 << min(attempt - 1, 16)), retry.maximumWait))
+        await pause(retry.backoff(attempt: attempt))
         attempt += 1
         continue
       }
       if (200..<300).contains(response.status) { return response }
-      if let wait = retry.wait(after: response, attempt: attempt) {
+      if let wait = retry.wait(after: response, attempt: attempt),
+        retryingFailures || RetryPolicy.isRateLimit(response)
+      {
         await pause(wait)
         attempt += 1
         continue
@@ -84,6 +93,10 @@ public struct GitHubClient: Sendable {
       }
       elements += array
       next = LinkHeader.url("next", in: response.header("link"))
+      // The token goes only to the API's own host, whatever a Link header says.
+      if let link = next, link.host != apiURL.host || link.scheme != apiURL.scheme {
+        throw .unexpectedResponse("the next page is on another host: \(link.absoluteString)")
+      }
       pages += 1
     }
     return elements

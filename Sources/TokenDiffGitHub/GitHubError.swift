@@ -29,6 +29,15 @@ public enum GitHubError: LocalizedError, Equatable, Sendable {
     }
   }
 
+  /// A server error or a lost connection: the request may or may not have been carried out.
+  public var isTransient: Bool {
+    switch self {
+    case .http(let status, _, _, _): status >= 500
+    case .unreachable: true
+    default: false
+    }
+  }
+
   /// GitHub's `message` member of an error body, or the body itself. Pure.
   static func message(in body: Data) -> String {
     if let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],

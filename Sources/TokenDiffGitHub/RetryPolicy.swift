@@ -50,11 +50,22 @@ public struct RetryPolicy: Sendable {
         wait = .seconds(60)
       }
     } else if response.status >= 500 {
-      wait = initialBackoff * (1 << min(attempt - 1, 16))
+      wait = backoff(attempt: attempt)
     } else {
       return nil
     }
     return min(wait, maximumWait)
+  }
+
+  /// The wait after failed attempt `attempt` (1-based): ``initialBackoff``, doubled each time,
+  /// at most ``maximumWait``. Pure.
+  public func backoff(attempt: Int) -> Duration {
+    min(initialBackoff * (1 << min(max(attempt, 1) - 1, 16)), maximumWait)
+  }
+
+  /// A 429, or a 403 that is a rate limit: GitHub did nothing with the request. Pure.
+  public static func isRateLimit(_ response: HTTPResponse) -> Bool {
+    response.status == 429 || isRateLimited(response)
   }
 
   /// A 403 that is a rate limit rather than a missing permission. Pure.

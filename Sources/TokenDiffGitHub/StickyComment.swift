@@ -42,20 +42,46 @@ public struct StickyComment: Sendable {
     let text = CommentBody.prepare(body, marker: marker)
     if let existing = try await find() {
       if existing.body == text { return .unchanged(existing) }
-      let response = try await client.send(
-        "PATCH",
-        client.url("/repos/\(repository)/issues/comments/\(existing.id)"),
-        json: ["body": text]
-      )
-      return .updated(try Self.comment(in: response))
+      return .updated(try await update(existing, to: text))
     }
     if onlyUpdate { return .skipped }
+    return .created(try await create(text))
+  }
+
+  /// Posts a new comment. A server error or a lost connection may come after GitHub created
+  /// it, so before posting again it looks for the comment, and never posts it twice.
+  private func create(_ text: String) async throws(GitHubError) -> IssueComment {
+    let url = client.url("/repos/\(repository)/issues/\(pullRequest)/comments")
+    var attempt = 1
+    while true {
+      do {
+        let response = try await client.send(
+          "POST",
+          url,
+          json: ["body": text],
+          retryingFailures: false
+        )
+        return try Self.comment(in: response)
+      } catch {
+        guard error.isTransient, attempt < client.retry.maximumAttempts else { throw error }
+        try? await client.retry.sleep(client.retry.backoff(attempt: attempt))
+        if let posted = try await find() {
+          return posted.body == text ? posted : try await update(posted, to: text)
+        }
+        attempt += 1
+      }
+    }
+  }
+
+  private func update(_ comment: IssueComment, to text: String) async throws(GitHubError)
+    -> IssueComment
+  {
     let response = try await client.send(
-      "POST",
-      client.url("/repos/\(repository)/issues/\(pullRequest)/comments"),
+      "PATCH",
+      client.url("/repos/\(repository)/issues/comments/\(comment.id)"),
       json: ["body": text]
     )
-    return .created(try Self.comment(in: response))
+    return try Self.comment(in: response)
   }
 
   /// Our earlier comment: the first whose body starts with the marker, across every page.

@@ -112,3 +112,49 @@ import TokenDiffTestSupport
     }
   }
 }
+
+/// Creating a comment is the one request that must not be repeated blindly.
+@Suite struct CreateOnceTests {
+  let report = "<!-- tokendiff -->\nreport\n"
+
+  @Test func aLostAnswerToTheCreationMakesNoDuplicate() async throws {
+    let api = try FakeGitHubAPI()
+    api.failNext([.json(502, ["message": "Bad Gateway"])], method: "POST", afterApplying: true)
+    let sleeps = SleepLog()
+    let outcome = try await api.stickyComment(sleeps: sleeps).publish(report)
+    guard case .created(let comment) = outcome else {
+      Issue.record("expected the comment, got \(outcome)")
+      return
+    }
+    #expect(api.comments(on: 7).map(\.id) == [comment.id], "one comment, found again")
+    #expect(api.requests.filter { $0.hasPrefix("POST") }.count == 1)
+    #expect(sleeps.waits == [.seconds(2)])
+  }
+
+  @Test func aFailedCreationIsPostedAgain() async throws {
+    let api = try FakeGitHubAPI()
+    api.failNext([.json(503, ["message": "busy"])], method: "POST")
+    let outcome = try await api.stickyComment().publish(report)
+    #expect(outcome.comment != nil)
+    #expect(api.comments(on: 7).count == 1)
+    #expect(api.requests.filter { $0.hasPrefix("POST") }.count == 2)
+  }
+
+  @Test func aNextPageOnAnotherHostIsNotFollowed() async throws {
+    let api = try FakeGitHubAPI()
+    let elsewhere = try LoopbackHTTPServer { _ in .json(200, [[String: Any]]()) }
+    api.failNext([
+      .json(
+        200,
+        [[String: Any]](),
+        headers: ["Link": "<http://localhost:\(elsewhere.port)/steal?page=2>; rel=\"next\""]
+      )
+    ])
+    await #expect {
+      try await api.stickyComment().publish(report)
+    } throws: { error in
+      guard case .unexpectedResponse(let message) = error as? GitHubError else { return false }
+      return message.contains("another host")
+    }
+  }
+}

@@ -17,7 +17,14 @@ public final class FakeGitHubAPI: @unchecked Sendable {
   private let lock = NSLock()
   private var comments: [Comment] = []
   private var nextID = 1000
-  private var scripted: [LoopbackHTTPServer.Response] = []
+  /// A scripted answer: for the next request (of `method`, when set), possibly after doing
+  /// what it asked (a server that fails after creating the comment).
+  private struct Scripted {
+    var response: LoopbackHTTPServer.Response
+    var method: String?
+    var afterApplying: Bool
+  }
+  private var scripted: [Scripted] = []
   private var log: [String] = []
   private var readOnly = false
   private var heads: [Int: String] = [:]
@@ -59,8 +66,19 @@ public final class FakeGitHubAPI: @unchecked Sendable {
   public var requests: [String] { withLock { log } }
 
   /// Answers the next requests with these responses, in order, before acting normally again.
-  public func failNext(_ responses: [LoopbackHTTPServer.Response]) {
-    withLock { scripted += responses }
+  /// With `method`, only requests of that method take them; others pass. With
+  /// `afterApplying`, the request is carried out first (the comment is created, then the
+  /// answer is lost).
+  public func failNext(
+    _ responses: [LoopbackHTTPServer.Response],
+    method: String? = nil,
+    afterApplying: Bool = false
+  ) {
+    withLock {
+      scripted += responses.map {
+        Scripted(response: $0, method: method, afterApplying: afterApplying)
+      }
+    }
   }
 
   /// Acts as a fork's `GITHUB_TOKEN`: reads work, writes get 403.
@@ -78,40 +96,48 @@ public final class FakeGitHubAPI: @unchecked Sendable {
   private func answer(_ request: LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response {
     withLock {
       log.append("\(request.method) \(request.target)")
-      if !scripted.isEmpty { return scripted.removeFirst() }
-      guard request.headers["authorization"] == "Bearer \(token)" else {
-        return .json(401, ["message": "Bad credentials"])
+      if let next = scripted.first, next.method == nil || next.method == request.method {
+        scripted.removeFirst()
+        if next.afterApplying { _ = handle(request) }
+        return next.response
       }
-      let parts = request.path.split(separator: "/").map(String.init)
-      let prefix = ["repos"] + repository.split(separator: "/").map(String.init)
-      guard parts.count >= 4, Array(parts.prefix(3)) == prefix else { return notFound }
-      let rest = Array(parts.dropFirst(3))
-      switch (request.method, rest.count) {
-      case ("GET", 3) where rest[0] == "issues" && rest[2] == "comments":
-        guard let number = Int(rest[1]) else { return notFound }
-        return list(pullRequest: number, request: request)
-      case ("POST", 3) where rest[0] == "issues" && rest[2] == "comments":
-        guard let number = Int(rest[1]) else { return notFound }
-        if readOnly { return forbidden }
-        guard let body = Self.body(of: request) else { return invalid }
-        nextID += 1
-        let comment = Comment(id: nextID, pullRequest: number, body: body)
-        comments.append(comment)
-        return .json(201, json(comment))
-      case ("PATCH", 3) where rest[0] == "issues" && rest[1] == "comments":
-        guard let id = Int(rest[2]), let index = comments.firstIndex(where: { $0.id == id }) else {
-          return notFound
-        }
-        if readOnly { return forbidden }
-        guard let body = Self.body(of: request) else { return invalid }
-        comments[index].body = body
-        return .json(200, json(comments[index]))
-      case ("GET", 2) where rest[0] == "pulls":
-        guard let number = Int(rest[1]) else { return notFound }
-        return .json(200, ["number": number, "head": ["sha": heads[number] ?? ""]])
-      default:
+      return handle(request)
+    }
+  }
+
+  private func handle(_ request: LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response {
+    guard request.headers["authorization"] == "Bearer \(token)" else {
+      return .json(401, ["message": "Bad credentials"])
+    }
+    let parts = request.path.split(separator: "/").map(String.init)
+    let prefix = ["repos"] + repository.split(separator: "/").map(String.init)
+    guard parts.count >= 4, Array(parts.prefix(3)) == prefix else { return notFound }
+    let rest = Array(parts.dropFirst(3))
+    switch (request.method, rest.count) {
+    case ("GET", 3) where rest[0] == "issues" && rest[2] == "comments":
+      guard let number = Int(rest[1]) else { return notFound }
+      return list(pullRequest: number, request: request)
+    case ("POST", 3) where rest[0] == "issues" && rest[2] == "comments":
+      guard let number = Int(rest[1]) else { return notFound }
+      if readOnly { return forbidden }
+      guard let body = Self.body(of: request) else { return invalid }
+      nextID += 1
+      let comment = Comment(id: nextID, pullRequest: number, body: body)
+      comments.append(comment)
+      return .json(201, json(comment))
+    case ("PATCH", 3) where rest[0] == "issues" && rest[1] == "comments":
+      guard let id = Int(rest[2]), let index = comments.firstIndex(where: { $0.id == id }) else {
         return notFound
       }
+      if readOnly { return forbidden }
+      guard let body = Self.body(of: request) else { return invalid }
+      comments[index].body = body
+      return .json(200, json(comments[index]))
+    case ("GET", 2) where rest[0] == "pulls":
+      guard let number = Int(rest[1]) else { return notFound }
+      return .json(200, ["number": number, "head": ["sha": heads[number] ?? ""]])
+    default:
+      return notFound
     }
   }
 
