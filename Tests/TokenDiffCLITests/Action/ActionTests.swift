@@ -38,13 +38,32 @@ import TokenDiffTestSupport
     head: String,
     inputs: [String: String] = [:]
   ) throws -> LocalActionRunner.Run {
+    try runAction(
+      workspace: fixture.directory,
+      api: api,
+      pullRequest: pullRequest,
+      base: base,
+      head: head,
+      inputs: inputs
+    )
+  }
+
+  /// Runs the action in any repository.
+  static func runAction(
+    workspace: URL,
+    api: FakeGitHubAPI,
+    pullRequest: Int,
+    base: String,
+    head: String,
+    inputs: [String: String] = [:]
+  ) throws -> LocalActionRunner.Run {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("tokendiff-action-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let runner = LocalActionRunner(
       actionPath: actionPath,
-      workspace: fixture.directory,
+      workspace: workspace,
       scratch: scratch,
       environment: [
         "GITHUB_API_URL": api.url.absoluteString, "GITHUB_REPOSITORY": api.repository,
