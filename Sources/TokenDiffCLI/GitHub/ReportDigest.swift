@@ -15,8 +15,6 @@ struct ReportDigest: Equatable {
   var contrastChanges: Int
   var failures: Int
   var suggestedBump: String?
-  /// The head revision's commit, when it has one.
-  var headCommit: String?
 
   /// True when the report has nothing to show a reviewer: no change, no new finding, no
   /// contrast pair that moved. A pull request that no longer touches tokens reads like this.
@@ -46,8 +44,6 @@ struct ReportDigest: Equatable {
       }.count
     failures = (root["failures"] as? [Any])?.count ?? 0
     suggestedBump = root["suggestedBump"] as? String
-    let head = (root["head"] ?? root["revision"]) as? [String: Any]
-    headCommit = head?["commit"] as? String
   }
 
   /// `name=value` lines for `$GITHUB_OUTPUT`, sorted by name. Pure.
