@@ -15,6 +15,8 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
   case unreadableFile(path: String, reason: String)
   case cannotWriteOutput(path: String, reason: String)
   case git(String)
+  case invalidReport(String)
+  case missingSetting(String)
 
   public var errorDescription: String? {
     switch self {
@@ -74,6 +76,10 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
       "cannot write the report to '\(path)': \(reason)."
     case .git(let message):
       "git: \(message)."
+    case .invalidReport(let message):
+      "cannot read the report: \(message)."
+    case .missingSetting(let message):
+      "\(message)."
     }
   }
 }
