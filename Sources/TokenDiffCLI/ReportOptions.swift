@@ -34,8 +34,11 @@ struct ReportOptions: ParsableArguments, Sendable {
 
   @Option(
     name: .long,
-    help:
-      "Where the full report is published; the Markdown comment links to it when it leaves rows out."
+    help: ArgumentHelp(
+      "Where the full report is published; the Markdown comment links to it when it leaves rows out.",
+      discussion:
+        "Default in GitHub Actions: the workflow run's page ($GITHUB_RUN_ID), where uploaded reports are."
+    )
   )
   var fullReportURL: String?
 

@@ -198,12 +198,13 @@ struct ReportSession {
     )
   }
 
-  /// Links and limits for the renderers: the options, else GitHub Actions' environment.
+  /// Links and limits for the renderers: the options, else GitHub Actions' environment (the
+  /// repository, and the workflow run whose artifacts hold the full report).
   var renderOptions: RenderOptions {
-    RenderOptions(
-      repositoryURL: options.repositoryURL
-        ?? RenderOptions.repositoryURL(environment: ProcessInfo.processInfo.environment),
-      fullReportURL: options.fullReportURL
+    let environment = ProcessInfo.processInfo.environment
+    return RenderOptions(
+      repositoryURL: options.repositoryURL ?? RenderOptions.repositoryURL(environment: environment),
+      fullReportURL: options.fullReportURL ?? RenderOptions.runURL(environment: environment)
     )
   }
 

@@ -43,6 +43,19 @@ import TokenDiffTestSupport
         "<sub>The [full report](https://ci.example/run/7/report.html) lists every change.</sub>\n"
       )
     )
+    let inActions = try TokenDiffExecutable.run(
+      ["base..head", "--format", "markdown"],
+      in: fixture.directory,
+      environment: [
+        "GITHUB_SERVER_URL": "https://github.com", "GITHUB_REPOSITORY": "acme/tokens",
+        "GITHUB_RUN_ID": "123456",
+      ]
+    )
+    #expect(
+      inActions.standardOutput.hasSuffix(
+        "<sub>The [full report](https://github.com/acme/tokens/actions/runs/123456) lists every change.</sub>\n"
+      )
+    )
   }
 
   @Test func checkWritesAnHTMLPageForAFolder() throws {

@@ -40,7 +40,7 @@ public enum TokenDiffExecutable {
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var variables = ProcessInfo.processInfo.environment
-    for name in ["GITHUB_ACTIONS", "GITHUB_SERVER_URL", "GITHUB_REPOSITORY"] {
+    for name in ["GITHUB_ACTIONS", "GITHUB_SERVER_URL", "GITHUB_REPOSITORY", "GITHUB_RUN_ID"] {
       variables[name] = nil
     }
     variables.merge(environment) { _, new in new }

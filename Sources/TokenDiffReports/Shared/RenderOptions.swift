@@ -35,4 +35,13 @@ public struct RenderOptions: Sendable, Equatable {
     let trimmed = server.hasSuffix("/") ? String(server.dropLast()) : server
     return "\(trimmed)/\(repository)"
   }
+
+  /// The page of the running GitHub Actions workflow run (`GITHUB_RUN_ID`), where the uploaded
+  /// reports are: the default place of the full report. `nil` outside Actions. Pure.
+  public static func runURL(environment: [String: String]) -> String? {
+    guard let repository = repositoryURL(environment: environment),
+      let run = environment["GITHUB_RUN_ID"], !run.isEmpty, run.allSatisfy(\.isNumber)
+    else { return nil }
+    return "\(repository)/actions/runs/\(run)"
+  }
 }
