@@ -70,6 +70,9 @@ struct SpectrumHTMLReportTests {
     let html = try TokenDiffExecutable.run([Self.range, "--format", "html"], in: repository)
     #expect(html.standardError.isEmpty)
     #expect(json.changes.count > 2_000)
+    let validator = try JSONSchemaValidator(contentsOf: Goldens.schema)
+    let errors = validator.errors(in: try JSONDocument.parse(json.result.standardOutput))
+    #expect(errors.isEmpty, "\(errors.prefix(5))")
     #expect(
       Browser.occurrences(of: "<tr class=\"change\"", in: html.standardOutput) == json.changes.count
     )
