@@ -39,6 +39,7 @@ enum HTMLAssets {
     .filters{display:flex;flex-wrap:wrap;gap:.75rem 1.25rem;align-items:end;margin:0 0 .9rem}
     .filters label,.filters legend{display:block;font-size:.8rem;color:var(--muted);font-weight:600}
     .filters input[type=search]{min-width:16rem}
+    ::placeholder{color:var(--muted);opacity:1}
     fieldset{border:0;margin:0;padding:0;min-width:0}
     .pills{display:flex;flex-wrap:wrap;gap:.35rem;margin-top:.15rem}
     .pills label{position:relative;display:inline-block;color:var(--text);font-weight:500;font-size:.85rem}
