@@ -10,7 +10,7 @@ public struct TokenDiffCommand: ParsableCommand {
       Reads both revisions straight from the git object database. Exit status: 0 report \
       written, 1 something reached --fail-on, 2 no report could be made, 64 usage error.
       """,
-    subcommands: [DiffCommand.self, CheckCommand.self],
+    subcommands: [DiffCommand.self, CheckCommand.self, ExplainCommand.self],
     defaultSubcommand: DiffCommand.self
   )
 

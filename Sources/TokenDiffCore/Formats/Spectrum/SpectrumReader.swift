@@ -76,6 +76,7 @@ struct SpectrumReader {
     token.value = value
     token.explicitType = Self.type(meaning, entry: preferred.entry, value: value)
     token.identity = token.identity ?? preferred.entry["uuid"]?.stringValue
+    token.declaredLayer = SetNameConvention.spectrumLayer(ofFile: file)
     if token.deprecation == nil { token.deprecation = Self.deprecation(of: preferred.entry) }
     let modes = sets.entries.compactMap { entry in
       entry.entry["value"].map {
