@@ -38,8 +38,8 @@ struct DiffContext {
       var change = change(kind, old, new)
       if kind == .broken { change.note = new.problem?.message }
       if kind == .forbidden, let rule = new.forbidden { change.note = "resolves to \(rule)" }
-      let moved = kind == .aliasRetargeted && old.value != new.value
-      if kind == .valueChanged || kind == .forbidden || moved { change.via = via(for: new) }
+      // A retargeted alias changed through its own definition: it has no `via`.
+      if kind == .valueChanged || kind == .forbidden { change.via = via(for: new) }
       changes.append(change)
     }
     if old.isDeprecated != new.isDeprecated {

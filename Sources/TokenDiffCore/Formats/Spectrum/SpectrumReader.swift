@@ -48,7 +48,8 @@ struct SpectrumReader {
       description: body["description"]?.stringValue,
       deprecation: Self.deprecation(of: body),
       identity: body["uuid"]?.stringValue,
-      renamedTo: body["renamed"]?.stringValue
+      renamedTo: body["renamed"]?.stringValue,
+      declaredLayer: SetNameConvention.spectrumLayer(ofFile: file)
     )
     let meaning = SpectrumSchema.meaning(of: body["$schema"])
     if let value = body["value"] {
@@ -76,7 +77,6 @@ struct SpectrumReader {
     token.value = value
     token.explicitType = Self.type(meaning, entry: preferred.entry, value: value)
     token.identity = token.identity ?? preferred.entry["uuid"]?.stringValue
-    token.declaredLayer = SetNameConvention.spectrumLayer(ofFile: file)
     if token.deprecation == nil { token.deprecation = Self.deprecation(of: preferred.entry) }
     let modes = sets.entries.compactMap { entry in
       entry.entry["value"].map {
