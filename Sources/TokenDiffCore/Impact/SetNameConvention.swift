@@ -17,6 +17,17 @@ enum SetNameConvention {
     "system",
   ]
 
+  /// Gives every token whose format declares no layer the layer its file's name says (once per
+  /// file), so that resolving each mode does not look at names again. Pure.
+  static func declareLayers(_ tokens: inout [Token]) {
+    var byFile: [String: Layer?] = [:]
+    for index in tokens.indices where tokens[index].declaredLayer == nil {
+      let file = tokens[index].location.file
+      if byFile[file] == nil { byFile[file] = .some(layer(ofFile: file)) }
+      tokens[index].declaredLayer = byFile[file] ?? nil
+    }
+  }
+
   /// The layer the file's name or one of its folders names, nearest first; `nil` when none
   /// does. Pure; returns at once for a file whose name has no such word.
   static func layer(ofFile file: String) -> Layer? {

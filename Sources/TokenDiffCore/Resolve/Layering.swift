@@ -35,8 +35,11 @@ enum Layering {
   }
 
   /// Pure.
+  ///
+  /// The file name's layer is not looked up here: ``RevisionResolver`` has already made it the
+  /// token's declared layer (``SetNameConvention/declareLayers(_:)``), once per file.
   static func layer(of token: ResolvedToken, rules: [LayerRule] = []) -> (Layer, LayerSource) {
-    layer(of: token, rules: rules, nameLayer: SetNameConvention.layer(ofFile: token.location.file))
+    layer(of: token, rules: rules, nameLayer: nil)
   }
 
   /// ``layer(of:rules:)`` with the file name's layer already known. Pure.
