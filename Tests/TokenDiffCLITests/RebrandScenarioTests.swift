@@ -149,3 +149,13 @@ import TokenDiffTestSupport
     #expect(missing.standardError.contains("similar tokens: button.label-text"))
   }
 }
+
+extension RebrandScenarioTests {
+  @Test func limitingToAModeLimitsTheBlastRadius() throws {
+    let fixture = try FixtureRepository(scenario: "rebrand")
+    let run = try runJSON(["base..head", "--mode", "dark"], in: fixture.directory)
+    let radius = try #require(run.report["blastRadius"] as? [[String: Any]])
+    let modes = Set(radius.map { $0["mode"] as? String ?? "-" })
+    #expect(modes == ["theme=dark", "-"])
+  }
+}
