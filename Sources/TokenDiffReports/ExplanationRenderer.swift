@@ -24,7 +24,8 @@ public enum ExplanationRenderer {
       let chain =
         view.aliasChain.count > 1
         ? "  via " + view.aliasChain.dropFirst().map(\.description).joined(separator: " → ") : ""
-      lines.append("  \(mode): \(value)\(chain)")
+      let place = explanation.locations.count > 1 ? "  (\(view.location))" : ""
+      lines.append("  \(mode): \(value)\(chain)\(place)")
     }
     lines.append("")
     lines.append("Reached by (\(explanation.reachedBy.count)): a change to these changes it")
@@ -61,6 +62,8 @@ public enum ExplanationRenderer {
             "problem": .optional(view.problem),
             "layer": .string(view.layer.rawValue),
             "layerSource": .string(view.layerSource.rawValue),
+            "file": .string(view.location.file),
+            "line": .number(view.location.line),
           ])
         }
       ),

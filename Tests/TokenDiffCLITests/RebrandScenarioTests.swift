@@ -123,8 +123,16 @@ import TokenDiffTestSupport
       in: fixture.directory
     )
     #expect(text.status == 0, "\(text.standardError)")
-    #expect(text.standardOutput.contains("theme=dark: #7c3aed  via color.blue.500"))
-    #expect(text.standardOutput.contains("theme=light: #6d28d9  via color.blue.700"))
+    #expect(
+      text.standardOutput.contains(
+        "theme=dark: #7c3aed  via color.blue.500  (tokens/semantic/dark.tokens.json:5:5)"
+      )
+    )
+    #expect(
+      text.standardOutput.contains(
+        "theme=light: #6d28d9  via color.blue.700  (tokens/semantic/light.tokens.json:5:5)"
+      )
+    )
     #expect(text.standardOutput.contains("layer: semantic (format)"))
     #expect(text.standardOutput.contains("defined at tokens/semantic/light.tokens.json:5:5"))
     #expect(text.standardOutput.contains("  button.background-hover"))

@@ -15,6 +15,8 @@ public struct TokenExplanation: Sendable, Equatable {
     public var problem: String?
     public var layer: Layer
     public var layerSource: LayerSource
+    /// Where the definition this mode uses is written.
+    public var location: SourceLocation
   }
 
   public var token: TokenPath
@@ -55,7 +57,8 @@ public struct TokenExplanation: Sendable, Equatable {
           aliasChain: graph.aliasChain(from: path),
           problem: token.problem?.message,
           layer: token.layer,
-          layerSource: token.layerSource
+          layerSource: token.layerSource,
+          location: token.location
         )
       )
       reachedBy.formUnion(token.dependencies)
@@ -63,12 +66,13 @@ public struct TokenExplanation: Sendable, Equatable {
       referencedBy.formUnion(graph.referencedBy[path] ?? [])
     }
     guard let found else { return nil }
-    let locations = revision.sets.flatMap { set in
-      set.baseline.tokens.filter { $0.path == path }.map(\.location)
-    }
+    let locations = Set(views.map(\.location)).union(
+      revision.sets.flatMap { set in set.baseline.tokens.filter { $0.path == path }.map(\.location)
+      }
+    )
     return TokenExplanation(
       token: path,
-      locations: locations.isEmpty ? [found.location] : Array(Set(locations)).sorted(),
+      locations: locations.sorted(),
       modes: views,
       reachedBy: reachedBy.sorted(),
       reaches: reaches.sorted(),
