@@ -10,7 +10,10 @@ public struct TokenDiffCommand: AsyncParsableCommand {
       Reads both revisions straight from the git object database. Exit status: 0 report \
       written, 1 something reached --fail-on, 2 no report could be made, 64 usage error.
       """,
-    subcommands: [DiffCommand.self, CheckCommand.self, CommentCommand.self, CountsCommand.self],
+    subcommands: [
+      DiffCommand.self, CheckCommand.self, ExplainCommand.self, CommentCommand.self,
+      CountsCommand.self,
+    ],
     defaultSubcommand: DiffCommand.self
   )
 
