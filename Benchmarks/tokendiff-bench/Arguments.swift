@@ -11,6 +11,8 @@ struct BenchArguments {
     case parseOnly = "parse-only"
     /// Time every stage of the pipeline in-process, several times.
     case stages
+    /// Time the dependency graph, blast radius and renames on 100,000 generated tokens.
+    case impact
   }
 
   var mode: Mode
@@ -38,6 +40,9 @@ struct BenchArguments {
       parse-only  read the token blobs and parse them with TokenDiffCore.JSONParser
       stages      run every stage in-process --iterations times (default 10) and print the
                   minimum and median time of each stage
+      impact      time the dependency graph, blast radius and rename detection on 100,000
+                  generated tokens against JSONSerialization of the same files (no --repo or
+                  revisions needed)
 
     Files are chosen as tokendiff chooses them with no configuration file (the default
     FileSelection); --files replaces the selection like tokendiff's --files, and
@@ -71,7 +76,7 @@ struct BenchArguments {
         positionals.append(argument)
       }
     }
-    try setRevisions(positionals)
+    if mode != .impact || !positionals.isEmpty { try setRevisions(positionals) }
   }
 
   private mutating func setRevisions(_ positionals: [String]) throws(UsageError) {

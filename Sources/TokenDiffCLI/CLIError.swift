@@ -17,6 +17,8 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
   case git(String)
   case invalidReport(String)
   case missingSetting(String)
+  /// `tokendiff explain` of a token the revision does not have.
+  case tokenNotFound(String, revision: String, similar: [String])
 
   public var errorDescription: String? {
     switch self {
@@ -80,6 +82,11 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
       "cannot read the report: \(message)."
     case .missingSetting(let message):
       "\(message)."
+    case .tokenNotFound(let token, let revision, let similar):
+      """
+      no token '\(token)' in \(revision).
+      hint: \(similar.isEmpty ? "give the token's full dotted path" : "similar tokens: " + similar.joined(separator: ", "))
+      """
     }
   }
 }

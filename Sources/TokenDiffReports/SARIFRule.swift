@@ -53,6 +53,11 @@ struct SARIFRule: Equatable {
     case .skippedFile: "A file that cannot be read (a symlink, a submodule, a missing LFS object)."
     case .limitReached: "The input is so large that only part of it is read."
     case .specVersion: "A spec's structure changed while its version stayed the same."
+    case .layerLeak:
+      "A component token aliases a raw token directly, or a semantic token holds a literal."
+    case .aliasDepth: "An alias chain is longer than the configured limit."
+    case .deprecatedReference: "A token that is not deprecated references a deprecated one."
+    case .closedToken: "A token the configuration closes has changed."
     }
   }
 

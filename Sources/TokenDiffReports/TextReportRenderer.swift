@@ -17,17 +17,7 @@ public enum TextReportRenderer {
     }
     if let modes = ReportWording.modes(report) { lines.append(modes) }
     lines.append(ReportWording.verdict(report))
-    if !report.blastRadius.isEmpty {
-      lines += ["", "What moved the most (\(report.blastRadius.count))"]
-      for radius in report.blastRadius.prefix(rowsPerSection) {
-        lines.append(
-          "  \(radius.token)\(radius.mode.map { " [\($0)]" } ?? "") (\(radius.layer.rawValue)): "
-            + "moved \(radius.total) (raw \(radius.raw), semantic \(radius.semantic), "
-            + "component \(radius.component))"
-        )
-      }
-      appendMore(report.blastRadius.count, to: &lines)
-    }
+    lines += impactLines(report)
     if !report.contrast.isEmpty {
       let results = ReportFacts.sortedContrast(report.contrast)
       lines += ["", "Contrast (\(results.count))"]

@@ -127,7 +127,7 @@ import TokenDiffTestSupport
     #expect(text.contains("suggested bump: major"))
     #expect(
       text.contains(
-        "What moved the most (1)\n  color.blue.500 (raw): moved 3 (raw 0, semantic 2, component 1)"
+        "Blast radius (1)\n  color.blue.500 (raw) moved 2 semantic, 1 component"
       )
     )
     #expect(

@@ -124,6 +124,7 @@ extension Report {
     var copy = self
     copy.changes = changes.filter { keep($0.mode) }
     copy.findings = findings.filter { keep($0.finding.mode) }
+    copy.blastRadius = blastRadius.filter { keep($0.mode) }
     return copy
   }
 }

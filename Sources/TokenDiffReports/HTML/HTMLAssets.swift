@@ -66,6 +66,7 @@ enum HTMLAssets {
     td.where{max-width:18rem;overflow-wrap:break-word}
     td.where code{font-size:.8rem}
     td.side{min-width:11rem}
+    td.vis{white-space:nowrap}
     .value{display:flex;gap:.45rem;align-items:center;flex-wrap:wrap}
     .words{color:var(--muted);font-size:.85em}
     .alias{color:var(--muted);font-size:.85em;display:block}

@@ -81,7 +81,7 @@ extension HTMLSections {
     let magnitude = change.magnitude
     let sortKey = magnitude?.deltaE ?? magnitude?.percent.map(abs) ?? magnitude?.delta.map(abs)
     html +=
-      "<td data-sort=\"\(sortKey.map { ReportFacts.fixed($0, 3) } ?? "-1")\">"
+      "<td class=\"vis\" data-sort=\"\(sortKey.map { ReportFacts.fixed($0, 3) } ?? "-1")\">"
       + "\(esc(ReportFacts.magnitude(magnitude) ?? ""))</td>"
     var via = change.via.map { "<code>\(esc($0.description))</code>" } ?? ""
     if !change.reaches.isEmpty {

@@ -63,7 +63,9 @@ extension HTMLSections {
 
   /// The tokens whose own values changed, and how many tokens each moved in each mode.
   func blastRadius() -> String {
-    guard !report.blastRadius.isEmpty else { return "" }
+    // Only the tokens that moved others: a change that moved nothing is in the change table.
+    let moving = report.blastRadius.filter { $0.total > 0 }
+    guard !moving.isEmpty else { return "" }
     var html = "<section id=\"blast\" aria-labelledby=\"blast-title\">\n"
     html += "<h2 id=\"blast-title\">What moved the most</h2>\n"
     html +=
@@ -77,7 +79,7 @@ extension HTMLSections {
       numeric: numeric
     )
     html += "</tr></thead>\n<tbody>\n"
-    for radius in report.blastRadius {
+    for radius in moving {
       html += "<tr data-mode=\"\(esc(radius.mode ?? ""))\" "
       html += "data-name=\"\(esc(radius.token.description.lowercased()))\">"
       html += "<td class=\"token\">\(esc(radius.token.description))</td>"

@@ -68,6 +68,8 @@ public enum MarkdownReportRenderer {
     ]
   }
 
+  /// Warnings and the other errors (policies, closed tokens): few, and they can fail the run,
+  /// so they keep their rows longer than any change section.
   private static func otherFindings(_ report: Report, _ options: RenderOptions) -> MarkdownSection?
   {
     let findings = report.headFindings.filter {
@@ -75,7 +77,7 @@ public enum MarkdownReportRenderer {
     }
     guard !findings.isEmpty else { return nil }
     return MarkdownSection(
-      priority: 10,
+      priority: 88,
       head: [
         "", "<details\(findings.count <= openSectionRows ? " open" : "")>",
         "<summary>Other findings (\(findings.count))</summary>", "",
@@ -133,8 +135,10 @@ public enum MarkdownReportRenderer {
   }
 
   private static func blastRadius(_ report: Report, _ options: RenderOptions) -> MarkdownSection? {
-    guard !report.blastRadius.isEmpty else { return nil }
-    let rows = report.blastRadius.map { radius in
+    // Only the tokens that moved others: a change that moved nothing is in its own section.
+    let moving = report.blastRadius.filter { $0.total > 0 }
+    guard !moving.isEmpty else { return nil }
+    let rows = moving.map { radius in
       let cells = [
         MarkdownEscaping.code(radius.token.description),
         radius.mode.map(MarkdownEscaping.text) ?? "all",
