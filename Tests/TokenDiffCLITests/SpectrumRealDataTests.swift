@@ -104,7 +104,7 @@ struct SpectrumHTMLReportTests {
         page,
         to: Goldens.reports.appendingPathComponent("\(Self.name).png"),
         width: 1400,
-        height: 1800
+        height: 2400
       )
     }
   }
