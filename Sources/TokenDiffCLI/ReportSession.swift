@@ -177,7 +177,8 @@ struct ReportSession {
     ResolutionPolicy(
       forbidden: configuration.forbidden,
       formats: configuration.formats,
-      bricksAliasDepth: configuration.bricksAliasDepth
+      bricksAliasDepth: configuration.bricksAliasDepth,
+      contrast: configuration.contrast
     )
   }
 

@@ -54,7 +54,22 @@ public enum JSONReportRenderer {
     for kind in FindingKind.allCases {
       counts[kind.rawValue] = .number(findings[kind]?.count ?? 0)
     }
+    counts["contrast"] = contrastSummary(report)
     return .object(counts)
+  }
+
+  /// Pairs per contrast status, zeros included (the statuses of the report's kind only).
+  private static func contrastSummary(_ report: Report) -> JSONOutput {
+    let counts = ContrastTally.counts(report.contrastTallies)
+    let statuses: [ContrastStatus] =
+      report.kind == .check
+      ? [.failing, .passing]
+      : ContrastStatus.allCases.filter { $0 != .failing && $0 != .passing }
+    return .object(
+      Dictionary(
+        uniqueKeysWithValues: statuses.map { ($0.rawValue, .number(counts[$0, default: 0])) }
+      )
+    )
   }
 
   private static func change(_ change: TokenChange) -> JSONOutput {
@@ -144,7 +159,10 @@ public enum JSONReportRenderer {
       "foreground": .string(measurement.foreground),
       "background": .string(measurement.background),
     ]
-    if let apca = measurement.apca { object["apca"] = .number(apca) }
+    if let apca = measurement.apca {
+      object["apca"] = .number(apca)
+      object["apcaLevel"] = .string(APCALevel(lightnessContrast: apca).rawValue)
+    }
     if let note = measurement.note { object["note"] = .string(note) }
     return .object(object)
   }

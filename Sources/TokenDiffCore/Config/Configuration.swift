@@ -9,6 +9,12 @@
 /// bricksAliasDepth: 3               # references a Bricks app follows before its fallback
 /// formats:                         # read these files in this format, not the detected one
 ///   "design/**/*.json": spectrum
+/// contrast:                        # text/surface pairs to measure (see ContrastSettings)
+///   pairs:
+///     - {foreground: "color.text.*", background: "color.surface.*", requirement: AA}
+///   canvas: color.background.default
+///   margin: 0.5
+///   algorithms: [wcag2, apca]
 /// ```
 public struct Configuration: Sendable, Equatable {
   /// Globs of token files; `nil` means the default selection (see ``FileSelection``).
@@ -20,6 +26,8 @@ public struct Configuration: Sendable, Equatable {
   public var formats: [FormatRule]
   /// How many references a Bricks app follows before it shows a fallback.
   public var bricksAliasDepth: Int
+  /// Which text/surface pairs to measure for contrast, and how.
+  public var contrast: ContrastSettings = ContrastSettings()
 
   public init(
     files: [String]? = nil,
@@ -39,7 +47,8 @@ public struct Configuration: Sendable, Equatable {
 
   /// The keys a configuration file may have.
   public static let knownKeys = [
-    "bricksAliasDepth", "byteOrder", "exclude", "failOn", "files", "forbidden", "formats",
+    "bricksAliasDepth", "byteOrder", "contrast", "exclude", "failOn", "files", "forbidden",
+    "formats",
   ]
 
   /// Reads a configuration from a parsed JSON or YAML document. Throws a message that names
@@ -78,6 +87,9 @@ public struct Configuration: Sendable, Equatable {
         )
       }
       bricksAliasDepth = Int(number)
+    }
+    if let contrast = document["contrast"] {
+      self.contrast = try ContrastSettings(from: contrast, source: source)
     }
     if let failOn = document["failOn"] {
       self.failOn = try FailOn(reader.strings(failOn, key: "failOn", splittingCommas: true))

@@ -73,6 +73,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// A Gentle spec whose structure changed (a role or section removed, a role's shape changed)
   /// while its `_specVersion` stayed the same.
   case specVersion = "spec-version"
+  /// A contrast pairing hint in a token's `$extensions` that cannot be used.
+  case contrastHint = "contrast-hint"
 
   /// How serious the finding is. `note` findings never fail a run.
   public var severity: Severity {
@@ -80,7 +82,7 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
     case .brokenReference, .cycle, .typeMismatch, .invalidValue, .forbiddenValue, .parseError,
       .specVersion:
       .error
-    case .duplicateKey, .invalidName, .limitReached: .warning
+    case .duplicateKey, .invalidName, .limitReached, .contrastHint: .warning
     case .skippedFile: .note
     }
   }

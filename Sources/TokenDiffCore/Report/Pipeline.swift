@@ -18,7 +18,7 @@ public func makeDiffReport(
     + before.findings.map { ReportedFinding(revision: .base, finding: $0, isNew: false) }
     + GentleVersioning.findings(base: base, head: head)
     .map { ReportedFinding(revision: .head, finding: $0, isNew: true) }
-  return Report(
+  var report = Report(
     kind: .diff,
     base: RevisionInfo(revision: base.revision, commit: base.commit),
     head: RevisionInfo(revision: head.revision, commit: head.commit),
@@ -27,13 +27,20 @@ public func makeDiffReport(
     tokenCounts: TokenCounts(base: before.tokenCount, head: after.tokenCount),
     modes: ModeList(base: before.modeNames, head: after.modeNames)
   )
+  (report.contrast, report.contrastTallies) = contrastDiff(
+    before,
+    after,
+    changes: changes,
+    settings: policy.contrast
+  )
+  return report
 }
 
 /// Parses and resolves one revision (or folder), in every mode, into a report of its
 /// findings. Pure.
 public func makeCheckReport(_ snapshot: RevisionSnapshot, policy: ResolutionPolicy) -> Report {
   let resolved = RevisionResolver.resolve(snapshot, policy: policy)
-  return Report(
+  var report = Report(
     kind: .check,
     base: nil,
     head: RevisionInfo(revision: snapshot.revision, commit: snapshot.commit),
@@ -42,4 +49,8 @@ public func makeCheckReport(_ snapshot: RevisionSnapshot, policy: ResolutionPoli
     tokenCounts: TokenCounts(base: nil, head: resolved.tokenCount),
     modes: ModeList(base: [], head: resolved.modeNames)
   )
+  (report.contrast, report.contrastTallies) = ContrastReview.check(
+    ContrastEvaluator.measure(resolved, settings: policy.contrast)
+  )
+  return report
 }

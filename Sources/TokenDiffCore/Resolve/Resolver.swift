@@ -80,16 +80,20 @@ public struct ResolutionPolicy: Sendable, Equatable {
   public var formats: [FormatRule]
   /// How many references a Bricks app follows before it shows a fallback.
   public var bricksAliasDepth: Int
+  /// Which text/surface pairs to measure, and how (`contrast:`).
+  public var contrast: ContrastSettings
 
   public init(
     forbidden: [ForbiddenColor] = [.sentinel],
     maximumAliasDepth: Int = 256,
     formats: [FormatRule] = [],
-    bricksAliasDepth: Int = 3
+    bricksAliasDepth: Int = 3,
+    contrast: ContrastSettings = ContrastSettings()
   ) {
     self.forbidden = forbidden
     self.maximumAliasDepth = maximumAliasDepth
     self.formats = formats
     self.bricksAliasDepth = bricksAliasDepth
+    self.contrast = contrast
   }
 }

@@ -1,0 +1,118 @@
+/// Turns measured pairs into the report's contrast results. Every function is pure.
+enum ContrastReview {
+  /// A diff: each pair before → after, with its status. Lists the pairs whose colours or
+  /// verdict changed, and new and removed pairs; every pair is counted in the tallies.
+  /// `renames` maps a base token path to its head path, so a renamed token keeps its pairs.
+  static func diff(
+    before: [ContrastPairKey: MeasuredPair],
+    after: [ContrastPairKey: MeasuredPair],
+    margin: ContrastMargin,
+    renames: [TokenPath: TokenPath]
+  ) -> (results: [ContrastResult], tallies: [ContrastTally]) {
+    var base: [ContrastPairKey: MeasuredPair] = [:]
+    for (key, pair) in before {
+      var renamed = key
+      renamed.foreground = renames[key.foreground] ?? key.foreground
+      renamed.background = renames[key.background] ?? key.background
+      if base[renamed] == nil { base[renamed] = pair }
+    }
+    let baseModes = Dictionary(grouping: base.keys) { [$0.foreground, $0.background] }
+      .mapValues { $0.map(\.mode) }
+    var used = Set<ContrastPairKey>()
+    var all: [ContrastResult] = []
+    for (key, head) in after {
+      var match: ContrastPairKey? = base[key] != nil ? key : nil
+      if match == nil, let modes = baseModes[[key.foreground, key.background]] {
+        let mode = ModeName.match(key.mode, in: modes, preferring: [])
+        match = ContrastPairKey(foreground: key.foreground, background: key.background, mode: mode)
+      }
+      let old = match.flatMap { base[$0] }
+      if let match { used.insert(match) }
+      all.append(
+        ContrastResult(
+          foreground: key.foreground,
+          background: key.background,
+          mode: key.mode,
+          requirement: head.requirement,
+          before: old?.measurement,
+          after: head.measurement,
+          status: status(before: old?.measurement, after: head.measurement, margin: margin)
+        )
+      )
+    }
+    for (key, old) in base where !used.contains(key) {
+      all.append(
+        ContrastResult(
+          foreground: key.foreground,
+          background: key.background,
+          mode: key.mode,
+          requirement: old.requirement,
+          before: old.measurement,
+          after: nil,
+          status: .removed
+        )
+      )
+    }
+    return (sorted(all.filter(isListed)), tallies(all))
+  }
+
+  /// A check: every failing pair is listed; every pair is counted.
+  static func check(_ measured: [ContrastPairKey: MeasuredPair]) -> (
+    results: [ContrastResult], tallies: [ContrastTally]
+  ) {
+    let all = measured.map { key, pair in
+      ContrastResult(
+        foreground: key.foreground,
+        background: key.background,
+        mode: key.mode,
+        requirement: pair.requirement,
+        before: nil,
+        after: pair.measurement,
+        status: pair.measurement.passes ? .passing : .failing
+      )
+    }
+    return (sorted(all.filter { $0.status == .failing }), tallies(all))
+  }
+
+  /// What a change did to a pair. Pure.
+  static func status(
+    before: ContrastMeasurement?,
+    after: ContrastMeasurement?,
+    margin: ContrastMargin
+  ) -> ContrastStatus {
+    switch (before, after) {
+    case (nil, _): return .new
+    case (_, nil): return .removed
+    case (let before?, let after?):
+      switch (before.passes, after.passes) {
+      case (true, false): return .regression
+      case (false, true): return .fixed
+      case (false, false): return .stillFailing
+      case (true, true):
+        return margin.isExceeded(from: before.ratio, to: after.ratio) ? .degraded : .unchanged
+      }
+    }
+  }
+
+  /// Whether a diff lists a pair: it is new or removed, its verdict moved, or its colours did.
+  static func isListed(_ result: ContrastResult) -> Bool {
+    guard let before = result.before, let after = result.after else { return true }
+    if result.status != .unchanged && result.status != .stillFailing { return true }
+    return before.foreground != after.foreground || before.background != after.background
+      || before.ratio != after.ratio
+  }
+
+  static func sorted(_ results: [ContrastResult]) -> [ContrastResult] {
+    results.sorted {
+      ContrastPairKey(foreground: $0.foreground, background: $0.background, mode: $0.mode)
+        < ContrastPairKey(foreground: $1.foreground, background: $1.background, mode: $1.mode)
+    }
+  }
+
+  static func tallies(_ results: [ContrastResult]) -> [ContrastTally] {
+    let grouped = Dictionary(grouping: results) { [$0.mode ?? "\u{0}", $0.status.rawValue] }
+    return grouped.values.compactMap { group in
+      group.first.map { ContrastTally(mode: $0.mode, status: $0.status, count: group.count) }
+    }.sorted()
+  }
+}
