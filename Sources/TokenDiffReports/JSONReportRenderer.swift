@@ -54,21 +54,22 @@ public enum JSONReportRenderer {
     for kind in FindingKind.allCases {
       counts[kind.rawValue] = .number(findings[kind]?.count ?? 0)
     }
-    counts["contrast"] = contrastSummary(report)
+    counts.merge(contrastCounts(report)) { first, _ in first }
     return .object(counts)
   }
 
-  /// Pairs per contrast status, zeros included (the statuses of the report's kind only).
-  private static func contrastSummary(_ report: Report) -> JSONOutput {
+  /// Pairs per contrast status as `contrast-<status>` counts, zeros included (a diff's statuses,
+  /// or a check's `failing` and `passing`); they count every measured pair, listed or not.
+  private static func contrastCounts(_ report: Report) -> [String: JSONOutput] {
     let counts = ContrastTally.counts(report.contrastTallies)
     let statuses: [ContrastStatus] =
       report.kind == .check
       ? [.failing, .passing]
       : ContrastStatus.allCases.filter { $0 != .failing && $0 != .passing }
-    return .object(
-      Dictionary(
-        uniqueKeysWithValues: statuses.map { ($0.rawValue, .number(counts[$0, default: 0])) }
-      )
+    return Dictionary(
+      uniqueKeysWithValues: statuses.map {
+        ("contrast-\($0.rawValue)", JSONOutput.number(counts[$0, default: 0]))
+      }
     )
   }
 

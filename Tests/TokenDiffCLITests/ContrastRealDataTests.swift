@@ -50,11 +50,9 @@ struct ContrastRealDataTests {
     #expect(after["apca"] is Double)
     // Every pair is in a mode, sorted, and counted in the summary.
     #expect(contrast.allSatisfy { $0["mode"] is String })
-    let summary = try #require(
-      (run.report["summary"] as? [String: Any])?["contrast"] as? [String: Any]
-    )
-    #expect((summary["fixed"] as? Int ?? 0) > 0)
-    #expect(summary["regression"] as? Int == 0)
+    let summary = try #require(run.report["summary"] as? [String: Any])
+    #expect((summary["contrast-fixed"] as? Int ?? 0) > 0)
+    #expect(summary["contrast-regression"] as? Int == 0)
     #expect(run.result.status == 0, "no pair regressed: \(run.report["failures"] ?? "")")
   }
 }
