@@ -11,6 +11,8 @@ struct BenchArguments {
     case parseOnly = "parse-only"
     /// Time every stage of the pipeline in-process, several times.
     case stages
+    /// Time contrast on 10,000 synthetic text/surface pairs in 4 modes (no repository).
+    case contrast
   }
 
   var mode: Mode
@@ -38,6 +40,8 @@ struct BenchArguments {
       parse-only  read the token blobs and parse them with TokenDiffCore.JSONParser
       stages      run every stage in-process --iterations times (default 10) and print the
                   minimum and median time of each stage
+      contrast    measure 10,000 synthetic text/surface pairs in 4 modes, both revisions of a
+                  diff, --iterations times, against the same diff without pairs (no --repo)
 
     Files are chosen as tokendiff chooses them with no configuration file (the default
     FileSelection); --files replaces the selection like tokendiff's --files, and
@@ -71,7 +75,7 @@ struct BenchArguments {
         positionals.append(argument)
       }
     }
-    try setRevisions(positionals)
+    if mode != .contrast { try setRevisions(positionals) }
   }
 
   private mutating func setRevisions(_ positionals: [String]) throws(UsageError) {

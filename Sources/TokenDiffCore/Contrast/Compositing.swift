@@ -33,8 +33,20 @@ public struct RGBA: Sendable, Hashable {
     )
   }
 
-  /// Canonical hex: `#rrggbb`, or `#rrggbbaa` when not opaque. Pure.
+  /// Canonical hex, as ``Color/hex`` writes it: `#rrggbb`, or `#rrggbbaa` when the alpha is
+  /// below 1 after 8-bit rounding; channels are clipped to 0...1. Pure.
   public var hex: String {
-    Color(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha).hex
+    func byte(_ channel: Double) -> Int { Int((min(1, max(0, channel)) * 255).rounded()) }
+    var text = "#" + Self.hexBytes[byte(rgb.red)] + Self.hexBytes[byte(rgb.green)]
+    text += Self.hexBytes[byte(rgb.blue)]
+    let alphaByte = byte(alpha)
+    if alphaByte < 255 { text += Self.hexBytes[alphaByte] }
+    return text
+  }
+
+  /// `00` to `ff`, by value.
+  private static let hexBytes: [String] = (0..<256).map { value in
+    let digits = Array("0123456789abcdef")
+    return String([digits[value / 16], digits[value % 16]])
   }
 }

@@ -51,39 +51,43 @@ enum ContrastEvaluator {
         hints: revision.contrastHints,
         settings: settings
       )
-      var lookups: [String?: (TokenPath) -> ResolvedToken?] = [:]
-      func lookup(_ mode: String?) -> (TokenPath) -> ResolvedToken? {
-        if let known = lookups[mode] { return known }
-        let made = index.lookup(set: setIndex, mode: mode)
-        lookups[mode] = made
+      var views: [String?: ModeView] = [:]
+      func view(_ mode: String?) -> ModeView {
+        if let known = views[mode] { return known }
+        let made = ModeView(lookup: index.lookup(set: setIndex, mode: mode))
+        views[mode] = made
         return made
       }
+      var modesByFiles: [[String]: [String?]] = [:]
+      results.reserveCapacity(results.count + specs.count * max(1, set.modes.count))
       for spec in specs {
-        for mode in modes(of: spec, in: set, files: files) {
+        let fileKey = [files[spec.foreground] ?? "", files[spec.background] ?? ""]
+        let pairModes =
+          modesByFiles[fileKey]
+          ?? {
+            let made = modes(of: spec, in: set, files: files)
+            modesByFiles[fileKey] = made
+            return made
+          }()
+        for mode in pairModes {
           let key = ContrastPairKey(
             foreground: spec.foreground,
             background: spec.background,
             mode: mode
           )
-          guard results[key] == nil else { continue }  // an earlier set named it
-          let tokens = lookup(mode)
-          guard case .color(let foreground)? = tokens(spec.foreground)?.value,
-            case .color(let background)? = tokens(spec.background)?.value
+          // An earlier set may have named the same pair.
+          if revision.sets.count > 1, results[key] != nil { continue }
+          let tokens = view(mode)
+          guard let foreground = tokens.color(spec.foreground),
+            let background = tokens.color(spec.background)
           else { continue }
-          let canvas = (spec.canvas ?? settings.canvas)?.source(in: mode).flatMap { source in
-            switch source {
-            case .color(let color): return color
-            case .token(let path):
-              if case .color(let color)? = tokens(path)?.value { return color }
-              return nil
-            }
-          }
+          let canvas = tokens.canvas(spec.canvas ?? settings.canvas, mode: mode)
           results[key] = MeasuredPair(
             requirement: spec.requirement,
             measurement: measurer.measure(
-              foreground: foreground,
-              background: background,
-              canvas: canvas,
+              text: foreground,
+              surface: background,
+              base: canvas,
               requirement: spec.requirement
             )
           )
@@ -91,6 +95,38 @@ enum ContrastEvaluator {
       }
     }
     return results
+  }
+
+  /// The colours of one set in one mode, converted once however many pairs use them.
+  final class ModeView {
+    let lookup: (TokenPath) -> ResolvedToken?
+    private var colors: [TokenPath: ContrastColor?] = [:]
+    private var canvases: [CanvasChoice: ContrastColor?] = [:]
+
+    init(lookup: @escaping (TokenPath) -> ResolvedToken?) {
+      self.lookup = lookup
+    }
+
+    func color(_ path: TokenPath) -> ContrastColor? {
+      if let known = colors[path] { return known }
+      var made: ContrastColor?
+      if case .color(let color)? = lookup(path)?.value { made = ContrastColor(color) }
+      colors[path] = made
+      return made
+    }
+
+    func canvas(_ choice: CanvasChoice?, mode: String?) -> ContrastColor? {
+      guard let choice else { return nil }
+      if let known = canvases[choice] { return known }
+      var made: ContrastColor?
+      switch choice.source(in: mode) {
+      case .color(let color)?: made = ContrastColor(color)
+      case .token(let path)?: made = self.color(path)
+      case nil: made = nil
+      }
+      canvases[choice] = made
+      return made
+    }
   }
 
   /// The modes a pair is measured in: those of either token's file, or `[nil]`.

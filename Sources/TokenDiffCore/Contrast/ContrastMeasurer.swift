@@ -22,9 +22,21 @@ public struct ContrastMeasurer: Sendable {
     canvas: Color?,
     requirement: ContrastRequirement
   ) -> ContrastMeasurement {
-    let text = ContrastColor(foreground)
-    let surface = ContrastColor(background)
-    let base = canvas.map(ContrastColor.init)
+    measure(
+      text: ContrastColor(foreground),
+      surface: ContrastColor(background),
+      base: canvas.map(ContrastColor.init),
+      requirement: requirement
+    )
+  }
+
+  /// Measures colours already converted to sRGB. Pure.
+  func measure(
+    text: ContrastColor,
+    surface: ContrastColor,
+    base: ContrastColor?,
+    requirement: ContrastRequirement
+  ) -> ContrastMeasurement {
     var notes = [text.note(role: "foreground"), surface.note(role: "background")].compactMap {
       $0
     }

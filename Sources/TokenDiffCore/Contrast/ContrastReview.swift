@@ -9,25 +9,43 @@ enum ContrastReview {
     margin: ContrastMargin,
     renames: [TokenPath: TokenPath]
   ) -> (results: [ContrastResult], tallies: [ContrastTally]) {
-    var base: [ContrastPairKey: MeasuredPair] = [:]
-    for (key, pair) in before {
-      var renamed = key
-      renamed.foreground = renames[key.foreground] ?? key.foreground
-      renamed.background = renames[key.background] ?? key.background
-      if base[renamed] == nil { base[renamed] = pair }
-    }
-    let baseModes = Dictionary(grouping: base.keys) { [$0.foreground, $0.background] }
-      .mapValues { $0.map(\.mode) }
-    var used = Set<ContrastPairKey>()
-    var all: [ContrastResult] = []
-    for (key, head) in after {
-      var match: ContrastPairKey? = base[key] != nil ? key : nil
-      if match == nil, let modes = baseModes[[key.foreground, key.background]] {
-        let mode = ModeName.match(key.mode, in: modes, preferring: [])
-        match = ContrastPairKey(foreground: key.foreground, background: key.background, mode: mode)
+    var base = before
+    if !renames.isEmpty {
+      base = [:]
+      for (key, pair) in before {
+        var renamed = key
+        renamed.foreground = renames[key.foreground] ?? key.foreground
+        renamed.background = renames[key.background] ?? key.background
+        if base[renamed] == nil { base[renamed] = pair }
       }
-      let old = match.flatMap { base[$0] }
-      if let match { used.insert(match) }
+    }
+    // The base modes of each pair, for head modes the base does not have (built when needed).
+    var baseModesByPair: [[TokenPath]: [String?]]?
+    func baseModes(_ key: ContrastPairKey) -> [String?]? {
+      if baseModesByPair == nil {
+        baseModesByPair = Dictionary(grouping: base.keys) { [$0.foreground, $0.background] }
+          .mapValues { $0.map(\.mode) }
+      }
+      return baseModesByPair?[[key.foreground, key.background]]
+    }
+    // Exact matches are taken out of `remaining`; a head mode the base lacks is compared with
+    // the base mode ModeName.match picks, which may serve several head modes.
+    var remaining = base
+    var matchedByMode = Set<ContrastPairKey>()
+    var all: [ContrastResult] = []
+    all.reserveCapacity(after.count + base.count)
+    for (key, head) in after {
+      var old = remaining.removeValue(forKey: key)
+      if old == nil, let modes = baseModes(key) {
+        let mode = ModeName.match(key.mode, in: modes, preferring: [])
+        let match = ContrastPairKey(
+          foreground: key.foreground,
+          background: key.background,
+          mode: mode
+        )
+        old = base[match]
+        if old != nil { matchedByMode.insert(match) }
+      }
       all.append(
         ContrastResult(
           foreground: key.foreground,
@@ -40,7 +58,7 @@ enum ContrastReview {
         )
       )
     }
-    for (key, old) in base where !used.contains(key) {
+    for (key, old) in remaining where !matchedByMode.contains(key) {
       all.append(
         ContrastResult(
           foreground: key.foreground,
@@ -110,9 +128,15 @@ enum ContrastReview {
   }
 
   static func tallies(_ results: [ContrastResult]) -> [ContrastTally] {
-    let grouped = Dictionary(grouping: results) { [$0.mode ?? "\u{0}", $0.status.rawValue] }
-    return grouped.values.compactMap { group in
-      group.first.map { ContrastTally(mode: $0.mode, status: $0.status, count: group.count) }
-    }.sorted()
+    struct Group: Hashable {
+      var mode: String?
+      var status: ContrastStatus
+    }
+    var counts: [Group: Int] = [:]
+    for result in results {
+      counts[Group(mode: result.mode, status: result.status), default: 0] += 1
+    }
+    return counts.map { ContrastTally(mode: $0.key.mode, status: $0.key.status, count: $0.value) }
+      .sorted()
   }
 }

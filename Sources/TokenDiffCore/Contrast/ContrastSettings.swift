@@ -69,7 +69,7 @@ public struct ContrastPairRule: Sendable, Equatable {
 }
 
 /// What a translucent background is composited over: one choice for every mode, or one per mode.
-public struct CanvasChoice: Sendable, Equatable {
+public struct CanvasChoice: Sendable, Hashable {
   /// By mode name (or context value, `dark` for `theme=dark, size=mobile`); `*` for the rest.
   public var byMode: [String: CanvasSource]
 
@@ -90,7 +90,7 @@ public struct CanvasChoice: Sendable, Equatable {
 }
 
 /// A canvas: a token of the same set (resolved in the pair's mode), or a fixed colour.
-public enum CanvasSource: Sendable, Equatable {
+public enum CanvasSource: Sendable, Hashable {
   case token(TokenPath)
   case color(Color)
 
