@@ -31,11 +31,13 @@ let package = Package(
     .target(name: "TokenDiffCore", swiftSettings: strict),
     // Pure renderers of the report model.
     .target(name: "TokenDiffReports", dependencies: ["TokenDiffCore"], swiftSettings: strict),
+    // The GitHub REST client: the pull request comment, retries, pagination.
+    .target(name: "TokenDiffGitHub", swiftSettings: strict),
     // Commands, loading from git or disk, configuration files, exit status.
     .target(
       name: "TokenDiffCLI",
       dependencies: [
-        "TokenDiffCore", "TokenDiffGit", "TokenDiffReports",
+        "TokenDiffCore", "TokenDiffGit", "TokenDiffReports", "TokenDiffGitHub",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ],
@@ -78,8 +80,16 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
+      name: "TokenDiffGitHubTests",
+      dependencies: ["TokenDiffGitHub", "TokenDiffTestSupport"],
+      swiftSettings: strict
+    ),
+    .testTarget(
       name: "TokenDiffCLITests",
-      dependencies: ["TokenDiffCLI", "TokenDiffCore", "TokenDiffGit", "TokenDiffTestSupport"],
+      dependencies: [
+        "TokenDiffCLI", "TokenDiffCore", "TokenDiffGit", "TokenDiffReports", "TokenDiffTestSupport",
+        .product(name: "Yams", package: "Yams"),
+      ],
       swiftSettings: strict
     ),
   ]

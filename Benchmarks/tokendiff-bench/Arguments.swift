@@ -11,6 +11,8 @@ struct BenchArguments {
     case parseOnly = "parse-only"
     /// Time every stage of the pipeline in-process, several times.
     case stages
+    /// Time the dependency graph, blast radius and renames on 100,000 generated tokens.
+    case impact
     /// Time contrast on 10,000 synthetic text/surface pairs in 4 modes (no repository).
     case contrast
   }
@@ -40,6 +42,9 @@ struct BenchArguments {
       parse-only  read the token blobs and parse them with TokenDiffCore.JSONParser
       stages      run every stage in-process --iterations times (default 10) and print the
                   minimum and median time of each stage
+      impact      time the dependency graph, blast radius and rename detection on 100,000
+                  generated tokens against JSONSerialization of the same files (no --repo or
+                  revisions needed)
       contrast    measure 10,000 synthetic text/surface pairs in 4 modes, both revisions of a
                   diff, --iterations times, against the same diff without pairs (no --repo)
 
@@ -75,7 +80,9 @@ struct BenchArguments {
         positionals.append(argument)
       }
     }
-    if mode != .contrast { try setRevisions(positionals) }
+    if mode != .contrast, mode != .impact || !positionals.isEmpty {
+      try setRevisions(positionals)
+    }
   }
 
   private mutating func setRevisions(_ positionals: [String]) throws(UsageError) {

@@ -17,6 +17,7 @@ do {
   switch arguments.mode {
   case .floor, .readOnly, .parseOnly: try OneShot.run(arguments)
   case .stages: try Stages.run(arguments)
+  case .impact: ImpactBench.run(arguments)
   case .contrast: ContrastStage.run(arguments)
   }
 } catch {

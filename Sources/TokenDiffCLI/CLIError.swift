@@ -15,6 +15,10 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
   case unreadableFile(path: String, reason: String)
   case cannotWriteOutput(path: String, reason: String)
   case git(String)
+  case invalidReport(String)
+  case missingSetting(String)
+  /// `tokendiff explain` of a token the revision does not have.
+  case tokenNotFound(String, revision: String, similar: [String])
 
   public var errorDescription: String? {
     switch self {
@@ -74,6 +78,15 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
       "cannot write the report to '\(path)': \(reason)."
     case .git(let message):
       "git: \(message)."
+    case .invalidReport(let message):
+      "cannot read the report: \(message)."
+    case .missingSetting(let message):
+      "\(message)."
+    case .tokenNotFound(let token, let revision, let similar):
+      """
+      no token '\(token)' in \(revision).
+      hint: \(similar.isEmpty ? "give the token's full dotted path" : "similar tokens: " + similar.joined(separator: ", "))
+      """
     }
   }
 }

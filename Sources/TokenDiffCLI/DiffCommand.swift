@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TokenDiffCore
+import TokenDiffReports
 
 /// `tokendiff [A..B | A...B | A]`: what changed from one revision to another.
 struct DiffCommand: ParsableCommand {
@@ -85,6 +86,11 @@ enum CommandRunner {
         Data(("error: " + (error.errorDescription ?? "\(error)") + "\n").utf8)
       )
       throw ExitCode(ExitStatus.noReport.rawValue)
+    }
+    let environment = ProcessInfo.processInfo.environment
+    if AnnotationStyle.effective(options.annotations, environment: environment) == .github {
+      // Standard error, so the report on standard output stays clean; the runner reads both.
+      FileHandle.standardError.write(Data(GitHubAnnotationRenderer.render(outcome.report).utf8))
     }
     if outcome.status != .success {
       throw ExitCode(outcome.status.rawValue)

@@ -19,7 +19,7 @@ struct ReportOptions: ParsableArguments, Sendable {
   )
   var files: [String] = []
 
-  @Option(name: .long, help: "Output format: text, json or markdown.")
+  @Option(name: .long, help: "Output format: text, json, markdown or sarif.")
   var format: ReportFormat = .text
 
   @Option(
@@ -41,7 +41,29 @@ struct ReportOptions: ParsableArguments, Sendable {
   )
   var failOn: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Also print annotations: github or none (default: github when GITHUB_ACTIONS=true).",
+      discussion:
+        "GitHub workflow commands (::error file=...,line=...::) for broken and forbidden tokens and contrast regressions, on standard error."
+    )
+  )
+  var annotations: AnnotationStyle?
+
   init() {}
+}
+
+/// Where `--annotations` sends broken and forbidden tokens besides the report.
+enum AnnotationStyle: String, ExpressibleByArgument, Sendable {
+  case github, none
+
+  /// The style asked for, else `github` inside GitHub Actions, else none. Pure.
+  static func effective(_ chosen: AnnotationStyle?, environment: [String: String])
+    -> AnnotationStyle
+  {
+    chosen ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .none)
+  }
 }
 
 extension ReportFormat: ExpressibleByArgument {}

@@ -144,7 +144,7 @@ struct ReportSession {
 
   /// A folder on disk when `target` is one (no git needed), else a revision, else the working
   /// tree of the repository around the current folder (or the current folder itself).
-  private func checkSource(_ target: String?) throws(CLIError) -> Source {
+  func checkSource(_ target: String?) throws(CLIError) -> Source {
     var isFolder: ObjCBool = false
     if let target, FileManager.default.fileExists(atPath: absolute(target), isDirectory: &isFolder),
       isFolder.boolValue
@@ -162,7 +162,7 @@ struct ReportSession {
     return Source(name: "working tree", commit: nil, reader: reader)
   }
 
-  private func configuration(head: any RevisionReader) throws(CLIError) -> Configuration {
+  func configuration(head: any RevisionReader) throws(CLIError) -> Configuration {
     var configuration: Configuration
     if let path = options.config {
       configuration = try ConfigurationLoader.load(path: absolute(path))
@@ -173,13 +173,18 @@ struct ReportSession {
     return configuration
   }
 
-  private func policy(_ configuration: Configuration) -> ResolutionPolicy {
-    ResolutionPolicy(
+  func policy(_ configuration: Configuration) -> ResolutionPolicy {
+    var policy = ResolutionPolicy(
       forbidden: configuration.forbidden,
       formats: configuration.formats,
       bricksAliasDepth: configuration.bricksAliasDepth,
       contrast: configuration.contrast
     )
+    policy.layers = configuration.layers
+    policy.renames = configuration.renames
+    policy.visibility = configuration.visibility
+    policy.rules = configuration.policies
+    return policy
   }
 
   private func failOn(_ configuration: Configuration) throws(CLIError) -> FailOn {

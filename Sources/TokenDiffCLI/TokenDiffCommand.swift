@@ -1,7 +1,7 @@
 public import ArgumentParser
 
 /// `tokendiff`: the root command. Without a subcommand it diffs (`tokendiff main..feature`).
-public struct TokenDiffCommand: ParsableCommand {
+public struct TokenDiffCommand: AsyncParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "tokendiff",
     abstract:
@@ -10,7 +10,10 @@ public struct TokenDiffCommand: ParsableCommand {
       Reads both revisions straight from the git object database. Exit status: 0 report \
       written, 1 something reached --fail-on, 2 no report could be made, 64 usage error.
       """,
-    subcommands: [DiffCommand.self, CheckCommand.self],
+    subcommands: [
+      DiffCommand.self, CheckCommand.self, ExplainCommand.self, CommentCommand.self,
+      CountsCommand.self,
+    ],
     defaultSubcommand: DiffCommand.self
   )
 

@@ -17,6 +17,7 @@ public enum TextReportRenderer {
     }
     if let modes = ReportWording.modes(report) { lines.append(modes) }
     lines.append(ReportWording.verdict(report))
+    lines += impactLines(report)
     for group in ReportWording.groups(report.changes) {
       lines.append("")
       lines.append("\(ReportWording.heading(group.kind)) (\(group.changes.count))")

@@ -1,4 +1,9 @@
 import ArgumentParser
 import TokenDiffCLI
 
-TokenDiffCommand.main()
+/// Runs the command in an async context, so `tokendiff comment` can wait for the network.
+func runTokenDiff() async {
+  await TokenDiffCommand.main()
+}
+
+await runTokenDiff()

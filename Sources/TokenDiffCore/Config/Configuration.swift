@@ -9,6 +9,21 @@
 /// bricksAliasDepth: 3               # references a Bricks app follows before its fallback
 /// formats:                         # read these files in this format, not the detected one
 ///   "design/**/*.json": spectrum
+/// layers:                          # layer rules, first match wins (else the format, else inferred)
+///   - {tokens: "color.palette.**", layer: raw}       # token path globs, dotted
+///   - {files: "tokens/components/**", layer: component}
+/// renames:                         # how removed + added tokens pair into renames
+///   byIdentity: true               # uuid / $extensions ids (false: ignore them)
+///   structural: true               # same type and value or alias target, similar name
+///   map: {color.old: color.new}    # explicit renames, old path: new path
+/// visibility: {imperceptible: 1, subtle: 5}  # ΔE2000 thresholds for the words
+/// policies:                        # rules that produce findings
+///   forbidden: ["#FF000000", {value: "#00FF0000", byteOrder: argb}]
+///   byteOrder: rgba                # default for policies.forbidden entries
+///   closed: ["color.brand.**"]     # tokens that must not change
+///   layerLeaks: true               # component → raw aliases; semantic literals beside a raw layer
+///   maxAliasDepth: 3               # longest alias chain allowed
+///   deprecatedReferences: true     # a live token referencing a deprecated one
 /// contrast:                        # text/surface pairs to measure (see ContrastSettings)
 ///   pairs:
 ///     - {foreground: "color.text.*", background: "color.surface.*", requirement: AA}
@@ -28,6 +43,14 @@ public struct Configuration: Sendable, Equatable {
   public var bricksAliasDepth: Int
   /// Which text/surface pairs to measure for contrast, and how.
   public var contrast: ContrastSettings = ContrastSettings()
+  /// `layers:` rules, in order (the first matching rule wins).
+  public var layers: [LayerRule] = []
+  /// `renames:`.
+  public var renames = RenameOptions()
+  /// `visibility:`.
+  public var visibility = VisibilityThresholds()
+  /// `policies:` (its `forbidden` list goes to ``forbidden``).
+  public var policies = PolicyRules()
 
   public init(
     files: [String]? = nil,
@@ -48,7 +71,7 @@ public struct Configuration: Sendable, Equatable {
   /// The keys a configuration file may have.
   public static let knownKeys = [
     "bricksAliasDepth", "byteOrder", "contrast", "exclude", "failOn", "files", "forbidden",
-    "formats",
+    "formats", "layers", "policies", "renames", "visibility",
   ]
 
   /// Reads a configuration from a parsed JSON or YAML document. Throws a message that names
@@ -87,6 +110,23 @@ public struct Configuration: Sendable, Equatable {
         )
       }
       bricksAliasDepth = Int(number)
+    }
+    if let layers = document["layers"] { self.layers = try reader.layers(layers) }
+    if let renames = document["renames"] { self.renames = try reader.renames(renames) }
+    if let visibility = document["visibility"] {
+      self.visibility = try reader.visibility(visibility)
+    }
+    if let policies = document["policies"] {
+      let (rules, forbidden) = try reader.policies(policies)
+      self.policies = rules
+      if let forbidden {
+        guard document["forbidden"] == nil else {
+          throw ConfigurationError(
+            "\(source):\(policies.position.line): give 'forbidden' either at the top level or under 'policies', not both"
+          )
+        }
+        self.forbidden = forbidden
+      }
     }
     if let contrast = document["contrast"] {
       self.contrast = try ContrastSettings(from: contrast, source: source)

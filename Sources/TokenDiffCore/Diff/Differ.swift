@@ -38,6 +38,7 @@ struct DiffContext {
       var change = change(kind, old, new)
       if kind == .broken { change.note = new.problem?.message }
       if kind == .forbidden, let rule = new.forbidden { change.note = "resolves to \(rule)" }
+      // A retargeted alias changed through its own definition: it has no `via`.
       if kind == .valueChanged || kind == .forbidden { change.via = via(for: new) }
       changes.append(change)
     }
@@ -60,11 +61,12 @@ struct DiffContext {
       after: TokenState(new)
     )
     change.note = kind == .broken ? new.problem?.message : new.forbidden.map { "resolves to \($0)" }
+    change.layerSource = new.layerSource
     return change
   }
 
   func removal(_ old: ResolvedToken) -> TokenChange {
-    TokenChange(
+    var change = TokenChange(
       token: old.path,
       kind: .removed,
       mode: mode,
@@ -72,6 +74,8 @@ struct DiffContext {
       location: old.location,
       before: TokenState(old)
     )
+    change.layerSource = old.layerSource
+    return change
   }
 
   /// The one change that best describes how the token's value moved, if it did. Pure.
@@ -94,7 +98,7 @@ struct DiffContext {
 
   private func change(_ kind: ChangeKind, _ old: ResolvedToken, _ new: ResolvedToken) -> TokenChange
   {
-    TokenChange(
+    var change = TokenChange(
       token: new.path,
       kind: kind,
       mode: mode,
@@ -103,20 +107,33 @@ struct DiffContext {
       before: TokenState(old),
       after: TokenState(new)
     )
+    change.layerSource = new.layerSource
+    return change
   }
 
-  /// The token whose own literal changed when a change arrives through aliases: the end of
-  /// the chain when its literal changed, else the first such dependency. `nil` for a token
-  /// whose own literal changed. Pure.
+  /// The token whose own definition changed when a change arrives through aliases: along the
+  /// alias chain, the link nearest its end whose literal changed or that was retargeted (a
+  /// palette colour that changed, a semantic token pointed elsewhere); for a composite that
+  /// references several tokens, the first such dependency. `nil` for a token whose own
+  /// definition changed. Looked up in this context's mode on both sides. Pure.
   private func via(for new: ResolvedToken) -> TokenPath? {
     guard !new.dependencies.isEmpty else { return nil }
-    // A token that computes its own value (Tokens Studio math) is not its own `via`.
-    let changed = ([new.origin] + new.dependencies).filter { path in
-      guard path != new.path, let now = head(path), now.aliasOf == nil, let then = base(path) else {
-        return false
-      }
-      return then.aliasOf != nil || then.value != now.value
+    var chain: [TokenPath] = []
+    var next = new.aliasOf
+    while let path = next, path != new.path, !chain.contains(path), chain.count < 256 {
+      chain.append(path)
+      next = head(path)?.aliasOf
     }
-    return changed.first
+    if let nearestEnd = chain.last(where: definitionChanged) { return nearestEnd }
+    // A token that computes its own value (Tokens Studio math) is not its own `via`.
+    return ([new.origin] + new.dependencies).first { $0 != new.path && definitionChanged($0) }
+  }
+
+  /// Whether a token's own definition differs between the two sides: it holds a different
+  /// literal, or became or stopped being an alias, or aliases another token. Pure.
+  private func definitionChanged(_ path: TokenPath) -> Bool {
+    guard let now = head(path), let then = base(path) else { return false }
+    if now.aliasOf != then.aliasOf { return true }
+    return now.aliasOf == nil && now.value != then.value
   }
 }

@@ -11,7 +11,11 @@
 /// the old definition's `renamed`; see ``RenameMatcher``) are one `renamed` change.
 public enum ModalDiffer {
   /// Pure; sorted by token, mode, kind.
-  public static func diff(_ base: ResolvedRevision, _ head: ResolvedRevision) -> [TokenChange] {
+  public static func diff(
+    _ base: ResolvedRevision,
+    _ head: ResolvedRevision,
+    renames options: RenameOptions = RenameOptions()
+  ) -> [TokenChange] {
     let before = ModalIndex(base)
     let after = ModalIndex(head)
     var changes: [TokenChange] = []
@@ -26,17 +30,22 @@ public enum ModalDiffer {
       removed += gone
       added += new
     }
-    let renames = RenameMatcher.match(
-      removed: removed.map { first(of: $0, in: before)?.token },
-      added: added.map { first(of: $0, in: after)?.token }
-    )
-    for (old, new) in renames {
-      changes += renamed(removed[old], added[new], before, after)
+    let removedTokens = removed.map { first(of: $0, in: before)?.token }
+    let addedTokens = added.map { first(of: $0, in: after)?.token }
+    let matches = RenameMatcher.match(removed: removedTokens, added: addedTokens, options: options)
+    for (old, new, rule) in matches.pairs {
+      changes += renamed(removed[old], added[new], before, after, rule: rule)
     }
-    let renamedOld = Set(renames.map(\.removed))
-    let renamedNew = Set(renames.map(\.added))
+    let renamedOld = Set(matches.pairs.map(\.removed))
+    let renamedNew = Set(matches.pairs.map(\.added))
     for (index, old) in removed.enumerated() where !renamedOld.contains(index) {
-      changes += oneSided(old, in: before, isHead: false)
+      var gone = oneSided(old, in: before, isHead: false)
+      if let candidates = matches.ambiguous[index], !gone.isEmpty {
+        let names = candidates.compactMap { addedTokens[$0]?.path.description }
+        gone[0].note =
+          "could be renamed to \(names.joined(separator: ", ")) (ambiguous: kept as removed and added)"
+      }
+      changes += gone
     }
     for (index, new) in added.enumerated() where !renamedNew.contains(index) {
       changes += oneSided(new, in: after, isHead: true)
@@ -100,20 +109,23 @@ public enum ModalDiffer {
     _ old: ModalEntry,
     _ new: ModalEntry,
     _ before: ModalIndex,
-    _ after: ModalIndex
+    _ after: ModalIndex,
+    rule: RenameRule
   ) -> [TokenChange] {
     guard let oldToken = first(of: old, in: before)?.token,
       let newToken = first(of: new, in: after)?.token
     else { return [] }
-    let change = TokenChange(
+    var change = TokenChange(
       token: newToken.path,
       kind: .renamed,
       layer: newToken.layer,
       location: newToken.location,
       before: TokenState(oldToken),
       after: TokenState(newToken),
+      note: rule.rawValue,
       from: oldToken.path
     )
+    change.layerSource = newToken.layerSource
     return [change] + compare(old, new, before, after)
   }
 

@@ -1,41 +1,100 @@
 /// Finds the removed and added tokens that are one token under a new name.
 ///
-/// Two rules, in order: the same non-nil ``ResolvedToken/identity`` (Spectrum's `uuid`) on
-/// exactly one removed and exactly one added token; then a removed token whose definition says
-/// `renamed: "y"` and exactly one added token named `y` that nothing else claims. Anything
-/// ambiguous (several candidates on either side) stays removed and added.
+/// Rules, in order; each sees only the tokens the earlier ones left:
+/// 1. **identity** (unless ``RenameOptions/byIdentity`` is off): the same non-nil
+///    ``ResolvedToken/identity`` (Spectrum's `uuid`, an `$extensions` id) on exactly one removed
+///    and exactly one added token.
+/// 2. **map**: the configuration's `renames:` map names the removed path and the added one.
+/// 3. **hint**: the removed token's definition names its new path (Spectrum's `renamed`, or a
+///    `$deprecated` reason with one `{path}`), and exactly one added token has that path and
+///    no other removed token claims it.
+/// 4. **structural** (unless off): a removed and an added token with the same type, the same
+///    alias target (both aliases) or the same value (both literals), and a similar path (see
+///    ``PathSimilarity``), when each is the other's only candidate.
+///
+/// Anything ambiguous stays removed and added; a removed token with several structural
+/// candidates is returned in ``Matches/ambiguous`` so the report can say so.
 enum RenameMatcher {
+  struct Matches {
+    var pairs: [(removed: Int, added: Int, rule: RenameRule)] = []
+    /// Removed index → the added indices it could be, when there are several.
+    var ambiguous: [Int: [Int]] = [:]
+  }
+
   /// Pairs of indices into `removed` and `added`; `nil` entries never match. Pure.
-  static func match(removed: [ResolvedToken?], added: [ResolvedToken?]) -> [(
-    removed: Int, added: Int
-  )] {
-    var pairs: [(removed: Int, added: Int)] = []
-    var removedByIdentity: [String: [Int]] = [:]
-    var addedByIdentity: [String: [Int]] = [:]
-    for (index, token) in removed.enumerated() {
-      if let identity = token?.identity { removedByIdentity[identity, default: []].append(index) }
+  static func match(
+    removed: [ResolvedToken?],
+    added: [ResolvedToken?],
+    options: RenameOptions = RenameOptions()
+  ) -> Matches {
+    var matches = Matches()
+    var usedRemoved = Set<Int>()
+    var usedAdded = Set<Int>()
+    func accept(_ old: Int, _ new: Int, _ rule: RenameRule) {
+      matches.pairs.append((old, new, rule))
+      usedRemoved.insert(old)
+      usedAdded.insert(new)
     }
-    for (index, token) in added.enumerated() {
-      if let identity = token?.identity { addedByIdentity[identity, default: []].append(index) }
+
+    if options.byIdentity {
+      var removedByIdentity: [String: [Int]] = [:]
+      var addedByIdentity: [String: [Int]] = [:]
+      for (index, token) in removed.enumerated() {
+        if let identity = token?.identity { removedByIdentity[identity, default: []].append(index) }
+      }
+      for (index, token) in added.enumerated() {
+        if let identity = token?.identity { addedByIdentity[identity, default: []].append(index) }
+      }
+      for (identity, old) in removedByIdentity.sorted(by: { $0.key < $1.key }) {
+        guard old.count == 1, let new = addedByIdentity[identity], new.count == 1 else { continue }
+        accept(old[0], new[0], .identity)
+      }
     }
-    for (identity, old) in removedByIdentity.sorted(by: { $0.key < $1.key }) {
-      guard old.count == 1, let new = addedByIdentity[identity], new.count == 1 else { continue }
-      pairs.append((old[0], new[0]))
+
+    func addedByName() -> [String: [Int]] {
+      var byName: [String: [Int]] = [:]
+      for (index, token) in added.enumerated() where !usedAdded.contains(index) {
+        if let token { byName[token.path.description, default: []].append(index) }
+      }
+      return byName
     }
-    let usedRemoved = Set(pairs.map(\.removed))
-    let usedAdded = Set(pairs.map(\.added))
-    var addedByName: [String: [Int]] = [:]
-    for (index, token) in added.enumerated() where !usedAdded.contains(index) {
-      if let token { addedByName[token.path.description, default: []].append(index) }
+
+    if !options.map.isEmpty {
+      let byName = addedByName()
+      var claims: [String: [Int]] = [:]
+      for (index, token) in removed.enumerated() where !usedRemoved.contains(index) {
+        if let token, let target = options.map[token.path] {
+          claims[target.description, default: []].append(index)
+        }
+      }
+      for (name, old) in claims.sorted(by: { $0.key < $1.key }) {
+        guard old.count == 1, let new = byName[name], new.count == 1 else { continue }
+        accept(old[0], new[0], .map)
+      }
     }
+
+    let byName = addedByName()
     var claims: [String: [Int]] = [:]
     for (index, token) in removed.enumerated() where !usedRemoved.contains(index) {
       if let name = token?.renamedTo { claims[name, default: []].append(index) }
     }
     for (name, old) in claims.sorted(by: { $0.key < $1.key }) {
-      guard old.count == 1, let new = addedByName[name], new.count == 1 else { continue }
-      pairs.append((old[0], new[0]))
+      guard old.count == 1, let new = byName[name], new.count == 1 else { continue }
+      accept(old[0], new[0], .hint)
     }
-    return pairs
+
+    if options.structural {
+      let structural = StructuralRenames.match(
+        removed: removed.enumerated().filter { !usedRemoved.contains($0.offset) }.compactMap {
+          pair in pair.element.map { (pair.offset, $0) }
+        },
+        added: added.enumerated().filter { !usedAdded.contains($0.offset) }.compactMap { pair in
+          pair.element.map { (pair.offset, $0) }
+        }
+      )
+      for (old, new) in structural.pairs { accept(old, new, .structural) }
+      matches.ambiguous = structural.ambiguous
+    }
+    return matches
   }
 }

@@ -73,6 +73,15 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// A Gentle spec whose structure changed (a role or section removed, a role's shape changed)
   /// while its `_specVersion` stayed the same.
   case specVersion = "spec-version"
+  /// A token that breaks the layering rules (`policies.layerLeaks`): a component token aliasing
+  /// a raw token directly, or a semantic token holding a literal beside a raw layer.
+  case layerLeak = "layer-leak"
+  /// An alias chain longer than `policies.maxAliasDepth`.
+  case aliasDepth = "alias-depth"
+  /// A token that is not deprecated referencing one that is (`policies.deprecatedReferences`).
+  case deprecatedReference = "deprecated-reference"
+  /// A change to a token `policies.closed` says must not change.
+  case closedToken = "closed-token"
   /// A contrast pairing hint in a token's `$extensions` that cannot be used.
   case contrastHint = "contrast-hint"
 
@@ -80,9 +89,11 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
   public var severity: Severity {
     switch self {
     case .brokenReference, .cycle, .typeMismatch, .invalidValue, .forbiddenValue, .parseError,
-      .specVersion:
+      .specVersion, .closedToken:
       .error
-    case .duplicateKey, .invalidName, .limitReached, .contrastHint: .warning
+    case .duplicateKey, .invalidName, .limitReached, .layerLeak, .aliasDepth, .deprecatedReference,
+      .contrastHint:
+      .warning
     case .skippedFile: .note
     }
   }

@@ -27,6 +27,8 @@ public struct ResolvedToken: Sendable, Equatable {
   public var renamedTo: String?
   /// The layer the token's format declares (``Token/declaredLayer``), carried for ``Layering``.
   public var declaredLayer: Layer?
+  /// Where ``layer`` came from.
+  public var layerSource: LayerSource = .inferred
 
   public init(
     path: TokenPath,

@@ -107,7 +107,7 @@ enum IncrementalResolver {
       fresh.reserveCapacity(indices.count)
       for tokenIndex in indices {
         var resolved = engine.resolvedToken(at: tokenIndex)
-        resolved.layer = Layering.layer(of: resolved)
+        (resolved.layer, resolved.layerSource) = Layering.layer(of: resolved, rules: policy.layers)
         fresh.append(resolved)
       }
       findings += engine.findings.filter { $0.token.map(affectedPaths.contains) ?? true }

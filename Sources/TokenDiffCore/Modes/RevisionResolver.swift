@@ -12,11 +12,12 @@ public enum RevisionResolver {
     tokenSnapshot.files = snapshot.files.filter {
       !ResolverDocumentReader.isResolverDocument($0.path) && !TokensStudioThemes.isDocument($0.path)
     }
-    let document = TokenParser.parse(
+    var document = TokenParser.parse(
       tokenSnapshot,
       formats: policy.formats,
       bricksAliasDepth: policy.bricksAliasDepth
     )
+    SetNameConvention.declareLayers(&document.tokens)
     let tokensByFile = Dictionary(grouping: document.tokens, by: \.location.file)
     var findings = document.findings
     var sets: [ModalTokenSet] = []

@@ -9,24 +9,30 @@ public func makeDiffReport(
   // resolving both side by side measured slower (the allocator is shared).
   let before = RevisionResolver.resolve(base, policy: policy)
   let after = RevisionResolver.resolve(head, policy: policy)
-  let changes = ModalDiffer.diff(before, after)
-  let known = Set(before.findings.map(\.identity))
-  let findings =
-    after.findings.map {
-      ReportedFinding(revision: .head, finding: $0, isNew: !known.contains($0.identity))
-    }
-    + before.findings.map { ReportedFinding(revision: .base, finding: $0, isNew: false) }
-    + GentleVersioning.findings(base: base, head: head)
-    .map { ReportedFinding(revision: .head, finding: $0, isNew: true) }
+  let changes = ModalDiffer.diff(before, after, renames: policy.renames)
   var report = Report(
     kind: .diff,
     base: RevisionInfo(revision: base.revision, commit: base.commit),
     head: RevisionInfo(revision: head.revision, commit: head.commit),
     changes: changes,
-    findings: findings,
+    findings: [],
     tokenCounts: TokenCounts(base: before.tokenCount, head: after.tokenCount),
     modes: ModeList(base: before.modeNames, head: after.modeNames)
   )
+  ImpactAnalysis.apply(to: &report, head: after, thresholds: policy.visibility)
+  let baseFindings = (before.findings + PolicyChecker.findings(before, rules: policy.rules))
+    .sorted()
+  let headFindings =
+    (after.findings + PolicyChecker.findings(after, rules: policy.rules)
+    + PolicyChecker.closedTokenFindings(report.changes, rules: policy.rules)).sorted()
+  let known = Set(baseFindings.map(\.identity))
+  report.findings =
+    headFindings.map {
+      ReportedFinding(revision: .head, finding: $0, isNew: !known.contains($0.identity))
+    }
+    + baseFindings.map { ReportedFinding(revision: .base, finding: $0, isNew: false) }
+    + GentleVersioning.findings(base: base, head: head)
+    .map { ReportedFinding(revision: .head, finding: $0, isNew: true) }
   (report.contrast, report.contrastTallies) = contrastDiff(
     before,
     after,
@@ -40,12 +46,14 @@ public func makeDiffReport(
 /// findings. Pure.
 public func makeCheckReport(_ snapshot: RevisionSnapshot, policy: ResolutionPolicy) -> Report {
   let resolved = RevisionResolver.resolve(snapshot, policy: policy)
+  let findings = (resolved.findings + PolicyChecker.findings(resolved, rules: policy.rules))
+    .sorted()
   var report = Report(
     kind: .check,
     base: nil,
     head: RevisionInfo(revision: snapshot.revision, commit: snapshot.commit),
     changes: [],
-    findings: resolved.findings.map { ReportedFinding(revision: nil, finding: $0, isNew: true) },
+    findings: findings.map { ReportedFinding(revision: nil, finding: $0, isNew: true) },
     tokenCounts: TokenCounts(base: nil, head: resolved.tokenCount),
     modes: ModeList(base: [], head: resolved.modeNames)
   )

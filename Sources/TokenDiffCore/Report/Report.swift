@@ -126,6 +126,7 @@ extension Report {
     var copy = self
     copy.changes = changes.filter { keep($0.mode) }
     copy.findings = findings.filter { keep($0.finding.mode) }
+    copy.blastRadius = blastRadius.filter { keep($0.mode) }
     copy.contrast = contrast.filter { keep($0.mode) }
     copy.contrastTallies = contrastTallies.filter { keep($0.mode) }
     return copy

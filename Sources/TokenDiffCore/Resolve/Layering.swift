@@ -1,27 +1,62 @@
-/// Puts each token in a layer of the raw → semantic → component hierarchy.
+/// Puts each token in a layer of the raw → semantic → component hierarchy, and says where the
+/// layer came from (``LayerSource``).
 ///
-/// Inferred, and documented as such: a token under a group or folder named `component(s)` is a
-/// component token; any other token whose value comes through an alias is semantic; a token
-/// holding its own literal is raw. A layer the format declares (``ResolvedToken/declaredLayer``,
-/// OUDS files) replaces the alias-based guess, but not the component rule. Configuration
-/// will be able to override this.
+/// In order, the first that applies wins:
+/// 1. **config**: the first `layers:` rule that matches the token's path or file.
+/// 2. **inferred**: a token under a group or folder named `component(s)` is a component token.
+/// 3. **format**: the layer the format declares (``ResolvedToken/declaredLayer``: Bricks
+///    `colors.json` / `sizes.json` are raw, OUDS raw-value files raw and `sys` semantic,
+///    Spectrum's `color-palette.json` raw, its component files component), else the set or file
+///    name (``SetNameConvention``: `core`, `primitives`, `palette` raw; `semantic`, `alias`
+///    semantic; `component(s)` component).
+/// 4. **inferred**: a token whose value comes through an alias is semantic; a token holding its
+///    own literal is raw.
+///
+/// A set without a raw layer is normal: nothing here requires one.
 enum Layering {
-  /// Sets ``ResolvedToken/layer`` on every token. Pure.
-  static func assign(_ tokens: inout [ResolvedToken]) {
+  /// Sets ``ResolvedToken/layer`` and ``ResolvedToken/layerSource`` on every token. Pure.
+  static func assign(_ tokens: inout [ResolvedToken], rules: [LayerRule] = []) {
+    var named: [String: Layer?] = [:]
     for index in tokens.indices {
-      tokens[index].layer = layer(of: tokens[index])
+      let file = tokens[index].location.file
+      let nameLayer: Layer?
+      if let known = named[file] {
+        nameLayer = known
+      } else {
+        nameLayer = SetNameConvention.layer(ofFile: file)
+        named[file] = nameLayer
+      }
+      (tokens[index].layer, tokens[index].layerSource) = layer(
+        of: tokens[index],
+        rules: rules,
+        nameLayer: nameLayer
+      )
     }
   }
 
-  /// Pure; allocates nothing for the usual token (it runs for every token in every mode).
-  static func layer(of token: ResolvedToken) -> Layer {
+  /// Pure.
+  ///
+  /// The file name's layer is not looked up here: ``RevisionResolver`` has already made it the
+  /// token's declared layer (``SetNameConvention/declareLayers(_:)``), once per file.
+  static func layer(of token: ResolvedToken, rules: [LayerRule] = []) -> (Layer, LayerSource) {
+    layer(of: token, rules: rules, nameLayer: nil)
+  }
+
+  /// ``layer(of:rules:)`` with the file name's layer already known. Pure.
+  static func layer(of token: ResolvedToken, rules: [LayerRule], nameLayer: Layer?) -> (
+    Layer, LayerSource
+  ) {
+    if !rules.isEmpty, let rule = rules.first(where: { $0.matches(token) }) {
+      return (rule.layer, .config)
+    }
     if token.path.segments.contains(where: { isComponentName($0.utf8) })
       || hasComponentFolder(token.location.file)
     {
-      return .component
+      return (.component, .inferred)
     }
-    if let declared = token.declaredLayer { return declared }
-    return token.aliasOf != nil || !token.dependencies.isEmpty ? .semantic : .raw
+    if let declared = token.declaredLayer { return (declared, .format) }
+    if let nameLayer { return (nameLayer, .format) }
+    return (token.aliasOf != nil || !token.dependencies.isEmpty ? .semantic : .raw, .inferred)
   }
 
   /// Whether a folder of the path (not the file name) is a component folder. Pure.
@@ -38,7 +73,7 @@ enum Layering {
   private static let word = Array("component".utf8)
 
   /// `component` or `components`, in any case. Pure.
-  private static func isComponentName<Name: Collection<UInt8>>(_ name: Name) -> Bool {
+  static func isComponentName<Name: Collection<UInt8>>(_ name: Name) -> Bool {
     let count = name.count
     guard count == word.count || count == word.count + 1 else { return false }
     var index = 0

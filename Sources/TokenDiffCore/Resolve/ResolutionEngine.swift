@@ -53,8 +53,8 @@ final class ResolutionEngine {
       aliasOf: token.aliasTarget,
       deprecation: token.deprecation,
       description: token.description,
-      identity: token.identity,
-      renamedTo: token.renamedTo
+      identity: token.identity ?? StableIdentity.identity(in: token.extensions),
+      renamedTo: token.renamedTo ?? StableIdentity.replacement(in: token.deprecation)
     )
     resolved.declaredLayer = token.declaredLayer
     switch outcome {

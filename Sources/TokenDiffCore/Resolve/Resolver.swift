@@ -21,7 +21,7 @@ public enum Resolver {
     }
     var findings = document.findings + engine.findings
     findings += markForbidden(&tokens, at: tokens.indices, policy: policy, engine: engine)
-    Layering.assign(&tokens)
+    Layering.assign(&tokens, rules: policy.layers)
     return ResolvedTokenSet(
       mode: mode,
       tokens: tokens,
@@ -80,6 +80,14 @@ public struct ResolutionPolicy: Sendable, Equatable {
   public var formats: [FormatRule]
   /// How many references a Bricks app follows before it shows a fallback.
   public var bricksAliasDepth: Int
+  /// The configuration's `layers:` rules (see ``Layering``).
+  public var layers: [LayerRule] = []
+  /// How renames are found (see ``RenameMatcher``).
+  public var renames = RenameOptions()
+  /// The ΔE2000 thresholds of ``Perceptibility``.
+  public var visibility = VisibilityThresholds()
+  /// The configured policies (see ``PolicyChecker``).
+  public var rules = PolicyRules()
   /// Which text/surface pairs to measure, and how (`contrast:`).
   public var contrast: ContrastSettings
 

@@ -48,7 +48,8 @@ struct SpectrumReader {
       description: body["description"]?.stringValue,
       deprecation: Self.deprecation(of: body),
       identity: body["uuid"]?.stringValue,
-      renamedTo: body["renamed"]?.stringValue
+      renamedTo: body["renamed"]?.stringValue,
+      declaredLayer: SetNameConvention.spectrumLayer(ofFile: file)
     )
     let meaning = SpectrumSchema.meaning(of: body["$schema"])
     if let value = body["value"] {

@@ -1,0 +1,35 @@
+/// How removed and added tokens are paired into renames (config `renames:`).
+///
+/// ```yaml
+/// renames:
+///   byIdentity: false              # ignore uuids and $extensions ids (default true)
+///   structural: false              # no value-and-name matching (default true)
+///   map:                           # explicit renames, old path: new path
+///     color.brand.blue: color.brand.primary
+/// ```
+///
+/// A mapping without `byIdentity`, `structural` or `map` is read as the map itself
+/// (`renames: {color.old: color.new}`).
+public struct RenameOptions: Sendable, Hashable {
+  /// Whether a shared `uuid` or `$extensions` id pairs tokens (``StableIdentity``).
+  public var byIdentity: Bool
+  /// Whether a removed and an added token with the same type, the same value or alias target
+  /// and a similar path are paired when nothing else is as close.
+  public var structural: Bool
+  /// Old path → new path.
+  public var map: [TokenPath: TokenPath]
+
+  public init(byIdentity: Bool = true, structural: Bool = true, map: [TokenPath: TokenPath] = [:]) {
+    self.byIdentity = byIdentity
+    self.structural = structural
+    self.map = map
+  }
+}
+
+/// Which rule paired a renamed token, given as the `renamed` change's note.
+public enum RenameRule: String, Sendable, Hashable, CaseIterable {
+  case identity = "same id"
+  case map = "rename map in the configuration"
+  case hint = "the old token names its new path"
+  case structural = "same value and a similar name"
+}

@@ -1,0 +1,106 @@
+/// The structural rename rule of ``RenameMatcher``: a removed and an added token that hold the
+/// same thing under a similar name.
+enum StructuralRenames {
+  /// Candidate pairs in one bucket beyond this are all left ambiguous (a value thousands of
+  /// tokens share says nothing about which is which).
+  static let maximumPairsPerBucket = 1_000_000
+
+  /// Pure; the indices are those given with the tokens.
+  static func match(removed: [(Int, ResolvedToken)], added: [(Int, ResolvedToken)]) -> (
+    pairs: [(Int, Int)], ambiguous: [Int: [Int]]
+  ) {
+    guard !removed.isEmpty, !added.isEmpty else { return ([], [:]) }
+    var addedByKey: [String: [(Int, ResolvedToken)]] = [:]
+    for entry in added {
+      if let key = key(entry.1) { addedByKey[key, default: []].append(entry) }
+    }
+    var removedByKey: [String: [(Int, ResolvedToken)]] = [:]
+    for entry in removed {
+      if let key = key(entry.1), addedByKey[key] != nil {
+        removedByKey[key, default: []].append(entry)
+      }
+    }
+    var candidatesOfRemoved: [Int: [Int]] = [:]
+    var candidatesOfAdded: [Int: [Int]] = [:]
+    for (key, olds) in removedByKey {
+      let news = addedByKey[key] ?? []
+      guard olds.count * news.count <= maximumPairsPerBucket else { continue }
+      let newWords = news.map { PathSimilarity.words($0.1.path) }
+      for (oldIndex, oldToken) in olds {
+        let oldWords = PathSimilarity.words(oldToken.path)
+        for (position, (newIndex, _)) in news.enumerated()
+        where PathSimilarity.isSimilar(oldWords, newWords[position]) {
+          candidatesOfRemoved[oldIndex, default: []].append(newIndex)
+          candidatesOfAdded[newIndex, default: []].append(oldIndex)
+        }
+      }
+    }
+    var pairs: [(Int, Int)] = []
+    var ambiguous: [Int: [Int]] = [:]
+    for (old, news) in candidatesOfRemoved {
+      if news.count == 1, candidatesOfAdded[news[0]]?.count == 1 {
+        pairs.append((old, news[0]))
+      } else {
+        ambiguous[old] = news.sorted()
+      }
+    }
+    return (pairs.sorted { $0.0 < $1.0 }, ambiguous)
+  }
+
+  /// What must be equal: the type, and the alias target of an alias or the value of a literal.
+  /// `nil` for a broken token, which pairs with nothing. Pure.
+  private static func key(_ token: ResolvedToken) -> String? {
+    let type = token.type?.rawValue ?? "-"
+    if let target = token.aliasOf { return type + "\u{1F}alias\u{1F}" + target.description }
+    guard let value = token.value else { return nil }
+    return type + "\u{1F}value\u{1F}" + value.text
+  }
+}
+
+/// Whether two token paths name the same thing: their words (split at `.`, `-`, `_`, `/`,
+/// spaces and lower-to-upper case changes, lowercased) overlap by more than half (Dice
+/// coefficient > 0.5), and they share their first or last word.
+///
+/// `banner-gap-horizontal` → `gap-horizontal` (0.8) and `color.blue` → `color.brand-blue` (0.8)
+/// are similar; `color.red` → `color.blue` (0.5) and `color.red` → `size.small` (0) are not.
+enum PathSimilarity {
+  /// Pure.
+  static func words(_ path: TokenPath) -> [String] {
+    var words: [String] = []
+    for segment in path.segments {
+      var current = ""
+      var previousIsLower = false
+      for character in segment {
+        if character == "-" || character == "_" || character == "/" || character == " " {
+          if !current.isEmpty { words.append(current) }
+          current = ""
+          previousIsLower = false
+          continue
+        }
+        if character.isUppercase, previousIsLower, !current.isEmpty {
+          words.append(current)
+          current = ""
+        }
+        current += character.lowercased()
+        previousIsLower = character.isLowercase || character.isNumber
+      }
+      if !current.isEmpty { words.append(current) }
+    }
+    return words
+  }
+
+  /// Pure.
+  static func isSimilar(_ first: [String], _ second: [String]) -> Bool {
+    guard !first.isEmpty, !second.isEmpty else { return false }
+    guard first.first == second.first || first.last == second.last else { return false }
+    var remaining = second
+    var shared = 0
+    for word in first {
+      if let index = remaining.firstIndex(of: word) {
+        shared += 1
+        remaining.remove(at: index)
+      }
+    }
+    return Double(2 * shared) / Double(first.count + second.count) > 0.5
+  }
+}

@@ -1,0 +1,48 @@
+/// Measures how large a value change is (``ChangeMagnitude``).
+///
+/// - Colours (and composites holding exactly one colour on each side, such as a border): ΔE2000
+///   (CIELAB D65, see ``ColorDifference``), rounded to 4 decimals, with its word.
+/// - Dimensions in the same unit, durations (ms) and numbers: `after - before` and the percentage
+///   of the value before (2 decimals; none when the value before is 0).
+/// - Anything else (a unit change, strings, other composites): `nil`.
+public enum MagnitudeMeasure {
+  /// Pure.
+  public static func measure(
+    _ before: TokenValue?,
+    _ after: TokenValue?,
+    thresholds: VisibilityThresholds = VisibilityThresholds()
+  ) -> ChangeMagnitude? {
+    guard let before, let after, before != after else { return nil }
+    switch (before, after) {
+    case (.dimension(let old), .dimension(let new)) where old.unit == new.unit:
+      return numeric(old.value, new.value, unit: new.unit)
+    case (.duration(let old), .duration(let new)):
+      return numeric(old.milliseconds, new.milliseconds, unit: "ms")
+    case (.number(let old), .number(let new)):
+      return numeric(old, new, unit: nil)
+    default:
+      let oldColors = before.colors
+      let newColors = after.colors
+      guard oldColors.count == 1, newColors.count == 1 else { return nil }
+      let deltaE = rounded(ColorDifference.deltaE2000(oldColors[0], newColors[0]), places: 4)
+      return ChangeMagnitude(
+        deltaE: deltaE,
+        perceptibility: thresholds.perceptibility(ofDeltaE: deltaE)
+      )
+    }
+  }
+
+  private static func numeric(_ old: Double, _ new: Double, unit: String?) -> ChangeMagnitude {
+    let delta = rounded(new - old, places: 6)
+    let percent = old == 0 ? nil : rounded((new - old) / abs(old) * 100, places: 2)
+    return ChangeMagnitude(delta: delta, unit: unit, percent: percent)
+  }
+
+  /// Rounds half away from zero; `-0` becomes `0`. Pure.
+  static func rounded(_ value: Double, places: Int) -> Double {
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    let result = (value * scale).rounded() / scale
+    return result == 0 ? 0 : result
+  }
+}

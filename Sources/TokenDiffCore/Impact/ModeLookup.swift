@@ -1,0 +1,56 @@
+/// Any token of a resolved revision by path, in any of its modes (`nil`: the baseline). For a
+/// path defined in several sets or files, the first set that has it.
+final class ModeLookup {
+  private let index: ModalIndex
+  private var lookups: [String: [(TokenPath) -> ResolvedToken?]] = [:]
+
+  init(_ revision: ResolvedRevision) {
+    index = ModalIndex(revision)
+  }
+
+  init(index: ModalIndex) {
+    self.index = index
+  }
+
+  /// The revision's mode names, or `[nil]` when it has none.
+  var modes: [String?] {
+    let names = index.revision.modeNames
+    return names.isEmpty ? [nil] : names
+  }
+
+  func token(_ path: TokenPath, in mode: String?) -> ResolvedToken? {
+    let cacheKey = mode ?? "\u{0}"
+    let perSet: [(TokenPath) -> ResolvedToken?]
+    if let known = lookups[cacheKey] {
+      perSet = known
+    } else {
+      perSet = index.revision.sets.indices.map { index.lookup(set: $0, mode: mode) }
+      lookups[cacheKey] = perSet
+    }
+    for lookup in perSet {
+      if let token = lookup(path) { return token }
+    }
+    return nil
+  }
+
+  /// Every token of the revision in one mode, each path once (reported or not). Pure.
+  func tokens(in mode: String?) -> [ResolvedToken] {
+    var seen = Set<TokenPath>()
+    var result: [ResolvedToken] = []
+    for (setIndex, set) in index.revision.sets.enumerated() {
+      var keys = set.baseline.tokens.map(set.key)
+      if let mode, let delta = set.modes.first(where: { $0.mode == mode }) {
+        keys += delta.changed.keys.filter { index.token($0, set: setIndex, in: nil) == nil }
+      }
+      for key in keys where seen.insert(key.path).inserted {
+        if let token = index.token(key, set: setIndex, in: mode) { result.append(token) }
+      }
+    }
+    return result
+  }
+
+  /// Whether a token is only there to resolve references (a Tokens Studio `source` set). Pure.
+  func isReported(_ token: ResolvedToken) -> Bool {
+    index.revision.sets.allSatisfy { $0.reports(token) }
+  }
+}

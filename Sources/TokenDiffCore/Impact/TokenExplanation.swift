@@ -1,0 +1,102 @@
+/// Everything tokendiff knows about one token of one revision (`tokendiff explain`): its value
+/// and alias chain in each mode, what it depends on and what depends on it, where it is
+/// defined, its layer and its deprecation.
+public struct TokenExplanation: Sendable, Equatable {
+  /// The token in one mode.
+  public struct ModeView: Sendable, Equatable {
+    /// `nil`: the revision has no modes.
+    public var mode: String?
+    /// The canonical value; `nil` when the token is broken in this mode.
+    public var value: TokenValue?
+    public var type: TokenType?
+    /// The token, then each alias target in turn to the token holding the literal.
+    public var aliasChain: [TokenPath]
+    /// Why the token has no value in this mode.
+    public var problem: String?
+    public var layer: Layer
+    public var layerSource: LayerSource
+    /// Where the definition this mode uses is written.
+    public var location: SourceLocation
+  }
+
+  public var token: TokenPath
+  /// Where the token is defined (several places when several files define the path).
+  public var locations: [SourceLocation]
+  public var modes: [ModeView]
+  /// The tokens its value comes through, directly or not (a change to any reaches it), in any
+  /// mode, sorted.
+  public var reachedBy: [TokenPath]
+  /// The tokens that depend on it, directly or not (a change to it reaches them), in any mode,
+  /// sorted.
+  public var reaches: [TokenPath]
+  /// The tokens that alias or reference it directly, in any mode, sorted.
+  public var referencedBy: [TokenPath]
+  public var deprecation: Deprecation?
+  public var description: String?
+  /// The stable id (`uuid`, an `$extensions` id).
+  public var identity: String?
+
+  /// Explains a token of a resolved revision; `nil` when no mode has it. Pure.
+  public static func explain(_ path: TokenPath, in revision: ResolvedRevision) -> TokenExplanation?
+  {
+    let lookup = ModeLookup(revision)
+    var views: [ModeView] = []
+    var reachedBy = Set<TokenPath>()
+    var reaches = Set<TokenPath>()
+    var referencedBy = Set<TokenPath>()
+    var found: ResolvedToken?
+    for mode in lookup.modes {
+      guard let token = lookup.token(path, in: mode) else { continue }
+      found = found ?? token
+      let graph = DependencyGraph(tokens: lookup.tokens(in: mode), mode: mode)
+      views.append(
+        ModeView(
+          mode: mode,
+          value: token.value,
+          type: token.type,
+          aliasChain: graph.aliasChain(from: path),
+          problem: token.problem?.message,
+          layer: token.layer,
+          layerSource: token.layerSource,
+          location: token.location
+        )
+      )
+      reachedBy.formUnion(token.dependencies)
+      reaches.formUnion(graph.dependents(of: path))
+      referencedBy.formUnion(graph.referencedBy[path] ?? [])
+    }
+    guard let found else { return nil }
+    let locations = Set(views.map(\.location)).union(
+      revision.sets.flatMap { set in set.baseline.tokens.filter { $0.path == path }.map(\.location)
+      }
+    )
+    return TokenExplanation(
+      token: path,
+      locations: locations.sorted(),
+      modes: views,
+      reachedBy: reachedBy.sorted(),
+      reaches: reaches.sorted(),
+      referencedBy: referencedBy.sorted(),
+      deprecation: found.deprecation,
+      description: found.description,
+      identity: found.identity
+    )
+  }
+
+  /// Token paths of the revision that look like `path`, for a "did you mean" hint: the same
+  /// last segment or a similar name, at most five, sorted. Pure.
+  public static func suggestions(for path: TokenPath, in revision: ResolvedRevision) -> [TokenPath]
+  {
+    let wanted = PathSimilarity.words(path)
+    var result = Set<TokenPath>()
+    for set in revision.sets {
+      for token in set.baseline.tokens
+      where token.path.segments.last == path.segments.last
+        || PathSimilarity.isSimilar(wanted, PathSimilarity.words(token.path))
+      {
+        result.insert(token.path)
+      }
+    }
+    return Array(result.sorted().prefix(5))
+  }
+}

@@ -1,0 +1,30 @@
+public import TokenDiffCore
+
+extension TextReportRenderer {
+  /// The suggested version bump and the blast radius (the changed tokens that moved others),
+  /// for a diff. Empty for a check or a diff without changes. Pure.
+  public static func impactLines(_ report: Report) -> [String] {
+    guard report.kind == .diff, let bump = report.suggestedBump, !report.changes.isEmpty else {
+      return []
+    }
+    var lines = ["Suggested version bump: \(bump.rawValue)"]
+    let moving = report.blastRadius.filter { $0.total > 0 }
+    guard !moving.isEmpty else { return lines }
+    lines.append("")
+    lines.append("Blast radius (\(moving.count))")
+    for radius in moving.prefix(rowsPerSection) {
+      var counts: [String] = []
+      if radius.semantic > 0 { counts.append("\(radius.semantic) semantic") }
+      if radius.component > 0 { counts.append("\(radius.component) component") }
+      if radius.raw > 0 { counts.append("\(radius.raw) raw") }
+      let mode = radius.mode.map { " [\($0)]" } ?? ""
+      lines.append(
+        "  \(radius.token)\(mode) (\(radius.layer.rawValue)) moved \(counts.joined(separator: ", "))"
+      )
+    }
+    if moving.count > rowsPerSection {
+      lines.append("  ... and \(moving.count - rowsPerSection) more")
+    }
+    return lines
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import TokenDiffTestSupport
+
+/// The second half of the fork-safe setup: the Action in a `workflow_run` job posts a report an
+/// earlier run wrote, and only to the pull request whose head that run compared.
+@Suite(.serialized) struct WorkflowRunTests {
+  /// Writes report.md, report.json and pull-request as the pull_request run's artifact has them.
+  static func artifact(
+    from fixture: FixtureRepository,
+    base: String,
+    head: String,
+    pullRequest: Int
+  ) throws -> URL {
+    let folder = fixture.directory.deletingLastPathComponent()
+      .appendingPathComponent("tokendiff-artifact-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (format, file) in [("markdown", "report.md"), ("json", "report.json")] {
+      let result = try TokenDiffExecutable.run(
+        [
+          "\(base)...\(head)", "--format", format, "--output",
+          folder.appendingPathComponent(file).path,
+        ],
+        in: fixture.directory
+      )
+      #expect(result.status == 0, "\(result.standardError)")
+    }
+    try Data("\(pullRequest)\n".utf8).write(to: folder.appendingPathComponent("pull-request"))
+    return folder
+  }
+
+  static func runCommentJob(
+    api: FakeGitHubAPI,
+    workspace: URL,
+    artifact: URL,
+    headSHA: String
+  ) throws -> LocalActionRunner.Run {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tokendiff-action-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let runner = LocalActionRunner(
+      actionPath: ActionTests.actionPath,
+      workspace: workspace,
+      scratch: scratch,
+      environment: [
+        "GITHUB_API_URL": api.url.absoluteString, "GITHUB_REPOSITORY": api.repository,
+      ],
+      // A workflow_run from a fork lists no pull request: the number comes from the artifact.
+      event: [
+        "workflow_run": ["head_sha": headSHA, "pull_requests": [Any](), "event": "pull_request"]
+      ],
+      eventName: "workflow_run",
+      replacing: [
+        "install": [:], "key": ["key": "local"],
+        "build": ["binary": TokenDiffExecutable.url.path],
+      ]
+    )
+    return try runner.run(inputs: [
+      "report-dir": artifact.path, "github-token": api.token,
+      "head": headSHA,
+    ])
+  }
+
+  @Test func postsTheArtifactsReportToItsPullRequest() throws {
+    let fixture = try FixtureRepository()
+    let base = try fixture.commit(ActionTests.tokens(brand: "#ff6600"), message: "base", step: 0)
+    let head = try fixture.commit(ActionTests.tokens(brand: "#ff7700"), message: "brand", step: 1)
+    let artifact = try Self.artifact(from: fixture, base: base, head: head, pullRequest: 12)
+    defer { try? FileManager.default.removeItem(at: artifact) }
+    let api = try FakeGitHubAPI()
+    api.setHead(of: 12, to: head)
+    let trusted = try FixtureRepository()  // the default branch's checkout: no tokens needed
+
+    let run = try Self.runCommentJob(
+      api: api,
+      workspace: trusted.directory,
+      artifact: artifact,
+      headSHA: head
+    )
+    #expect(run.succeeded, "\(run.log)")
+    #expect(run.outputs["comment"] == "created")
+    #expect(api.comments(on: 12).first?.body.contains("color.brand") == true)
+    #expect(api.requests.contains("GET /repos/octo/tokens/pulls/12"), "the head was checked")
+  }
+
+  @Test func refusesAReportForAnotherCommit() throws {
+    let fixture = try FixtureRepository()
+    let base = try fixture.commit(ActionTests.tokens(brand: "#ff6600"), message: "base", step: 0)
+    let head = try fixture.commit(ActionTests.tokens(brand: "#ff7700"), message: "brand", step: 1)
+    let artifact = try Self.artifact(from: fixture, base: base, head: head, pullRequest: 12)
+    defer { try? FileManager.default.removeItem(at: artifact) }
+    let api = try FakeGitHubAPI()
+    api.setHead(of: 12, to: String(repeating: "a", count: 40))
+
+    let run = try Self.runCommentJob(
+      api: api,
+      workspace: fixture.directory,
+      artifact: artifact,
+      headSHA: head
+    )
+    #expect(!run.succeeded)
+    #expect(run.failedStep == "comment")
+    #expect(run.log.contains("the report belongs to another commit"))
+    #expect(api.comments(on: 12).isEmpty)
+  }
+}

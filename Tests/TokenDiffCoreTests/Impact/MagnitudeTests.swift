@@ -1,0 +1,57 @@
+import Testing
+import TokenDiffCore
+
+@Suite struct MagnitudeTests {
+  @Test func colourChangesCarryDeltaEAndAWord() throws {
+    let gray = try #require(Color(css: "#777777"))
+    let darker = try #require(Color(css: "#767676"))
+    let small = try #require(MagnitudeMeasure.measure(.color(gray), .color(darker)))
+    #expect(small.deltaE == 0.3974)
+    #expect(small.perceptibility == .imperceptible)
+    let blue = try #require(Color(css: "#0066CC"))
+    let lighter = try #require(Color(css: "#3366CC"))
+    let subtle = MagnitudeMeasure.measure(.color(blue), .color(lighter))
+    #expect(subtle?.perceptibility == .subtle)
+    let green = try #require(Color(css: "#00CC66"))
+    let mint = try #require(Color(css: "#33DD88"))
+    let visible = MagnitudeMeasure.measure(.color(green), .color(mint))
+    #expect(visible?.perceptibility == .visible)
+  }
+
+  @Test func thresholdsAreConfigurable() throws {
+    let strict = VisibilityThresholds(imperceptible: 0.2, subtle: 3)
+    let gray = try #require(Color(css: "#777777"))
+    let darker = try #require(Color(css: "#767676"))
+    let change = MagnitudeMeasure.measure(.color(gray), .color(darker), thresholds: strict)
+    #expect(change?.perceptibility == .subtle)
+    #expect(strict.perceptibility(ofDeltaE: 3) == .visible)
+  }
+
+  @Test func dimensionsDurationsAndNumbersCarryDeltaUnitAndPercent() {
+    let padding = MagnitudeMeasure.measure(
+      .dimension(Dimension(value: 8, unit: "px")),
+      .dimension(Dimension(value: 10, unit: "px"))
+    )
+    #expect(padding == ChangeMagnitude(delta: 2, unit: "px", percent: 25))
+    let duration = MagnitudeMeasure.measure(
+      .duration(DurationValue(milliseconds: 200)),
+      .duration(DurationValue(milliseconds: 150))
+    )
+    #expect(duration == ChangeMagnitude(delta: -50, unit: "ms", percent: -25))
+    let number = MagnitudeMeasure.measure(.number(0), .number(3))
+    #expect(number == ChangeMagnitude(delta: 3, unit: nil, percent: nil))
+    let third = MagnitudeMeasure.measure(.number(3), .number(4))
+    #expect(third?.percent == 33.33)
+  }
+
+  @Test func unitChangesAndStringsHaveNoMagnitude() {
+    #expect(
+      MagnitudeMeasure.measure(
+        .dimension(Dimension(value: 16, unit: "px")),
+        .dimension(Dimension(value: 1, unit: "rem"))
+      ) == nil
+    )
+    #expect(MagnitudeMeasure.measure(.string("a"), .string("b")) == nil)
+    #expect(MagnitudeMeasure.measure(.number(1), .number(1)) == nil)
+  }
+}

@@ -1,0 +1,120 @@
+import Testing
+import TokenDiffTestSupport
+
+@testable import TokenDiffCore
+
+/// The rename rules beyond Spectrum's uuid: `$extensions` ids, the configuration's map,
+/// `$deprecated` hints, structure, and switching ids off.
+@Suite struct RenameRuleTests {
+  static func diff(_ base: String, _ head: String, options: RenameOptions = RenameOptions())
+    -> [TokenChange]
+  {
+    ModalDiffer.diff(
+      RevisionResolver.resolve(.test(["t.tokens.json": base]), policy: ResolutionPolicy()),
+      RevisionResolver.resolve(.test(["t.tokens.json": head]), policy: ResolutionPolicy()),
+      renames: options
+    )
+  }
+
+  private func lines(_ changes: [TokenChange]) -> [String] {
+    changes.map { change in
+      "\(change.from.map { "\($0) → " } ?? "")\(change.token) \(change.kind.rawValue)"
+    }
+  }
+
+  @Test func anExtensionsIdPairsTokensUnlessIdsAreIgnored() {
+    let base = ##"""
+      {"c": {"$type": "color",
+        "red": {"$value": "#f00", "$extensions": {"com.figma": {"variableId": "VariableID:1:2"}}}}}
+      """##
+    let head = ##"""
+      {"c": {"$type": "color",
+        "danger": {"$value": "#f00", "$extensions": {"com.figma": {"variableId": "VariableID:1:2"}}}}}
+      """##
+    let changes = Self.diff(base, head)
+    #expect(lines(changes) == ["c.red → c.danger renamed"])
+    #expect(changes.first?.note == RenameRule.identity.rawValue)
+    // Without ids, `c.red` and `c.danger` share one word of two: not similar enough.
+    #expect(
+      lines(Self.diff(base, head, options: RenameOptions(byIdentity: false)))
+        == ["c.danger added", "c.red removed"]
+    )
+  }
+
+  @Test func theConfiguredMapPairsTokens() {
+    let base = ##"{"c": {"$type": "color", "red": {"$value": "#f00"}}}"##
+    let head = ##"{"c": {"$type": "color", "danger": {"$value": "#e00"}}}"##
+    let map = [TokenPath(dotted: "c.red"): TokenPath(dotted: "c.danger")]
+    let changes = Self.diff(base, head, options: RenameOptions(map: map))
+    #expect(lines(changes) == ["c.red → c.danger renamed", "c.danger value-changed"])
+    #expect(changes.first?.note == RenameRule.map.rawValue)
+  }
+
+  @Test func aDeprecationNamingTheNewPathIsAHint() {
+    let base = ##"""
+      {"c": {"$type": "color", "red": {"$value": "#f00", "$deprecated": "Renamed to {c.danger}"}}}
+      """##
+    let head = ##"{"c": {"$type": "color", "danger": {"$value": "#d00"}}}"##
+    let changes = Self.diff(base, head)
+    #expect(changes.first?.kind == .renamed)
+    #expect(changes.first?.note == RenameRule.hint.rawValue)
+  }
+
+  @Test func sameValueAndASimilarNameIsAStructuralRename() {
+    let base =
+      ##"{"space": {"$type": "dimension", "banner-gap": {"$value": "4px"}, "x": {"$value": "9px"}}}"##
+    let head =
+      ##"{"space": {"$type": "dimension", "gap": {"$value": "4px"}, "x": {"$value": "9px"}}}"##
+    let changes = Self.diff(base, head)
+    #expect(lines(changes) == ["space.banner-gap → space.gap renamed"])
+    #expect(changes.first?.note == RenameRule.structural.rawValue)
+    #expect(
+      lines(Self.diff(base, head, options: RenameOptions(structural: false)))
+        == ["space.banner-gap removed", "space.gap added"]
+    )
+  }
+
+  @Test func aliasesPairByTheirTargetAndADifferentTypeNeverPairs() {
+    let base = ##"""
+      {"raw": {"$type": "dimension", "a": {"$value": "4px"}},
+       "button": {"gap-small": {"$value": "{raw.a}"}}}
+      """##
+    let head = ##"""
+      {"raw": {"$type": "dimension", "a": {"$value": "4px"}},
+       "button": {"gap-small-x": {"$value": "{raw.a}"}, "gap-smaller": {"$type": "number", "$value": 4}}}
+      """##
+    #expect(lines(Self.diff(base, head)).first == "button.gap-small → button.gap-small-x renamed")
+  }
+
+  @Test func anAmbiguousMatchStaysRemovedAndAddedWithANote() {
+    let base = ##"{"space": {"$type": "dimension", "gap": {"$value": "4px"}}}"##
+    let head = ##"""
+      {"space": {"$type": "dimension", "gap-x": {"$value": "4px"}, "gap-y": {"$value": "4px"}}}
+      """##
+    let changes = Self.diff(base, head)
+    #expect(lines(changes) == ["space.gap removed", "space.gap-x added", "space.gap-y added"])
+    #expect(changes.first?.note?.contains("space.gap-x, space.gap-y") == true)
+    #expect(changes.first?.note?.contains("ambiguous") == true)
+  }
+
+  @Test func differentValuesNeverPairStructurally() {
+    let base = ##"{"space": {"$type": "dimension", "banner-gap": {"$value": "4px"}}}"##
+    let head = ##"{"space": {"$type": "dimension", "gap": {"$value": "5px"}}}"##
+    #expect(lines(Self.diff(base, head)) == ["space.banner-gap removed", "space.gap added"])
+  }
+
+  @Test func pathSimilarity() {
+    func similar(_ a: String, _ b: String) -> Bool {
+      PathSimilarity.isSimilar(
+        PathSimilarity.words(TokenPath(dotted: a)),
+        PathSimilarity.words(TokenPath(dotted: b))
+      )
+    }
+    #expect(similar("banner-gap-horizontal", "gap-horizontal"))
+    #expect(similar("tree-view-edge-to-drag-handle", "tree-view-edge-to-drag-handle-icon"))
+    #expect(similar("button.text", "button.label-text"))
+    #expect(similar("color.brandBlue", "color.brand-blue"))
+    #expect(!similar("color.red", "color.blue"))
+    #expect(!similar("color.red", "size.small"))
+  }
+}
