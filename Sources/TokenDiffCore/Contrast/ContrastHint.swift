@@ -23,21 +23,51 @@ public struct ContrastHint: Sendable, Equatable {
   public var backgrounds: [TokenPath]
   public var requirement: ContrastRequirement
   public var canvas: CanvasSource?
-  /// The file the hint is written in, to pair only with tokens of the same set.
-  public var file: String
+  /// Where the hint is written.
+  public var location: SourceLocation
 
   public init(
     foreground: TokenPath,
     backgrounds: [TokenPath],
     requirement: ContrastRequirement,
     canvas: CanvasSource?,
-    file: String
+    location: SourceLocation
   ) {
     self.foreground = foreground
     self.backgrounds = backgrounds
     self.requirement = requirement
     self.canvas = canvas
-    self.file = file
+    self.location = location
+  }
+
+  /// A `contrast-hint` warning for each background a hint names that is not a colour token of
+  /// the revision in any mode (a typo, or a token that was removed). Pure.
+  public static func unknownBackgrounds(_ hints: [ContrastHint], in sets: [ModalTokenSet])
+    -> [Finding]
+  {
+    guard !hints.isEmpty else { return [] }
+    var colors = Set<TokenPath>()
+    for set in sets {
+      for token in set.baseline.tokens where token.value?.colors.isEmpty == false {
+        colors.insert(token.path)
+      }
+      for delta in set.modes {
+        for token in delta.changed.values where token.value?.colors.isEmpty == false {
+          colors.insert(token.path)
+        }
+      }
+    }
+    return hints.flatMap { hint in
+      hint.backgrounds.filter { !colors.contains($0) }.map { background in
+        Finding(
+          kind: .contrastHint,
+          token: hint.foreground,
+          location: hint.location,
+          message:
+            "$extensions[\"\(extensionKey)\"]: the background '\(background)' is not a colour token"
+        )
+      }
+    }
   }
 
   /// The hints written on `tokens`, with a `contrast-hint` finding for each one that cannot be
@@ -116,7 +146,7 @@ public struct ContrastHint: Sendable, Equatable {
         backgrounds: backgrounds,
         requirement: requirement,
         canvas: canvas,
-        file: token.location.file
+        location: SourceLocation(file: token.location.file, position: entry.position)
       )
     )
   }

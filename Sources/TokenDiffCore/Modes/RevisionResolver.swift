@@ -51,7 +51,8 @@ public enum RevisionResolver {
     let contrast = ContrastHint.collect(document.tokens)
     return ResolvedRevision(
       sets: sets,
-      findings: findings + contrast.findings,
+      findings: findings + contrast.findings
+        + ContrastHint.unknownBackgrounds(contrast.hints, in: sets),
       contrastHints: contrast.hints
     )
   }

@@ -178,9 +178,23 @@ import TokenDiffTestSupport
     let report = makeCheckReport(snapshot, policy: ResolutionPolicy())
     #expect(report.contrast.isEmpty)  // 3.03 passes AA large
     #expect(report.contrastTallies == [ContrastTally(mode: nil, status: .passing, count: 1)])
-    let hint = report.findings.map(\.finding).first { $0.kind == .contrastHint }
-    #expect(hint?.token?.description == "color.label")
-    #expect(hint?.message.contains("unknown member 'surface'") == true)
+    let hints = report.findings.map(\.finding).filter { $0.kind == .contrastHint }
+    #expect(hints.first?.token?.description == "color.label")
+    #expect(hints.first?.message.contains("unknown member 'surface'") == true)
+    #expect(hints.count == 1)
+    let typo = RevisionSnapshot.test([
+      "t.tokens.json": """
+      {"color": {"$type": "color", "page": {"$value": "#ffffff"},
+        "link": {"$value": "#000000", "$extensions": {"com.tokendiff.contrast": {"background": "{color.pgae}"}}}}}
+      """
+    ])
+    let unknown = makeCheckReport(typo, policy: ResolutionPolicy()).findings.map(\.finding)
+    #expect(
+      unknown.map(\.message) == [
+        "$extensions[\"com.tokendiff.contrast\"]: the background 'color.pgae' is not a colour token"
+      ]
+    )
+    #expect(unknown.first?.location?.line == 2)
   }
 
   @Test func namingConventionsPairOnXWithX() throws {
