@@ -1,10 +1,16 @@
 /// A token's colour made ready for WCAG: in sRGB, inside its gamut, with what that took.
 struct ContrastColor: Sendable, Equatable {
   var rgba: RGBA
-  /// `display-p3` when converted from another space; `nil` for sRGB input.
+  /// `display-p3` when converted from another space; `nil` for sRGB input, including HSL and
+  /// HWB, which are other coordinates of the same sRGB colours.
   var convertedFrom: String?
   /// How an out-of-gamut colour was brought into sRGB: `chroma reduced` or `clipped`.
   var gamutMapping: String?
+
+  /// The spaces whose colours are sRGB colours written another way.
+  static let srgbSpaces: Set<String> = [
+    ColorSpace.srgb.rawValue, ColorSpace.hsl.rawValue, ColorSpace.hwb.rawValue,
+  ]
 
   /// Converts `color` to gamma-encoded sRGB. A colour outside the sRGB gamut keeps its
   /// lightness and hue and loses chroma, when its space is Lab, LCH, OKLab or OKLCH (the CSS
@@ -12,7 +18,7 @@ struct ContrastColor: Sendable, Equatable {
   /// clipped per channel. Pure.
   init(_ color: Color) {
     let alpha = min(1, max(0, color.alpha))
-    convertedFrom = color.colorSpace == ColorSpace.srgb.rawValue ? nil : color.colorSpace
+    convertedFrom = Self.srgbSpaces.contains(color.colorSpace) ? nil : color.colorSpace
     guard !color.isInSRGBGamut else {
       rgba = RGBA(color.clippedSRGB, alpha: alpha)
       gamutMapping = nil
