@@ -24,9 +24,14 @@ struct MeasuredPair: Sendable {
 
 /// Measures every pair of a revision in every mode its two tokens have. Pure.
 enum ContrastEvaluator {
+  /// Pairs named by rules beyond this many in one token set are not measured (a rule such as
+  /// `**` on `**` over thousands of colours); a `limit-reached` finding says so.
+  static let maximumPairs = 250_000
+
   static func measure(_ revision: ResolvedRevision, settings: ContrastSettings)
-    -> [ContrastPairKey: MeasuredPair]
+    -> (pairs: [ContrastPairKey: MeasuredPair], limitFinding: Finding?)
   {
+    var limitFinding: Finding?
     let index = ModalIndex(revision)
     let measurer = ContrastMeasurer(algorithms: settings.algorithms)
     var results: [ContrastPairKey: MeasuredPair] = [:]
@@ -49,8 +54,16 @@ enum ContrastEvaluator {
         colors: colors,
         aliases: aliases,
         hints: revision.contrastHints,
-        settings: settings
+        settings: settings,
+        limit: maximumPairs
       )
+      if specs.count >= maximumPairs {
+        limitFinding = Finding(
+          kind: .limitReached,
+          message:
+            "the contrast rules name more than \(maximumPairs) text/surface pairs in one token set; tokendiff measures the first \(maximumPairs)"
+        )
+      }
       var views: [String?: ModeView] = [:]
       func view(_ mode: String?) -> ModeView {
         if let known = views[mode] { return known }
@@ -94,7 +107,7 @@ enum ContrastEvaluator {
         }
       }
     }
-    return results
+    return (results, limitFinding)
   }
 
   /// The colours of one set in one mode, converted once however many pairs use them.

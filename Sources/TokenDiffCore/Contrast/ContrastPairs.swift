@@ -15,19 +15,20 @@ enum ContrastPairFinder {
     colors: Set<TokenPath>,
     aliases: [TokenPath: TokenPath],
     hints: [ContrastHint],
-    settings: ContrastSettings
+    settings: ContrastSettings,
+    limit: Int = .max
   ) -> [ContrastPairSpec] {
     var specs: [ContrastPairSpec] = []
     var seen = Set<[TokenPath]>()
     func add(_ spec: ContrastPairSpec) {
-      guard spec.foreground != spec.background,
+      guard specs.count < limit, spec.foreground != spec.background,
         seen.insert([spec.foreground, spec.background]).inserted
       else { return }
       specs.append(spec)
     }
     let sorted = colors.sorted()
     for rule in settings.rules {
-      for (foreground, background) in matches(rule, among: sorted) {
+      for (foreground, background) in matches(rule, among: sorted, limit: limit) {
         add(
           ContrastPairSpec(
             foreground: foreground,
@@ -69,9 +70,9 @@ enum ContrastPairFinder {
 
   /// The (foreground, background) pairs a rule names among sorted colour tokens: every match of
   /// a foreground pattern with every match of a background pattern whose shared captures agree.
-  static func matches(_ rule: ContrastPairRule, among colors: [TokenPath]) -> [(
-    TokenPath, TokenPath
-  )] {
+  static func matches(_ rule: ContrastPairRule, among colors: [TokenPath], limit: Int = .max)
+    -> [(TokenPath, TokenPath)]
+  {
     let shared = Set(rule.foreground.flatMap(\.captureNames))
       .intersection(rule.background.flatMap(\.captureNames)).sorted()
     func matched(_ patterns: [TokenNamePattern]) -> [(TokenPath, [String])] {
@@ -87,7 +88,10 @@ enum ContrastPairFinder {
     let backgrounds = Dictionary(grouping: matched(rule.background), by: \.1)
     var pairs: [(TokenPath, TokenPath)] = []
     for (foreground, key) in matched(rule.foreground) {
-      for (background, _) in backgrounds[key] ?? [] { pairs.append((foreground, background)) }
+      for (background, _) in backgrounds[key] ?? [] {
+        guard pairs.count < limit else { return pairs }
+        pairs.append((foreground, background))
+      }
     }
     return pairs
   }

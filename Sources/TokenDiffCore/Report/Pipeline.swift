@@ -33,12 +33,7 @@ public func makeDiffReport(
     + baseFindings.map { ReportedFinding(revision: .base, finding: $0, isNew: false) }
     + GentleVersioning.findings(base: base, head: head)
     .map { ReportedFinding(revision: .head, finding: $0, isNew: true) }
-  (report.contrast, report.contrastTallies) = contrastDiff(
-    before,
-    after,
-    changes: changes,
-    settings: policy.contrast
-  )
+  applyContrastDiff(to: &report, before, after, changes: changes, settings: policy.contrast)
   return report
 }
 
@@ -57,8 +52,6 @@ public func makeCheckReport(_ snapshot: RevisionSnapshot, policy: ResolutionPoli
     tokenCounts: TokenCounts(base: nil, head: resolved.tokenCount),
     modes: ModeList(base: [], head: resolved.modeNames)
   )
-  (report.contrast, report.contrastTallies) = ContrastReview.check(
-    ContrastEvaluator.measure(resolved, settings: policy.contrast)
-  )
+  applyContrastCheck(to: &report, resolved, settings: policy.contrast)
   return report
 }
