@@ -1,8 +1,38 @@
 /// A pair in one mode: the identity a base and a head measurement are matched by.
+///
+/// Its hash is worked out once: a key goes through several dictionaries, and hashing the two
+/// token names each time was most of the contrast stage's cost.
 struct ContrastPairKey: Hashable, Comparable, Sendable {
-  var foreground: TokenPath
-  var background: TokenPath
-  var mode: String?
+  var foreground: TokenPath { didSet { hash = Self.hash(foreground, background, mode) } }
+  var background: TokenPath { didSet { hash = Self.hash(foreground, background, mode) } }
+  var mode: String? { didSet { hash = Self.hash(foreground, background, mode) } }
+  private var hash: Int
+
+  init(foreground: TokenPath, background: TokenPath, mode: String?) {
+    self.foreground = foreground
+    self.background = background
+    self.mode = mode
+    hash = Self.hash(foreground, background, mode)
+  }
+
+  private static func hash(_ foreground: TokenPath, _ background: TokenPath, _ mode: String?)
+    -> Int
+  {
+    var hasher = Hasher()
+    hasher.combine(foreground)
+    hasher.combine(background)
+    hasher.combine(mode)
+    return hasher.finalize()
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
+  }
+
+  static func == (lhs: ContrastPairKey, rhs: ContrastPairKey) -> Bool {
+    lhs.hash == rhs.hash && lhs.mode == rhs.mode && lhs.foreground == rhs.foreground
+      && lhs.background == rhs.background
+  }
 
   static func < (lhs: ContrastPairKey, rhs: ContrastPairKey) -> Bool {
     if lhs.foreground != rhs.foreground { return lhs.foreground < rhs.foreground }

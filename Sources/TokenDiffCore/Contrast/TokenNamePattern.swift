@@ -71,49 +71,76 @@ public struct TokenNamePattern: Sendable, Hashable, CustomStringConvertible {
 
   /// The captured texts when `name` matches (empty when the pattern has no captures), else
   /// `nil`. A capture name used twice in one pattern must capture the same text. Pure.
+  ///
+  /// Backtracking over the wildcards; states already known to fail are remembered (when the
+  /// pattern captures nothing, a state is where it is in the pattern and in the name), so
+  /// several `*` cost time proportional to pattern length × name length, not exponential.
   public func match(_ name: String) -> [String: String]? {
-    let characters = Array(name)
+    var matcher = Matcher(parts: parts, name: Array(name), remembers: !hasCaptures)
+    return matcher.match(0, 0) ? matcher.captures : nil
+  }
+
+  private var hasCaptures: Bool {
+    parts.contains {
+      if case .capture = $0 { return true }
+      return false
+    }
+  }
+
+  private struct Matcher {
+    let parts: [Part]
+    let name: [Character]
+    let remembers: Bool
     var captures: [String: String] = [:]
-    return Self.match(parts[...], characters[...], &captures) ? captures : nil
-  }
+    var failed = Set<Int>()
 
-  private static func isSeparator(_ character: Character) -> Bool {
-    character == "." || character == "/"
-  }
+    init(parts: [Part], name: [Character], remembers: Bool) {
+      self.parts = parts
+      self.name = name
+      self.remembers = remembers
+    }
 
-  private static func match(
-    _ parts: ArraySlice<Part>,
-    _ name: ArraySlice<Character>,
-    _ captures: inout [String: String]
-  ) -> Bool {
-    guard let part = parts.first else { return name.isEmpty }
-    let rest = parts.dropFirst()
-    switch part {
-    case .literal(let character):
-      return name.first == character && match(rest, name.dropFirst(), &captures)
-    case .oneCharacter:
-      guard let first = name.first, !isSeparator(first) else { return false }
-      return match(rest, name.dropFirst(), &captures)
-    case .anything, .anyInSegment, .capture:
-      var length = 0
-      while true {
-        let taken = name.prefix(length)
-        var attempt = captures
-        var allowed = true
-        if case .capture(let key) = part {
-          let text = String(taken)
-          if let previous = attempt[key] { allowed = previous == text } else { attempt[key] = text }
+    static func isSeparator(_ character: Character) -> Bool {
+      character == "." || character == "/"
+    }
+
+    mutating func match(_ part: Int, _ position: Int) -> Bool {
+      let state = part * (name.count + 1) + position
+      if remembers, failed.contains(state) { return false }
+      let matched = attempt(part, position)
+      if !matched, remembers { failed.insert(state) }
+      return matched
+    }
+
+    private mutating func attempt(_ part: Int, _ position: Int) -> Bool {
+      guard part < parts.count else { return position == name.count }
+      switch parts[part] {
+      case .literal(let character):
+        return position < name.count && name[position] == character
+          && match(part + 1, position + 1)
+      case .oneCharacter:
+        guard position < name.count, !Self.isSeparator(name[position]) else { return false }
+        return match(part + 1, position + 1)
+      case .anything, .anyInSegment, .capture:
+        var end = position
+        while true {
+          var allowed = true
+          var saved: [String: String]?
+          if case .capture(let key) = parts[part] {
+            let text = String(name[position..<end])
+            if let previous = captures[key] {
+              allowed = previous == text
+            } else {
+              saved = captures
+              captures[key] = text
+            }
+          }
+          if allowed, match(part + 1, end) { return true }
+          if let saved { captures = saved }
+          guard end < name.count else { return false }
+          if case .anything = parts[part] {} else if Self.isSeparator(name[end]) { return false }
+          end += 1
         }
-        if allowed, match(rest, name.dropFirst(length), &attempt) {
-          captures = attempt
-          return true
-        }
-        guard length < name.count else { return false }
-        if case .anything = part {
-        } else if isSeparator(name[name.startIndex + length]) {
-          return false
-        }
-        length += 1
       }
     }
   }

@@ -250,6 +250,11 @@ import TokenDiffTestSupport
     #expect(try pattern("color.{role}.text").match("color.danger.text") == ["role": "danger"])
     #expect(try pattern("theme/*/on-*").match("theme/general/on-background") == [:])
     #expect(throws: ContrastConfigProblem.self) { try TokenNamePattern.parse("color.{role").get() }
+    #expect(try pattern("{a}-{b}-{a}").match("x-y-x") == ["a": "x", "b": "y"])
+    #expect(try pattern("{a}-{b}-{a}").match("x-y-z") == nil)
+    // Many wildcards against a long name that almost matches: remembered failures keep it fast.
+    let long = String(repeating: "a", count: 400)
+    #expect(try pattern("**a**a**a**a**a**a**b").match(long) == nil)
   }
 
   @Test func captureNamesPairOnlyMatchingTokens() throws {
