@@ -120,10 +120,16 @@ enum ContrastReview {
       || before.ratio != after.ratio
   }
 
+  /// By foreground, background, then mode (no mode first).
   static func sorted(_ results: [ContrastResult]) -> [ContrastResult] {
-    results.sorted {
-      ContrastPairKey(foreground: $0.foreground, background: $0.background, mode: $0.mode)
-        < ContrastPairKey(foreground: $1.foreground, background: $1.background, mode: $1.mode)
+    results.sorted { lhs, rhs in
+      if lhs.foreground != rhs.foreground { return lhs.foreground < rhs.foreground }
+      if lhs.background != rhs.background { return lhs.background < rhs.background }
+      switch (lhs.mode, rhs.mode) {
+      case (let left?, let right?): return left < right
+      case (nil, let right): return right != nil
+      case (_, nil): return false
+      }
     }
   }
 
