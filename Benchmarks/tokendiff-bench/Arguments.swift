@@ -13,6 +13,8 @@ struct BenchArguments {
     case stages
     /// Time the dependency graph, blast radius and renames on 100,000 generated tokens.
     case impact
+    /// Time contrast on 10,000 synthetic text/surface pairs in 4 modes (no repository).
+    case contrast
   }
 
   var mode: Mode
@@ -43,6 +45,8 @@ struct BenchArguments {
       impact      time the dependency graph, blast radius and rename detection on 100,000
                   generated tokens against JSONSerialization of the same files (no --repo or
                   revisions needed)
+      contrast    measure 10,000 synthetic text/surface pairs in 4 modes, both revisions of a
+                  diff, --iterations times, against the same diff without pairs (no --repo)
 
     Files are chosen as tokendiff chooses them with no configuration file (the default
     FileSelection); --files replaces the selection like tokendiff's --files, and
@@ -76,7 +80,9 @@ struct BenchArguments {
         positionals.append(argument)
       }
     }
-    if mode != .impact || !positionals.isEmpty { try setRevisions(positionals) }
+    if mode != .contrast, mode != .impact || !positionals.isEmpty {
+      try setRevisions(positionals)
+    }
   }
 
   private mutating func setRevisions(_ positionals: [String]) throws(UsageError) {

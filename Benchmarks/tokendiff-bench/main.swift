@@ -18,6 +18,7 @@ do {
   case .floor, .readOnly, .parseOnly: try OneShot.run(arguments)
   case .stages: try Stages.run(arguments)
   case .impact: ImpactBench.run(arguments)
+  case .contrast: ContrastStage.run(arguments)
   }
 } catch {
   FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))

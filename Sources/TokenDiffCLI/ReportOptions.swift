@@ -56,7 +56,7 @@ struct ReportOptions: ParsableArguments, Sendable {
     help: ArgumentHelp(
       "What fails the run with exit status 1, comma-separated (default: broken,forbidden).",
       discussion:
-        "broken, forbidden, never, a change kind (removed, value-changed...) or a finding kind (cycle, parse-error...)."
+        "broken, forbidden, contrast-regression, contrast-failing, never, a change kind (removed, value-changed...) or a finding kind (cycle, parse-error...)."
     )
   )
   var failOn: String?

@@ -177,7 +177,8 @@ struct ReportSession {
     var policy = ResolutionPolicy(
       forbidden: configuration.forbidden,
       formats: configuration.formats,
-      bricksAliasDepth: configuration.bricksAliasDepth
+      bricksAliasDepth: configuration.bricksAliasDepth,
+      contrast: configuration.contrast
     )
     policy.layers = configuration.layers
     policy.renames = configuration.renames

@@ -54,7 +54,23 @@ public enum JSONReportRenderer {
     for kind in FindingKind.allCases {
       counts[kind.rawValue] = .number(findings[kind]?.count ?? 0)
     }
+    counts.merge(contrastCounts(report)) { first, _ in first }
     return .object(counts)
+  }
+
+  /// Pairs per contrast status as `contrast-<status>` counts, zeros included (a diff's statuses,
+  /// or a check's `failing` and `passing`); they count every measured pair, listed or not.
+  private static func contrastCounts(_ report: Report) -> [String: JSONOutput] {
+    let counts = ContrastTally.counts(report.contrastTallies)
+    let statuses: [ContrastStatus] =
+      report.kind == .check
+      ? [.failing, .passing]
+      : ContrastStatus.allCases.filter { $0 != .failing && $0 != .passing }
+    return Dictionary(
+      uniqueKeysWithValues: statuses.map {
+        ("contrast-\($0.rawValue)", JSONOutput.number(counts[$0, default: 0]))
+      }
+    )
   }
 
   private static func change(_ change: TokenChange) -> JSONOutput {
@@ -144,7 +160,10 @@ public enum JSONReportRenderer {
       "foreground": .string(measurement.foreground),
       "background": .string(measurement.background),
     ]
-    if let apca = measurement.apca { object["apca"] = .number(apca) }
+    if let apca = measurement.apca {
+      object["apca"] = .number(apca)
+      object["apcaLevel"] = .string(APCALevel(lightnessContrast: apca).rawValue)
+    }
     if let note = measurement.note { object["note"] = .string(note) }
     return .object(object)
   }

@@ -70,7 +70,10 @@ extension Report {
   }
 
   private func contrastProblem(_ result: ContrastResult) -> ReportProblem {
-    func ratio(_ value: Double) -> String { formatNumber((value * 100).rounded() / 100) + ":1" }
+    // Rounded down, so that a failing ratio never reads as a passing one.
+    func ratio(_ value: Double) -> String {
+      ContrastRatioText.ratio(value, against: result.requirement.minimumRatio)
+    }
     var message = "'\(result.foreground.description)' on '\(result.background.description)'"
     if let mode = result.mode { message += " (\(mode))" }
     if let before = result.before, let after = result.after {

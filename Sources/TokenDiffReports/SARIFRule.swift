@@ -58,6 +58,7 @@ struct SARIFRule: Equatable {
     case .aliasDepth: "An alias chain is longer than the configured limit."
     case .deprecatedReference: "A token that is not deprecated references a deprecated one."
     case .closedToken: "A token the configuration closes has changed."
+    case .contrastHint: "A contrast pairing hint in $extensions that cannot be used."
     }
   }
 

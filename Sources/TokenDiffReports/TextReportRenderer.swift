@@ -49,6 +49,7 @@ public enum TextReportRenderer {
       }
       appendMore(findings.count, to: &lines)
     }
+    lines += contrastSection(report)
     return lines.map(sanitised).joined(separator: "\n") + "\n"
   }
 

@@ -9,7 +9,7 @@ import TokenDiffTestSupport
 
   @Test(arguments: [
     "brand-refresh", "theme-modes", "spectrum-release", "ouds-brand", "gentle-spec", "bricks-theme",
-    "tokens-studio", "rebrand",
+    "tokens-studio", "rebrand", "contrast-modes",
   ])
   func scenarioReportsMatchTheirGoldens(scenario: String) throws {
     let fixture = try FixtureRepository(scenario: scenario)

@@ -92,7 +92,7 @@ import TokenDiffTestSupport
     let contrast = lines.first { $0.contains("Contrast regression") }
     #expect(
       contrast?.hasSuffix(
-        "::'color.link' on 'color.surface' (dark) fell from 5.12:1 to 2.85:1, below AA normal text (4.5:1)"
+        "::'color.link' on 'color.surface' (dark) fell from 5.12:1 to 2.84:1, below AA normal text (4.5:1)"
       ) == true,
       "\(contrast ?? "")"
     )

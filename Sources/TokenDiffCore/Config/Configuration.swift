@@ -24,6 +24,12 @@
 ///   layerLeaks: true               # component → raw aliases; semantic literals beside a raw layer
 ///   maxAliasDepth: 3               # longest alias chain allowed
 ///   deprecatedReferences: true     # a live token referencing a deprecated one
+/// contrast:                        # text/surface pairs to measure (see ContrastSettings)
+///   pairs:
+///     - {foreground: "color.text.*", background: "color.surface.*", requirement: AA}
+///   canvas: color.background.default
+///   margin: 0.5
+///   algorithms: [wcag2, apca]
 /// ```
 public struct Configuration: Sendable, Equatable {
   /// Globs of token files; `nil` means the default selection (see ``FileSelection``).
@@ -35,6 +41,8 @@ public struct Configuration: Sendable, Equatable {
   public var formats: [FormatRule]
   /// How many references a Bricks app follows before it shows a fallback.
   public var bricksAliasDepth: Int
+  /// Which text/surface pairs to measure for contrast, and how.
+  public var contrast: ContrastSettings = ContrastSettings()
   /// `layers:` rules, in order (the first matching rule wins).
   public var layers: [LayerRule] = []
   /// `renames:`.
@@ -62,8 +70,8 @@ public struct Configuration: Sendable, Equatable {
 
   /// The keys a configuration file may have.
   public static let knownKeys = [
-    "bricksAliasDepth", "byteOrder", "exclude", "failOn", "files", "forbidden", "formats",
-    "layers", "policies", "renames", "visibility",
+    "bricksAliasDepth", "byteOrder", "contrast", "exclude", "failOn", "files", "forbidden",
+    "formats", "layers", "policies", "renames", "visibility",
   ]
 
   /// Reads a configuration from a parsed JSON or YAML document. Throws a message that names
@@ -119,6 +127,9 @@ public struct Configuration: Sendable, Equatable {
         }
         self.forbidden = forbidden
       }
+    }
+    if let contrast = document["contrast"] {
+      self.contrast = try ContrastSettings(from: contrast, source: source)
     }
     if let failOn = document["failOn"] {
       self.failOn = try FailOn(reader.strings(failOn, key: "failOn", splittingCommas: true))

@@ -82,6 +82,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
   case deprecatedReference = "deprecated-reference"
   /// A change to a token `policies.closed` says must not change.
   case closedToken = "closed-token"
+  /// A contrast pairing hint in a token's `$extensions` that cannot be used.
+  case contrastHint = "contrast-hint"
 
   /// How serious the finding is. `note` findings never fail a run.
   public var severity: Severity {
@@ -89,7 +91,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
     case .brokenReference, .cycle, .typeMismatch, .invalidValue, .forbiddenValue, .parseError,
       .specVersion, .closedToken:
       .error
-    case .duplicateKey, .invalidName, .limitReached, .layerLeak, .aliasDepth, .deprecatedReference:
+    case .duplicateKey, .invalidName, .limitReached, .layerLeak, .aliasDepth, .deprecatedReference,
+      .contrastHint:
       .warning
     case .skippedFile: .note
     }

@@ -9,10 +9,13 @@ public struct ResolvedRevision: Sendable, Equatable {
   /// Problems that hold in every mode (parse errors, resolver documents) and problems that
   /// hold only in some modes, which carry their mode. Sorted.
   public var findings: [Finding]
+  /// The contrast pairing hints written in the tokens' `$extensions`.
+  public var contrastHints: [ContrastHint]
 
-  public init(sets: [ModalTokenSet], findings: [Finding]) {
+  public init(sets: [ModalTokenSet], findings: [Finding], contrastHints: [ContrastHint] = []) {
     self.sets = sets.sorted { $0.set < $1.set }
     self.findings = findings.sorted()
+    self.contrastHints = contrastHints
   }
 
   /// How many distinct tokens the revision has, whatever the number of modes. Pure.

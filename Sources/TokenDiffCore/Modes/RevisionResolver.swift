@@ -48,7 +48,13 @@ public enum RevisionResolver {
       sets.append(set)
       findings += setFindings
     }
-    return ResolvedRevision(sets: sets, findings: findings)
+    let contrast = ContrastHint.collect(document.tokens)
+    return ResolvedRevision(
+      sets: sets,
+      findings: findings + contrast.findings
+        + ContrastHint.unknownBackgrounds(contrast.hints, in: sets),
+      contrastHints: contrast.hints
+    )
   }
 
   /// Tokens in the order a resolved set keeps them, so that resolving in many modes does not

@@ -2,6 +2,9 @@
 ///
 /// Each term is `broken` (a token that newly has no value: a broken alias, a cycle, a type
 /// mismatch, an invalid value), `forbidden` (a token that newly resolves to a forbidden value),
+/// `contrast-regression` (a text/surface pair that passed its contrast requirement in the base
+/// and fails in the head; a check has no base, so none), `contrast-failing` (a pair that fails
+/// in the head or checked revision, whatever the base did),
 /// any change kind (`removed`, `value-changed`...), any finding kind (`cycle`,
 /// `duplicate-key`...), or `never`. In a diff only what the head newly has counts; a check
 /// counts every finding of the revision.
@@ -26,7 +29,7 @@ public struct FailOn: Sendable, Equatable {
   }
 
   public static let knownTerms: Set<String> =
-    Set(["broken", "forbidden", "never"])
+    Set(["broken", "forbidden", "never", "contrast-regression", "contrast-failing"])
     .union(ChangeKind.allCases.map(\.rawValue))
     .union(FindingKind.allCases.map(\.rawValue))
 
@@ -45,6 +48,14 @@ public struct FailOn: Sendable, Equatable {
           report.kind == .diff
           ? counts[.broken, default: 0] + findings.filter { $0.kind == .parseError }.count
           : findings.filter(\.kind.isBreakage).count
+      case "contrast-regression":
+        count = ContrastTally.counts(report.contrastTallies)[.regression, default: 0]
+      case "contrast-failing":
+        let counts = ContrastTally.counts(report.contrastTallies)
+        count =
+          counts[.regression, default: 0] + counts[.stillFailing, default: 0]
+          + counts[.failing, default: 0]
+          + report.contrast.filter { $0.status == .new && $0.after?.passes == false }.count
       case "forbidden":
         count =
           report.kind == .diff

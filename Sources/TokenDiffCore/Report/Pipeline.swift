@@ -33,6 +33,7 @@ public func makeDiffReport(
     + baseFindings.map { ReportedFinding(revision: .base, finding: $0, isNew: false) }
     + GentleVersioning.findings(base: base, head: head)
     .map { ReportedFinding(revision: .head, finding: $0, isNew: true) }
+  applyContrastDiff(to: &report, before, after, changes: changes, settings: policy.contrast)
   return report
 }
 
@@ -42,7 +43,7 @@ public func makeCheckReport(_ snapshot: RevisionSnapshot, policy: ResolutionPoli
   let resolved = RevisionResolver.resolve(snapshot, policy: policy)
   let findings = (resolved.findings + PolicyChecker.findings(resolved, rules: policy.rules))
     .sorted()
-  return Report(
+  var report = Report(
     kind: .check,
     base: nil,
     head: RevisionInfo(revision: snapshot.revision, commit: snapshot.commit),
@@ -51,4 +52,6 @@ public func makeCheckReport(_ snapshot: RevisionSnapshot, policy: ResolutionPoli
     tokenCounts: TokenCounts(base: nil, head: resolved.tokenCount),
     modes: ModeList(base: [], head: resolved.modeNames)
   )
+  applyContrastCheck(to: &report, resolved, settings: policy.contrast)
+  return report
 }

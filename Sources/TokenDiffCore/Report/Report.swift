@@ -25,6 +25,8 @@ public struct Report: Sendable, Equatable {
   public var failures: [String] = []
   /// Text/surface pairs: in a diff those whose colours changed, in a check every failing one.
   public var contrast: [ContrastResult] = []
+  /// Every measured pair counted by mode and status, listed or not. Sorted.
+  public var contrastTallies: [ContrastTally] = []
   /// The tokens whose own values changed and what each moved, most first (diff only).
   public var blastRadius: [BlastRadius] = []
   /// The semantic-version bump the changes call for (diff only).
@@ -125,6 +127,8 @@ extension Report {
     copy.changes = changes.filter { keep($0.mode) }
     copy.findings = findings.filter { keep($0.finding.mode) }
     copy.blastRadius = blastRadius.filter { keep($0.mode) }
+    copy.contrast = contrast.filter { keep($0.mode) }
+    copy.contrastTallies = contrastTallies.filter { keep($0.mode) }
     return copy
   }
 }

@@ -88,16 +88,20 @@ public struct ResolutionPolicy: Sendable, Equatable {
   public var visibility = VisibilityThresholds()
   /// The configured policies (see ``PolicyChecker``).
   public var rules = PolicyRules()
+  /// Which text/surface pairs to measure, and how (`contrast:`).
+  public var contrast: ContrastSettings
 
   public init(
     forbidden: [ForbiddenColor] = [.sentinel],
     maximumAliasDepth: Int = 256,
     formats: [FormatRule] = [],
-    bricksAliasDepth: Int = 3
+    bricksAliasDepth: Int = 3,
+    contrast: ContrastSettings = ContrastSettings()
   ) {
     self.forbidden = forbidden
     self.maximumAliasDepth = maximumAliasDepth
     self.formats = formats
     self.bricksAliasDepth = bricksAliasDepth
+    self.contrast = contrast
   }
 }

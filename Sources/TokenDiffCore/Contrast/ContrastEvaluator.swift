@@ -1,0 +1,190 @@
+/// A pair in one mode: the identity a base and a head measurement are matched by.
+///
+/// Its hash is worked out once: a key goes through several dictionaries, and hashing the two
+/// token names each time was most of the contrast stage's cost.
+struct ContrastPairKey: Hashable, Comparable, Sendable {
+  var foreground: TokenPath { didSet { hash = Self.hash(foreground, background, mode) } }
+  var background: TokenPath { didSet { hash = Self.hash(foreground, background, mode) } }
+  var mode: String? { didSet { hash = Self.hash(foreground, background, mode) } }
+  private var hash: Int
+
+  init(foreground: TokenPath, background: TokenPath, mode: String?) {
+    self.foreground = foreground
+    self.background = background
+    self.mode = mode
+    hash = Self.hash(foreground, background, mode)
+  }
+
+  private static func hash(_ foreground: TokenPath, _ background: TokenPath, _ mode: String?)
+    -> Int
+  {
+    var hasher = Hasher()
+    hasher.combine(foreground)
+    hasher.combine(background)
+    hasher.combine(mode)
+    return hasher.finalize()
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
+  }
+
+  static func == (lhs: ContrastPairKey, rhs: ContrastPairKey) -> Bool {
+    lhs.hash == rhs.hash && lhs.mode == rhs.mode && lhs.foreground == rhs.foreground
+      && lhs.background == rhs.background
+  }
+
+  static func < (lhs: ContrastPairKey, rhs: ContrastPairKey) -> Bool {
+    if lhs.foreground != rhs.foreground { return lhs.foreground < rhs.foreground }
+    if lhs.background != rhs.background { return lhs.background < rhs.background }
+    switch (lhs.mode, rhs.mode) {
+    case (nil, nil): return false
+    case (nil, _): return true
+    case (_, nil): return false
+    case (let left?, let right?): return left < right
+    }
+  }
+}
+
+/// One pair measured in one mode of one revision.
+struct MeasuredPair: Sendable {
+  var requirement: ContrastRequirement
+  var measurement: ContrastMeasurement
+}
+
+/// Measures every pair of a revision in every mode its two tokens have. Pure.
+enum ContrastEvaluator {
+  /// Pairs named by rules beyond this many in one token set are not measured (a rule such as
+  /// `**` on `**` over thousands of colours); a `limit-reached` finding says so.
+  static let maximumPairs = 250_000
+
+  static func measure(_ revision: ResolvedRevision, settings: ContrastSettings)
+    -> (pairs: [ContrastPairKey: MeasuredPair], limitFinding: Finding?)
+  {
+    var limitFinding: Finding?
+    let index = ModalIndex(revision)
+    let measurer = ContrastMeasurer(algorithms: settings.algorithms)
+    var results: [ContrastPairKey: MeasuredPair] = [:]
+    for (setIndex, set) in revision.sets.enumerated() {
+      var colors = Set<TokenPath>()
+      var aliases: [TokenPath: TokenPath] = [:]
+      var files: [TokenPath: String] = [:]
+      func note(_ token: ResolvedToken) {
+        guard set.reports(token) else { return }
+        if case .color = token.value {
+          colors.insert(token.path)
+          if files[token.path] == nil { files[token.path] = token.location.file }
+        }
+        if let target = token.aliasOf, aliases[token.path] == nil { aliases[token.path] = target }
+      }
+      set.baseline.tokens.forEach(note)
+      for delta in set.modes { delta.changed.values.forEach(note) }
+      guard !colors.isEmpty else { continue }
+      let specs = ContrastPairFinder.pairs(
+        colors: colors,
+        aliases: aliases,
+        hints: revision.contrastHints,
+        settings: settings,
+        limit: maximumPairs
+      )
+      if specs.count >= maximumPairs {
+        limitFinding = Finding(
+          kind: .limitReached,
+          message:
+            "the contrast rules name more than \(maximumPairs) text/surface pairs in one token set; tokendiff measures the first \(maximumPairs)"
+        )
+      }
+      var views: [String?: ModeView] = [:]
+      func view(_ mode: String?) -> ModeView {
+        if let known = views[mode] { return known }
+        let made = ModeView(lookup: index.lookup(set: setIndex, mode: mode))
+        views[mode] = made
+        return made
+      }
+      var modesByFiles: [[String]: [String?]] = [:]
+      results.reserveCapacity(results.count + specs.count * max(1, set.modes.count))
+      for spec in specs {
+        let fileKey = [files[spec.foreground] ?? "", files[spec.background] ?? ""]
+        let pairModes =
+          modesByFiles[fileKey]
+          ?? {
+            let made = modes(of: spec, in: set, files: files)
+            modesByFiles[fileKey] = made
+            return made
+          }()
+        for mode in pairModes {
+          let key = ContrastPairKey(
+            foreground: spec.foreground,
+            background: spec.background,
+            mode: mode
+          )
+          // An earlier set may have named the same pair.
+          if revision.sets.count > 1, results[key] != nil { continue }
+          let tokens = view(mode)
+          guard let foreground = tokens.color(spec.foreground),
+            let background = tokens.color(spec.background)
+          else { continue }
+          let canvas = tokens.canvas(spec.canvas ?? settings.canvas, mode: mode)
+          results[key] = MeasuredPair(
+            requirement: spec.requirement,
+            measurement: measurer.measure(
+              text: foreground,
+              surface: background,
+              base: canvas,
+              requirement: spec.requirement
+            )
+          )
+        }
+      }
+    }
+    return (results, limitFinding)
+  }
+
+  /// The colours of one set in one mode, converted once however many pairs use them.
+  final class ModeView {
+    let lookup: (TokenPath) -> ResolvedToken?
+    private var colors: [TokenPath: ContrastColor?] = [:]
+    private var canvases: [CanvasChoice: ContrastColor?] = [:]
+
+    init(lookup: @escaping (TokenPath) -> ResolvedToken?) {
+      self.lookup = lookup
+    }
+
+    func color(_ path: TokenPath) -> ContrastColor? {
+      if let known = colors[path] { return known }
+      var made: ContrastColor?
+      if case .color(let color)? = lookup(path)?.value { made = ContrastColor(color) }
+      colors[path] = made
+      return made
+    }
+
+    func canvas(_ choice: CanvasChoice?, mode: String?) -> ContrastColor? {
+      guard let choice else { return nil }
+      if let known = canvases[choice] { return known }
+      var made: ContrastColor?
+      switch choice.source(in: mode) {
+      case .color(let color)?: made = ContrastColor(color)
+      case .token(let path)?: made = self.color(path)
+      case nil: made = nil
+      }
+      canvases[choice] = made
+      return made
+    }
+  }
+
+  /// The modes a pair is measured in: those of either token's file, or `[nil]`.
+  private static func modes(
+    of spec: ContrastPairSpec,
+    in set: ModalTokenSet,
+    files: [TokenPath: String]
+  ) -> [String?] {
+    guard !set.modes.isEmpty else { return [nil] }
+    guard let foreground = files[spec.foreground], let background = files[spec.background] else {
+      return set.modeNames
+    }
+    let named = Set(
+      (set.modeNames(forFile: foreground) + set.modeNames(forFile: background)).compactMap { $0 }
+    )
+    return named.isEmpty ? [nil] : set.modeNames.filter { $0.map(named.contains) ?? false }
+  }
+}

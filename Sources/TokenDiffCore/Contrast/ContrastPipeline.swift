@@ -1,0 +1,38 @@
+/// The contrast stage of a diff: every pair measured in both revisions, in every mode, and
+/// compared. Renamed tokens (the diff's `renamed` changes) keep their pairs. Pure.
+func applyContrastDiff(
+  to report: inout Report,
+  _ before: ResolvedRevision,
+  _ after: ResolvedRevision,
+  changes: [TokenChange],
+  settings: ContrastSettings
+) {
+  var renames: [TokenPath: TokenPath] = [:]
+  for change in changes where change.kind == .renamed {
+    if let from = change.from { renames[from] = change.token }
+  }
+  let old = ContrastEvaluator.measure(before, settings: settings)
+  let new = ContrastEvaluator.measure(after, settings: settings)
+  (report.contrast, report.contrastTallies) = ContrastReview.diff(
+    before: old.pairs,
+    after: new.pairs,
+    margin: settings.margin,
+    renames: renames
+  )
+  if let limit = new.limitFinding {
+    report.findings.insert(ReportedFinding(revision: .head, finding: limit, isNew: true), at: 0)
+  }
+}
+
+/// The contrast stage of a check: every pair measured in every mode, failing ones listed. Pure.
+func applyContrastCheck(
+  to report: inout Report,
+  _ revision: ResolvedRevision,
+  settings: ContrastSettings
+) {
+  let measured = ContrastEvaluator.measure(revision, settings: settings)
+  (report.contrast, report.contrastTallies) = ContrastReview.check(measured.pairs)
+  if let limit = measured.limitFinding {
+    report.findings.insert(ReportedFinding(revision: nil, finding: limit, isNew: true), at: 0)
+  }
+}
