@@ -18,12 +18,6 @@ public enum TextReportRenderer {
     if let modes = ReportWording.modes(report) { lines.append(modes) }
     lines.append(ReportWording.verdict(report))
     lines += impactLines(report)
-    if !report.contrast.isEmpty {
-      let results = ReportFacts.sortedContrast(report.contrast)
-      lines += ["", "Contrast (\(results.count))"]
-      for result in results.prefix(rowsPerSection) { lines.append("  " + contrastRow(result)) }
-      appendMore(results.count, to: &lines)
-    }
     for group in ReportWording.groups(report.changes) {
       lines.append("")
       lines.append("\(ReportWording.heading(group.kind)) (\(group.changes.count))")
@@ -72,17 +66,6 @@ public enum TextReportRenderer {
     if !change.reaches.isEmpty { text += "  moves \(change.reaches.count)" }
     if let note = change.note { text += "  (\(note))" }
     return text + "  \(change.location.file):\(change.location.line)"
-  }
-
-  private static func contrastRow(_ result: ContrastResult) -> String {
-    func side(_ measurement: ContrastMeasurement?) -> String {
-      guard let measurement else { return "—" }
-      return "\(ReportFacts.ratio(measurement.ratio)) \(measurement.passes ? "passes" : "fails")"
-    }
-    return "\(result.foreground) on \(result.background)\(result.mode.map { " [\($0)]" } ?? "")"
-      + ": \(side(result.before)) → \(side(result.after)), needs "
-      + "\(ReportFacts.ratio(result.requirement.minimumRatio)) (\(result.requirement.name)): "
-      + ReportFacts.label(result.status)
   }
 
   private static func appendMore(_ count: Int, to lines: inout [String]) {

@@ -24,8 +24,8 @@ extension HTMLSections {
       html +=
         "<td data-sort=\"\(ReportFacts.fixed(result.requirement.minimumRatio, 2))\">"
         + "\(esc(result.requirement.name)) (\(ReportFacts.ratio(result.requirement.minimumRatio)))</td>"
-      html += preview(result.before)
-      html += preview(result.after)
+      html += preview(result.before, result.requirement)
+      html += preview(result.after, result.requirement)
       let tone: String =
         switch result.status {
         case .regression, .stillFailing, .failing: "bad"
@@ -38,7 +38,9 @@ extension HTMLSections {
     return html + "</tbody></table></div>\n</section>\n"
   }
 
-  private func preview(_ measurement: ContrastMeasurement?) -> String {
+  private func preview(_ measurement: ContrastMeasurement?, _ requirement: ContrastRequirement)
+    -> String
+  {
     guard let measurement else { return "<td data-sort=\"0\"><span class=\"muted\">—</span></td>" }
     var html = "<td data-sort=\"\(ReportFacts.fixed(measurement.ratio, 3))\">"
     if let background = colors.className(measurement.background),
@@ -48,7 +50,8 @@ extension HTMLSections {
         "<span class=\"pv \(background)\"><span class=\"fg \(foreground)\">Sample Aa</span></span>"
     }
     html +=
-      "<span class=\"ratio\"><strong>\(ReportFacts.ratio(measurement.ratio))</strong> "
+      "<span class=\"ratio\"><strong>"
+      + "\(ReportFacts.ratio(measurement.ratio, against: requirement.minimumRatio))</strong> "
       + "<span class=\"\(measurement.passes ? "good" : "bad")\">"
       + "\(measurement.passes ? "passes" : "fails")</span></span>"
     html +=

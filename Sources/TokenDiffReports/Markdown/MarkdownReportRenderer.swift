@@ -173,7 +173,8 @@ public enum MarkdownReportRenderer {
         MarkdownEscaping.text(
           "\(result.requirement.name) (\(ReportFacts.ratio(result.requirement.minimumRatio)))"
         ),
-        measurement(result.before), measurement(result.after),
+        measurement(result.before, result.requirement),
+        measurement(result.after, result.requirement),
         "**\(MarkdownEscaping.text(ReportFacts.label(result.status)))**",
       ]
       return "| " + cells.joined(separator: " | ") + " |"
@@ -192,10 +193,13 @@ public enum MarkdownReportRenderer {
     )
   }
 
-  private static func measurement(_ measurement: ContrastMeasurement?) -> String {
+  private static func measurement(
+    _ measurement: ContrastMeasurement?,
+    _ requirement: ContrastRequirement
+  ) -> String {
     guard let measurement else { return "—" }
-    var text =
-      "\(ReportFacts.ratio(measurement.ratio)) \(measurement.passes ? "passes" : "fails")"
+    let ratio = ReportFacts.ratio(measurement.ratio, against: requirement.minimumRatio)
+    var text = "\(ratio) \(measurement.passes ? "passes" : "fails")"
     if let apca = measurement.apca { text += ", APCA Lc \(ReportFacts.fixed(apca, 1))" }
     var cell = MarkdownEscaping.text(text) + " "
     cell +=

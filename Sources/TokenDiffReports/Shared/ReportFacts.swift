@@ -23,6 +23,8 @@ enum ReportFacts {
     var broken = 0
     var forbidden = 0
     var contrastRegressions = 0
+    /// In a check: the pairs that fail.
+    var contrastFailing = 0
     /// Breaking changes other than broken tokens (removed, renamed, type changed...).
     var breaking = 0
     var visual = 0
@@ -68,7 +70,12 @@ enum ReportFacts {
       }
     }
     headline.visualModes = modes.sorted()
-    headline.contrastRegressions = report.contrast.filter { $0.status == .regression }.count
+    // The tallies count every measured pair, listed or not; older reports only list them.
+    let tallies = ContrastTally.counts(report.contrastTallies)
+    let listed = Dictionary(grouping: report.contrast, by: \.status).mapValues(\.count)
+    let statuses = report.contrastTallies.isEmpty ? listed : tallies
+    headline.contrastRegressions = statuses[.regression, default: 0]
+    headline.contrastFailing = report.kind == .check ? statuses[.failing, default: 0] : 0
     headline.otherFindings =
       findings.filter {
         $0.kind.severity != .note && !$0.kind.isBreakage && $0.kind != .forbiddenValue
@@ -86,6 +93,9 @@ enum ReportFacts {
     if headline.forbidden > 0 { parts.append("\(headline.forbidden) forbidden") }
     if headline.contrastRegressions > 0 {
       parts.append(ReportWording.plural(headline.contrastRegressions, "contrast regression"))
+    }
+    if headline.contrastFailing > 0 {
+      parts.append(ReportWording.plural(headline.contrastFailing, "failing contrast pair"))
     }
     if report.kind == .diff {
       if headline.breaking > 0 {
@@ -150,12 +160,10 @@ enum ReportFacts {
     return formatNumber((value * scale).rounded() / scale)
   }
 
-  /// `4.52:1`. Pure.
-  static func ratio(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    var text = formatNumber(rounded)
-    if !text.contains(".") { text += ".0" }
-    return text + ":1"
+  /// `4.52:1`, rounded down so a failing ratio never reads as passing, with a third decimal
+  /// next to the requirement (see ``ContrastRatioText``). Pure.
+  static func ratio(_ value: Double, against minimum: Double? = nil) -> String {
+    ContrastRatioText.ratio(value, against: minimum)
   }
 
   /// `contrast regression` and the like, for a status. Pure.
