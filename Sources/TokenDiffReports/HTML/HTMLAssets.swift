@@ -49,7 +49,8 @@ enum HTMLAssets {
     .pills input:focus-visible+span{outline:3px solid var(--focus);outline-offset:2px}
     .count{font-size:.85rem;color:var(--muted);margin-left:auto}
     .scroll{overflow:auto;max-height:80vh;border:1px solid var(--border);border-radius:8px}
-    #blast .scroll,#contrast .scroll,#findings .scroll{max-height:26rem}
+    #blast .scroll,#findings .scroll{max-height:26rem}
+    #contrast .scroll{max-height:44rem}
     table{border-collapse:collapse;width:100%;font-size:.9rem}
     th,td{text-align:left;padding:.45rem .6rem;border-bottom:1px solid var(--border);vertical-align:top}
     thead th{position:sticky;top:0;background:var(--raised);z-index:1;white-space:nowrap}
