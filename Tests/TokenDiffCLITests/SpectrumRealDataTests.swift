@@ -82,6 +82,22 @@ struct SpectrumHTMLReportTests {
     )
   }
 
+  /// 3,077 changes make a comment far over GitHub's limit: it is cut to fit, the verdict and
+  /// the broken findings first.
+  @Test func theRedesignCommentFitsGitHubsLimit() throws {
+    let repository = try RealData.clone("spectrum-tokens")
+    let result = try TokenDiffExecutable.run([Self.range, "--format", "markdown"], in: repository)
+    let markdown = result.standardOutput
+    #expect(markdown.utf8.count <= 65_000, "\(markdown.utf8.count) bytes")
+    #expect(markdown.utf8.count > 60_000, "the budget is used")
+    let lines = markdown.split(separator: "\n").map(String.init)
+    #expect(lines[0] == "<!-- tokendiff -->")
+    #expect(lines[2].hasPrefix("**6 broken, 2012 visual changes in 5 modes"), "\(lines[2])")
+    #expect(lines.prefix(8).contains("#### Broken and forbidden (6)"))
+    #expect(markdown.contains("<code>android-elevation</code>"))
+    #expect(markdown.contains("more in the full report"))
+  }
+
   @Test(.enabled(if: Browser.isAvailable, Comment(rawValue: Browser.missingMessage)))
   func theRedesignPageOpensInABrowser() throws {
     let repository = try RealData.clone("spectrum-tokens")
