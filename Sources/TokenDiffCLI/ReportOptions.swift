@@ -19,8 +19,28 @@ struct ReportOptions: ParsableArguments, Sendable {
   )
   var files: [String] = []
 
-  @Option(name: .long, help: "Output format: text, json, markdown or sarif.")
+  @Option(name: .long, help: "Output format: text, json, markdown, html or sarif.")
   var format: ReportFormat = .text
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The repository's web address, for file:line links to the head commit in Markdown and HTML.",
+      discussion:
+        "Default: $GITHUB_SERVER_URL/$GITHUB_REPOSITORY when both are set (GitHub Actions)."
+    )
+  )
+  var repositoryURL: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Where the full report is published; the Markdown comment links to it when it leaves rows out.",
+      discussion:
+        "Default in GitHub Actions: the workflow run's page ($GITHUB_RUN_ID), where uploaded reports are."
+    )
+  )
+  var fullReportURL: String?
 
   @Option(
     name: .long,

@@ -199,8 +199,18 @@ struct ReportSession {
   private func outcome(_ report: Report) -> Outcome {
     Outcome(
       report: report,
-      rendered: options.format.render(report),
+      rendered: options.format.render(report, options: renderOptions),
       status: report.failures.isEmpty ? .success : .failOn
+    )
+  }
+
+  /// Links and limits for the renderers: the options, else GitHub Actions' environment (the
+  /// repository, and the workflow run whose artifacts hold the full report).
+  var renderOptions: RenderOptions {
+    let environment = ProcessInfo.processInfo.environment
+    return RenderOptions(
+      repositoryURL: options.repositoryURL ?? RenderOptions.repositoryURL(environment: environment),
+      fullReportURL: options.fullReportURL ?? RenderOptions.runURL(environment: environment)
     )
   }
 

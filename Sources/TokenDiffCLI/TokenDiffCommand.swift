@@ -11,7 +11,8 @@ public struct TokenDiffCommand: AsyncParsableCommand {
       written, 1 something reached --fail-on, 2 no report could be made, 64 usage error.
       """,
     subcommands: [
-      DiffCommand.self, CheckCommand.self, ExplainCommand.self, CommentCommand.self,
+      DiffCommand.self, CheckCommand.self, ExplainCommand.self, NotesCommand.self,
+      CommentCommand.self,
       CountsCommand.self,
     ],
     defaultSubcommand: DiffCommand.self

@@ -61,7 +61,9 @@ public enum TextReportRenderer {
     default:
       text += "  \(ReportWording.state(change.before)) → \(ReportWording.state(change.after))"
     }
+    if let magnitude = ReportFacts.magnitude(change.magnitude) { text += "  \(magnitude)" }
     if let via = change.via { text += "  via \(via)" }
+    if !change.reaches.isEmpty { text += "  moves \(change.reaches.count)" }
     if let note = change.note { text += "  (\(note))" }
     return text + "  \(change.location.file):\(change.location.line)"
   }

@@ -55,3 +55,73 @@ struct SpectrumRealDataTests {
     #expect(run.changes.count > 2_000)
   }
 }
+
+/// The HTML report of the Spectrum 2 redesign, in a real browser: every change is a row. The
+/// page and its screenshot are published in Reports/ (scripts/record-reports regenerates both).
+@Suite(.enabled(if: RealData.isAvailable, "../shared/realdata is not beside this checkout"))
+struct SpectrumHTMLReportTests {
+  static let range =
+    "\(SpectrumRealDataTests.tag("12.18.1"))..\(SpectrumRealDataTests.tag("13.0.0"))"
+  static let name = "spectrum-tokens-12.18.1-13.0.0"
+
+  @Test func theRedesignPageListsEveryChange() throws {
+    let repository = try RealData.clone("spectrum-tokens")
+    let json = try runJSON([Self.range], in: repository)
+    let html = try TokenDiffExecutable.run([Self.range, "--format", "html"], in: repository)
+    #expect(html.standardError.isEmpty)
+    #expect(json.changes.count > 2_000)
+    let validator = try JSONSchemaValidator(contentsOf: Goldens.schema)
+    let errors = validator.errors(in: try JSONDocument.parse(json.result.standardOutput))
+    #expect(errors.isEmpty, "\(errors.prefix(5))")
+    #expect(
+      Browser.occurrences(of: "<tr class=\"change\"", in: html.standardOutput) == json.changes.count
+    )
+    try expectGolden(
+      html.standardOutput,
+      at: Goldens.reports.appendingPathComponent("\(Self.name).html")
+    )
+  }
+
+  /// 3,077 changes make a comment far over GitHub's limit: it is cut to fit, the verdict and
+  /// the broken findings first.
+  @Test func theRedesignCommentFitsGitHubsLimit() throws {
+    let repository = try RealData.clone("spectrum-tokens")
+    let result = try TokenDiffExecutable.run([Self.range, "--format", "markdown"], in: repository)
+    let markdown = result.standardOutput
+    #expect(markdown.utf8.count <= 65_000, "\(markdown.utf8.count) bytes")
+    #expect(markdown.utf8.count > 60_000, "the budget is used")
+    let lines = markdown.split(separator: "\n").map(String.init)
+    #expect(lines[0] == "<!-- tokendiff -->")
+    #expect(lines[2].hasPrefix("**6 broken, 2012 visual changes in 5 modes"), "\(lines[2])")
+    #expect(lines.prefix(8).contains("#### Broken and forbidden (6)"))
+    #expect(markdown.contains("<code>android-elevation</code>"))
+    #expect(markdown.contains("more in the full report"))
+  }
+
+  @Test(.enabled(if: Browser.isAvailable, Comment(rawValue: Browser.missingMessage)))
+  func theRedesignPageOpensInABrowser() throws {
+    let repository = try RealData.clone("spectrum-tokens")
+    let json = try runJSON([Self.range], in: repository)
+    let page = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tokendiff-\(UUID().uuidString)-\(Self.name).html")
+    defer { try? FileManager.default.removeItem(at: page) }
+    let html = try TokenDiffExecutable.run(
+      [Self.range, "--format", "html", "--output", page.path],
+      in: repository
+    )
+    #expect(html.standardError.isEmpty)
+    // Opened from file:// as a reader would.
+    let dom = try Browser.dumpDOM(page)
+    #expect(dom.contains("data-ready=\"1\""), "the page's script ran under its own policy")
+    #expect(Browser.occurrences(of: "<tr class=\"change\"", in: dom) == json.changes.count)
+    #expect(dom.contains("Showing \(json.changes.count) of \(json.changes.count) changes"))
+    if Goldens.isRecording {
+      try Browser.screenshot(
+        page,
+        to: Goldens.reports.appendingPathComponent("\(Self.name).png"),
+        width: 1400,
+        height: 2400
+      )
+    }
+  }
+}

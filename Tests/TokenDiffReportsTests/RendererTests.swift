@@ -30,9 +30,8 @@ import TokenDiffTestSupport
     for forbidden in ["<img", "<script", "@octocat", "![", "](", "`tick`", "*b*", "\u{1b}", "|<"] {
       #expect(!markdown.contains(forbidden), "\(forbidden) must be escaped")
     }
-    let row = markdown.split(separator: "\n").first { $0.contains("onerror") }
-    let cells = row?.split(separator: "|", omittingEmptySubsequences: false).count
-    #expect(cells == 8, "a token name with | must not add table cells: \(row ?? "")")
+    #expect(markdown.contains("onerror"))
+    Inertness.expectTablesKeepTheirColumns(markdown, minimumRows: 2)
   }
 
   @Test func textNeutralisesTerminalEscapes() {

@@ -40,7 +40,9 @@ public enum TokenDiffExecutable {
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var variables = ProcessInfo.processInfo.environment
-    variables["GITHUB_ACTIONS"] = nil
+    for name in ["GITHUB_ACTIONS", "GITHUB_SERVER_URL", "GITHUB_REPOSITORY", "GITHUB_RUN_ID"] {
+      variables[name] = nil
+    }
     variables.merge(environment) { _, new in new }
     process.environment = variables
     let output = Pipe()

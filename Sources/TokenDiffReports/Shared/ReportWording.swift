@@ -19,25 +19,9 @@ enum ReportWording {
     return info.revision == commit || info.revision == short ? short : "\(info.revision) (\(short))"
   }
 
-  /// One line that says what the report found, most serious first. Pure.
-  static func verdict(_ report: Report) -> String {
-    var parts: [String] = []
-    let counts = report.changeCounts
-    for kind in ChangeKind.allCases.sorted() {
-      if let count = counts[kind], count > 0 { parts.append("\(count) \(label(kind))") }
-    }
-    let findings = report.headFindings.filter { $0.finding.kind.severity != .note }
-    let newFindings = findings.filter(\.isNew).count
-    if report.kind == .check {
-      parts.append(plural(findings.count, "finding"))
-    } else if !findings.isEmpty {
-      parts.append("\(plural(findings.count, "finding")) in head (\(newFindings) new)")
-    }
-    if report.kind == .diff, report.changes.isEmpty { parts.insert("no token changes", at: 0) }
-    let outcome =
-      report.failures.isEmpty ? "passes" : "fails: " + report.failures.joined(separator: ", ")
-    return parts.joined(separator: ", ") + " — " + outcome
-  }
+  /// One line that says what the report found, most serious first (see
+  /// ``ReportFacts/verdict(_:)``). Pure.
+  static func verdict(_ report: Report) -> String { ReportFacts.verdict(report) }
 
   /// `Modes: light, dark` (or how they changed), `nil` when neither revision has modes. A change
   /// or finding without a mode holds in every mode. Pure.
@@ -86,5 +70,22 @@ enum ReportWording {
 
   static func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}
+
+extension ReportWording {
+  /// Values longer than this are cut with `…` in tables (the JSON report has them whole).
+  static let valueLimit = 120
+
+  /// `text`, cut to ``valueLimit`` characters. Pure.
+  static func short(_ text: String) -> String {
+    text.count <= valueLimit ? text : String(text.prefix(valueLimit - 1)) + "…"
+  }
+}
+
+extension ReportWording {
+  /// `Raw`, `Semantic`, `Component`. Pure.
+  static func name(_ layer: Layer) -> String {
+    layer.rawValue.prefix(1).uppercased() + layer.rawValue.dropFirst()
   }
 }

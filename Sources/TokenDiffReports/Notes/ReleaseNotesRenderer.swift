@@ -1,0 +1,235 @@
+public import TokenDiffCore
+
+/// Renders Markdown release notes for a diff, ready to paste into a CHANGELOG: headline counts,
+/// breaking changes first with a migration line each (from renames and `$deprecated`
+/// messages), the visual changes summarised by colour family and by mode, then additions and
+/// deprecations.
+///
+/// Token names are code spans (``MarkdownEscaping/codeSpan(_:)``), other text from token files
+/// is escaped, so the notes stay inert wherever they are pasted.
+public enum ReleaseNotesRenderer {
+  /// Entries listed per section before "... and N more".
+  public static let entriesPerSection = 200
+  /// Colour families listed before "... and N more".
+  public static let familiesShown = 40
+
+  /// Pure.
+  public static func render(_ report: Report) -> String {
+    var lines = ["## Design tokens: \(title(report))", ""]
+    lines.append(headline(report))
+    let breaking = report.changes.filter {
+      $0.kind == .broken || ($0.kind != .forbidden && ReportFacts.impact($0) == .breaking)
+    }
+    if !breaking.isEmpty {
+      lines += ["", "### Breaking changes (\(breaking.count))", ""]
+      lines += list(breaking.map { migration($0, in: report) })
+    }
+    let forbidden = report.changes.filter { $0.kind == .forbidden }
+    if !forbidden.isEmpty {
+      lines += ["", "### Forbidden values (\(forbidden.count))", ""]
+      lines += list(forbidden.map(plainEntry))
+    }
+    lines += visual(report)
+    let added = report.changes.filter { $0.kind == .added }
+    if !added.isEmpty {
+      lines += ["", "### Additions (\(added.count))", ""]
+      lines += list(grouped(added).map(plainEntry))
+    }
+    let deprecated = report.changes.filter { $0.kind == .deprecated }
+    if !deprecated.isEmpty {
+      lines += ["", "### Deprecations (\(deprecated.count))", ""]
+      lines += list(grouped(deprecated).map { migration($0, in: report) })
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `` `v1.2.0` (1a2b3c4d5e6f) → `v1.3.0` (6f5e4d3c2b1a) ``: revision names as code spans, so
+  /// tags such as `@scope/pkg@1.2.3` read as written. Pure.
+  private static func title(_ report: Report) -> String {
+    func side(_ info: RevisionInfo) -> String {
+      let short = info.commit.map { String($0.prefix(12)) }
+      guard let short, info.revision != info.commit, info.revision != short else {
+        return MarkdownEscaping.codeSpan(info.revision)
+      }
+      return MarkdownEscaping.codeSpan(info.revision) + " (\(MarkdownEscaping.text(short)))"
+    }
+    return (report.base.map(side) ?? "?") + " → " + side(report.head)
+  }
+
+  private static func headline(_ report: Report) -> String {
+    let headline = ReportFacts.headline(report)
+    var parts: [String] = []
+    if report.changes.isEmpty { parts.append("No token changes") }
+    if headline.breaking + headline.broken > 0 {
+      parts.append(ReportWording.plural(headline.breaking + headline.broken, "breaking change"))
+    }
+    if headline.visual > 0 {
+      var text = ReportWording.plural(headline.visual, "visual change")
+      if !headline.visualModes.isEmpty {
+        text += " in " + ReportWording.plural(headline.visualModes.count, "mode")
+      }
+      parts.append(text)
+    }
+    if headline.additions > 0 { parts.append(ReportWording.plural(headline.additions, "addition")) }
+    if headline.deprecations > 0 {
+      parts.append(ReportWording.plural(headline.deprecations, "deprecation"))
+    }
+    if headline.contrastRegressions > 0 {
+      parts.append(ReportWording.plural(headline.contrastRegressions, "contrast regression"))
+    }
+    var text = "**" + parts.joined(separator: " · ") + "**"
+    if let bump = report.suggestedBump { text += " — suggested version bump: **\(bump.rawValue)**" }
+    if let base = report.tokenCounts.base {
+      text += "  \n\(base) tokens → \(report.tokenCounts.head) tokens."
+    }
+    return text
+  }
+
+  /// One entry per token: the first mode's change stands for the others, which are named.
+  private static func grouped(_ changes: [TokenChange]) -> [TokenChange] {
+    var seen = Set<TokenPath>()
+    return changes.filter { seen.insert($0.token).inserted }
+  }
+
+  private static func list(_ entries: [String]) -> [String] {
+    var lines = entries.prefix(entriesPerSection).map { "- " + $0 }
+    if entries.count > entriesPerSection {
+      lines.append("- ... and \(entries.count - entriesPerSection) more (see the JSON report).")
+    }
+    return lines
+  }
+
+  private static func code(_ path: TokenPath) -> String {
+    MarkdownEscaping.codeSpan(path.description)
+  }
+
+  private static func value(_ state: TokenState?) -> String {
+    guard let value = state?.value else { return "" }
+    var text = MarkdownEscaping.codeSpan(ReportWording.short(value.text))
+    if let words = ColorWords.describe(value) { text += " (\(MarkdownEscaping.text(words)))" }
+    return text
+  }
+
+  private static func plainEntry(_ change: TokenChange) -> String {
+    var text = code(change.token)
+    let shown = value(change.after)
+    if !shown.isEmpty { text += ": " + shown }
+    if let note = change.note { text += " — " + MarkdownEscaping.text(note) }
+    return text
+  }
+
+  /// A breaking change or deprecation with what to do about it. Pure.
+  static func migration(_ change: TokenChange, in report: Report) -> String {
+    let token = code(change.token)
+    switch change.kind {
+    case .renamed:
+      return "**Renamed** \(change.from.map(code) ?? "?") → \(token): use \(token) instead."
+    case .removed:
+      var text = "**Removed** \(token)"
+      if let target = replacement(for: change, in: report) {
+        text += ": use \(code(target)) instead"
+      }
+      if let note = change.note { text += " — " + MarkdownEscaping.text(note) }
+      return text + "."
+    case .typeChanged:
+      let before = change.before?.type?.rawValue ?? "?"
+      let after = change.after?.type?.rawValue ?? "?"
+      return "**Type changed** \(token): \(before) → \(after); check every use."
+    case .broken:
+      return "**Broken** \(token)" + (change.note.map { ": " + MarkdownEscaping.text($0) } ?? "")
+    case .deprecated:
+      var text = token
+      if let target = replacement(for: change, in: report) {
+        text += ": use \(code(target)) instead"
+      }
+      if let note = change.note { text += " — " + MarkdownEscaping.text(note) }
+      return text
+    default:
+      return "**\(MarkdownEscaping.text(ReportWording.heading(change.kind)))** \(token)"
+    }
+  }
+
+  /// The token to use instead: a `{reference}`, or a token-like name (with `.` or `-`) after
+  /// `use`, `with` or `by` in the change's note or in this token's deprecation message elsewhere
+  /// in the report. Pure.
+  static func replacement(for change: TokenChange, in report: Report) -> TokenPath? {
+    let notes =
+      [change.note]
+      + report.changes.filter { $0.token == change.token && $0.kind == .deprecated }.map(\.note)
+    for note in notes.compactMap(\.self) {
+      if let open = note.firstIndex(of: "{"),
+        let close = note[open...].firstIndex(of: "}"), note.index(after: open) < close
+      {
+        return TokenPath(dotted: String(note[note.index(after: open)..<close]))
+      }
+      // "Use X instead", "Replace with X", "replaced by X".
+      let words = note.split(whereSeparator: { $0 == " " || $0 == "\n" })
+      let keywords: Set<String> = ["use", "with", "by"]
+      for use in words.indices
+      where keywords.contains(words[use].lowercased()) && use + 1 < words.count {
+        let strip: Set<Character> = ["`", "'", "\"", ".", ",", ";", ":", "(", ")"]
+        var candidate = Substring(words[use + 1])
+        while let first = candidate.first, strip.contains(first) { candidate.removeFirst() }
+        while let last = candidate.last, strip.contains(last) { candidate.removeLast() }
+        if !candidate.isEmpty, candidate.contains(where: { $0 == "." || $0 == "-" }) {
+          return TokenPath(dotted: String(candidate))
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The visual changes: colour families, colour changes per mode, other value changes by type.
+  private static func visual(_ report: Report) -> [String] {
+    let visual = report.changes.filter {
+      $0.kind != .forbidden && $0.kind != .broken && ReportFacts.impact($0) == .visual
+    }
+    guard !visual.isEmpty else { return [] }
+    var lines = ["", "### Visual changes (\(visual.count))"]
+    let families = ColorFamilies(visual)
+    if !families.families.isEmpty {
+      lines += [
+        "", "#### Colours by family", "",
+        "| Family | Tokens | Modes | Most common change |", "| :-- | --: | :-- | :-- |",
+      ]
+      for family in families.families.prefix(familiesShown) {
+        var modes = family.modes.sorted().map(MarkdownEscaping.text).joined(separator: ", ")
+        if family.everyMode { modes = modes.isEmpty ? "all" : "all; " + modes }
+        var typical = ""
+        if let (pair, count) = family.typical {
+          typical =
+            MarkdownEscaping.code(pair.before) + " → " + MarkdownEscaping.code(pair.after)
+            + " (\(count)×)"
+        }
+        lines.append(
+          "| \(MarkdownEscaping.code(family.name)) | \(family.tokens.count) | \(modes) | \(typical) |"
+        )
+      }
+      if families.families.count > familiesShown {
+        lines += ["", "... and \(families.families.count - familiesShown) more families."]
+      }
+      lines += [
+        "", "#### Colours by mode", "", "| Mode | Changes | Tokens |", "| :-- | --: | --: |",
+      ]
+      for entry in families.byMode {
+        lines.append(
+          "| \(entry.mode.map(MarkdownEscaping.text) ?? "all") | \(entry.changes) | \(entry.tokens) |"
+        )
+      }
+    }
+    let others = visual.filter { ($0.after?.value?.colors ?? []).isEmpty }
+    if !others.isEmpty {
+      lines += [
+        "", "#### Other values by type", "", "| Type | Changes | Tokens |", "| :-- | --: | --: |",
+      ]
+      let byType = Dictionary(grouping: others) { $0.after?.type?.rawValue ?? "untyped" }
+      for type in byType.keys.sorted() {
+        let changes = byType[type] ?? []
+        lines.append(
+          "| \(MarkdownEscaping.text(type)) | \(changes.count) | \(Set(changes.map(\.token)).count) |"
+        )
+      }
+    }
+    return lines
+  }
+}

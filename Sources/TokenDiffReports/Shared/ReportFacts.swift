@@ -1,0 +1,198 @@
+import TokenDiffCore
+
+/// Facts every renderer states the same way: each change's impact, the headline counts and the
+/// one-line verdict. Pure.
+enum ReportFacts {
+  /// The change's impact, or, before it is classified, the impact its kind usually has:
+  /// removed, renamed, type-changed and broken tokens break code; value changes and retargeted
+  /// aliases look different; additions and deprecations are additive. Pure.
+  static func impact(_ change: TokenChange) -> ChangeImpact {
+    if let impact = change.impact { return impact }
+    switch change.kind {
+    case .removed, .renamed, .typeChanged, .broken: return .breaking
+    case .valueChanged, .forbidden: return .visual
+    case .aliasRetargeted:
+      return change.before?.value == change.after?.value ? .none : .visual
+    case .added, .deprecated, .undeprecated: return .additive
+    case .fixed: return .none
+    }
+  }
+
+  /// The numbers the verdict, the HTML header and the release notes lead with.
+  struct Headline: Equatable {
+    var broken = 0
+    var forbidden = 0
+    var contrastRegressions = 0
+    /// In a check: the pairs that fail.
+    var contrastFailing = 0
+    /// Breaking changes other than broken tokens (removed, renamed, type changed...).
+    var breaking = 0
+    var visual = 0
+    /// The modes the visual changes fall in (`nil`-mode changes hold in every mode).
+    var visualModes: [String] = []
+    var visualInEveryMode = false
+    var additions = 0
+    var deprecations = 0
+    /// Head findings that are neither broken nor forbidden (warnings and errors, no notes).
+    var otherFindings = 0
+  }
+
+  /// Pure.
+  static func headline(_ report: Report) -> Headline {
+    var headline = Headline()
+    let findings = report.headFindings.map(\.finding)
+    if report.kind == .diff {
+      let newFindings = report.headFindings.filter(\.isNew).map(\.finding)
+      headline.broken = newFindings.filter { $0.kind == .parseError }.count
+    } else {
+      headline.broken = findings.filter(\.kind.isBreakage).count
+      headline.forbidden = findings.filter { $0.kind == .forbiddenValue }.count
+    }
+    var modes = Set<String>()
+    for change in report.changes {
+      switch change.kind {
+      case .broken: headline.broken += 1
+      case .forbidden: headline.forbidden += 1
+      case .added: headline.additions += 1
+      case .deprecated: headline.deprecations += 1
+      default:
+        switch impact(change) {
+        case .breaking: headline.breaking += 1
+        case .visual:
+          headline.visual += 1
+          if let mode = change.mode {
+            modes.insert(mode)
+          } else {
+            headline.visualInEveryMode = true
+          }
+        default: break
+        }
+      }
+    }
+    headline.visualModes = modes.sorted()
+    // The tallies count every measured pair, listed or not; older reports only list them.
+    let tallies = ContrastTally.counts(report.contrastTallies)
+    let listed = Dictionary(grouping: report.contrast, by: \.status).mapValues(\.count)
+    let statuses = report.contrastTallies.isEmpty ? listed : tallies
+    headline.contrastRegressions = statuses[.regression, default: 0]
+    headline.contrastFailing = report.kind == .check ? statuses[.failing, default: 0] : 0
+    headline.otherFindings =
+      findings.filter {
+        $0.kind.severity != .note && !$0.kind.isBreakage && $0.kind != .forbiddenValue
+      }.count
+    return headline
+  }
+
+  /// `2 broken, 1 contrast regression, 37 visual changes in 2 modes, nothing breaking,
+  /// suggested bump: minor — fails: 2 broken`. Pure.
+  static func verdict(_ report: Report) -> String {
+    let headline = headline(report)
+    var parts: [String] = []
+    if report.kind == .diff, report.changes.isEmpty { parts.append("no token changes") }
+    if headline.broken > 0 { parts.append("\(headline.broken) broken") }
+    if headline.forbidden > 0 { parts.append("\(headline.forbidden) forbidden") }
+    if headline.contrastRegressions > 0 {
+      parts.append(ReportWording.plural(headline.contrastRegressions, "contrast regression"))
+    }
+    if headline.contrastFailing > 0 {
+      parts.append(ReportWording.plural(headline.contrastFailing, "failing contrast pair"))
+    }
+    if report.kind == .diff {
+      if headline.breaking > 0 {
+        parts.append(ReportWording.plural(headline.breaking, "breaking change"))
+      }
+      if headline.visual > 0 {
+        var text = ReportWording.plural(headline.visual, "visual change")
+        if !headline.visualModes.isEmpty {
+          text += " in " + ReportWording.plural(headline.visualModes.count, "mode")
+        }
+        parts.append(text)
+      }
+      if headline.additions > 0 {
+        parts.append(ReportWording.plural(headline.additions, "addition"))
+      }
+      if headline.deprecations > 0 {
+        parts.append(ReportWording.plural(headline.deprecations, "deprecation"))
+      }
+      if headline.breaking == 0, headline.broken == 0, !report.changes.isEmpty {
+        parts.append("nothing breaking")
+      }
+    }
+    if headline.otherFindings > 0 {
+      parts.append(ReportWording.plural(headline.otherFindings, "other finding"))
+    }
+    if report.kind == .check, parts.isEmpty { parts.append("no findings") }
+    if let bump = report.suggestedBump { parts.append("suggested bump: \(bump.rawValue)") }
+    let outcome =
+      report.failures.isEmpty ? "passes" : "fails: " + report.failures.joined(separator: ", ")
+    return parts.joined(separator: ", ") + " — " + outcome
+  }
+
+  /// How visible a change is, in words: `visible (ΔE 12.4)`, `+2px (+12.5%)`; `nil` when the
+  /// change has no magnitude. Pure.
+  static func magnitude(_ magnitude: ChangeMagnitude?) -> String? {
+    guard let magnitude else { return nil }
+    var parts: [String] = []
+    if let deltaE = magnitude.deltaE {
+      let word = magnitude.perceptibility?.rawValue ?? "ΔE"
+      parts.append(
+        magnitude.perceptibility == nil
+          ? "ΔE \(fixed(deltaE, 1))" : "\(word) (ΔE \(fixed(deltaE, 1)))"
+      )
+    } else if let word = magnitude.perceptibility {
+      parts.append(word.rawValue)
+    }
+    if let delta = magnitude.delta {
+      var text = (delta > 0 ? "+" : "") + formatNumber(delta) + (magnitude.unit ?? "")
+      if let percent = magnitude.percent {
+        text += " (\(percent > 0 ? "+" : "")\(fixed(percent, 1))%)"
+      }
+      parts.append(text)
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+
+  /// A number with `digits` decimals, without a trailing `.0` run. Pure.
+  static func fixed(_ value: Double, _ digits: Int) -> String {
+    guard value.isFinite else { return "—" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    return formatNumber((value * scale).rounded() / scale)
+  }
+
+  /// `4.52:1`, rounded down so a failing ratio never reads as passing, with a third decimal
+  /// next to the requirement (see ``ContrastRatioText``). Pure.
+  static func ratio(_ value: Double, against minimum: Double? = nil) -> String {
+    ContrastRatioText.ratio(value, against: minimum)
+  }
+
+  /// `contrast regression` and the like, for a status. Pure.
+  static func label(_ status: ContrastStatus) -> String {
+    switch status {
+    case .regression: "regression"
+    case .fixed: "fixed"
+    case .stillFailing: "still failing"
+    case .degraded: "degraded"
+    case .unchanged: "unchanged"
+    case .new: "new pair"
+    case .removed: "removed pair"
+    case .failing: "failing"
+    case .passing: "passing"
+    }
+  }
+
+  /// Contrast results most serious first, then by pair and mode. Pure.
+  static func sortedContrast(_ results: [ContrastResult]) -> [ContrastResult] {
+    let order: [ContrastStatus] = [
+      .regression, .failing, .stillFailing, .degraded, .new, .fixed, .removed, .unchanged, .passing,
+    ]
+    return results.sorted {
+      let left = order.firstIndex(of: $0.status) ?? order.count
+      let right = order.firstIndex(of: $1.status) ?? order.count
+      if left != right { return left < right }
+      if $0.foreground != $1.foreground { return $0.foreground < $1.foreground }
+      if $0.background != $1.background { return $0.background < $1.background }
+      return ($0.mode ?? "") < ($1.mode ?? "")
+    }
+  }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+import TokenDiffCore
+import TokenDiffTestSupport
+
+@testable import TokenDiffReports
+
+@Suite struct MarkdownRendererTests {
+  static let options = RenderOptions(
+    repositoryURL: "https://github.com/acme/tokens",
+    fullReportURL: "https://acme.example/runs/42/report.html"
+  )
+
+  @Test func leadsWithTheVerdictThenBrokenAndForbidden() throws {
+    let markdown = MarkdownReportRenderer.render(SampleReports.full, options: Self.options)
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[0] == "<!-- tokendiff -->")
+    let verdict = try #require(lines.first { $0.hasPrefix("**") })
+    #expect(
+      verdict
+        == "**1 broken, 1 forbidden, 1 contrast regression, 2 breaking changes, 5 visual changes in 2 modes, 1 addition, 1 deprecation, 1 other finding, suggested bump: major — fails: 1 broken, 1 forbidden**"
+    )
+    let order = [
+      "#### Broken and forbidden (2)", "| Change | Impact |", "#### What moved the most",
+      "#### Contrast (2 pairs, 1 regression)", "<summary>Broken (1)</summary>",
+      "<summary>Removed (1)</summary>", "<summary>Value changed (5)</summary>",
+      "<summary>Other findings (1)</summary>",
+    ]
+    let positions = try order.map { try #require(markdown.range(of: $0)?.lowerBound, "\($0)") }
+    #expect(positions == positions.sorted())
+  }
+
+  @Test func showsColoursAsHexAndWordsWithHowVisibleAndVia() {
+    let markdown = MarkdownReportRenderer.render(SampleReports.full)
+    #expect(
+      markdown.contains(
+        "| <code>color.accent</code> | dark | <code>#0265dc</code> vivid blue (<code>{color.blue.500}</code>) → <code>#3b63fb</code> vivid blue (<code>{color.blue.500}</code>) | visible (ΔE 12.3) | <code>color.blue.500</code> |"
+      )
+    )
+    #expect(markdown.contains("translucent black (50% opacity)"))
+    #expect(markdown.contains("| +2px (+50%) |"))
+    #expect(markdown.contains("moves 2"))
+    #expect(markdown.contains("| <code>color.blue.500</code> | all | raw | 0 | 2 | 1 | **3** |"))
+    #expect(markdown.contains("3.94:1 fails, APCA Lc -62.3"))
+    #expect(markdown.contains("| Value changed | visual | 1 | 4 | 0 | **5** |"))
+  }
+
+  @Test func linksFindingsToTheHeadCommitWhenTheRepositoryIsKnown() {
+    let linked = MarkdownReportRenderer.render(SampleReports.full, options: Self.options)
+    #expect(
+      linked.contains(
+        "[<code>tokens/color.tokens.json:14</code>](https://github.com/acme/tokens/blob/\(SampleReports.headCommit)/tokens/color.tokens.json#L14)"
+      )
+    )
+    #expect(linked.contains("/tokens/brand%20colors.json#L30)"))
+    let plain = MarkdownReportRenderer.render(SampleReports.full)
+    #expect(plain.contains("| <code>tokens/color.tokens.json:14</code> |"))
+    #expect(!plain.contains("]("))
+  }
+
+  @Test func readsTheRepositoryFromGitHubActions() {
+    #expect(
+      RenderOptions.repositoryURL(environment: [
+        "GITHUB_SERVER_URL": "https://github.com/", "GITHUB_REPOSITORY": "acme/tokens",
+      ]) == "https://github.com/acme/tokens"
+    )
+    #expect(RenderOptions.repositoryURL(environment: ["GITHUB_REPOSITORY": "acme/tokens"]) == nil)
+    #expect(MarkdownLinks.safeURL("javascript:alert(1)") == nil)
+    #expect(MarkdownLinks.safeURL("https://e.test/a b)|") == "https://e.test/a%20b%29%7C")
+  }
+
+  @Test func shortSectionsStartOpenLongOnesClosed() {
+    let markdown = MarkdownReportRenderer.render(SampleReports.huge(count: 30))
+    #expect(markdown.contains("<details open>\n<summary>Broken (1)</summary>"))
+    #expect(markdown.contains("<details>\n<summary>Value changed (35)</summary>"))
+  }
+
+  /// The issue's limit: ten thousand changed tokens still make a comment GitHub accepts, led by
+  /// the verdict and every broken and forbidden finding.
+  @Test func tenThousandChangesFitInOneComment() throws {
+    let report = SampleReports.huge(count: 10_000)
+    let markdown = MarkdownReportRenderer.render(report, options: Self.options)
+    #expect(markdown.utf8.count <= 65_000, "\(markdown.utf8.count) characters")
+    #expect(markdown.contains("<summary>Value changed (10005)</summary>"))
+    let lines = markdown.split(separator: "\n").map(String.init)
+    #expect(lines[0] == "<!-- tokendiff -->")
+    #expect(lines[2].hasPrefix("**1 broken, 1 forbidden, 1 contrast regression,"))
+    #expect(lines[2].contains("10005 visual changes in 2 modes"))
+    #expect(lines[4] == "#### Broken and forbidden (42)")
+    for index in 0..<40 {
+      #expect(markdown.contains("<code>component.button.variant-\(index)</code>"))
+    }
+    let attention = try #require(markdown.range(of: "#### Broken and forbidden"))
+    let firstDetails = try #require(markdown.range(of: "<details"))
+    #expect(attention.lowerBound < firstDetails.lowerBound)
+    #expect(markdown.contains("<summary>Broken (1)</summary>"))
+    #expect(
+      markdown.contains(
+        "more in the [full report](https://acme.example/runs/42/report.html)."
+      )
+    )
+    // Value changes lose rows, broken and removed keep theirs.
+    #expect(markdown.contains("<code>color.link</code>"))
+    #expect(markdown.contains("<code>color.legacy</code>"))
+    #expect(
+      Browser.occurrences(of: "<details", in: markdown)
+        == Browser.occurrences(of: "</details>", in: markdown)
+    )
+  }
+
+  @Test func aTinyBudgetStillKeepsTheVerdict() {
+    let options = RenderOptions(markdownLimit: 2_000)
+    let markdown = MarkdownReportRenderer.render(SampleReports.huge(count: 500), options: options)
+    #expect(markdown.utf8.count <= 2_000, "\(markdown.utf8.count)")
+    #expect(markdown.contains("**1 broken, 1 forbidden"))
+  }
+
+  @Test func renderingIsDeterministic() {
+    let report = SampleReports.huge(count: 300)
+    #expect(MarkdownReportRenderer.render(report) == MarkdownReportRenderer.render(report))
+  }
+}
+
+@Suite struct TextRendererTests {
+  @Test func showsTheNewMembersOfTheContract() {
+    let text = TextReportRenderer.render(SampleReports.full)
+    #expect(text.contains("suggested bump: major"))
+    #expect(
+      text.contains(
+        "Blast radius (1)\n  color.blue.500 (raw) moved 2 semantic, 1 component"
+      )
+    )
+    #expect(text.contains("#0265dc → #3b63fb  visible (ΔE 12.3)  moves 2"))
+  }
+}
+
+/// The same limit through the whole pipeline: two revisions of a 10,000-token set, parsed,
+/// resolved and diffed, every value changed, some aliases broken and some values forbidden.
+@Suite struct TenThousandTokenPipelineTests {
+  static func tokens(_ count: Int, hex: (Int) -> String, extra: String) -> String {
+    var members = (0..<count).map { index in
+      #""c\#(index)": {"$value": "\#(hex(index))"}"#
+    }
+    members.append(extra)
+    return ##"{"palette": {"$type": "color", "## + members.joined(separator: ", ") + "}}"
+  }
+
+  @Test func aTenThousandTokenChangeFitsWithItsBrokenAndForbiddenFirst() throws {
+    func hex(_ value: Int) -> String {
+      let digits = String(value, radix: 16)
+      return "#" + String(repeating: "0", count: 6 - digits.count) + digits
+    }
+    let aliases = (0..<5).map { #""link\#($0)": {"$value": "{palette.c\#($0)}"}"# }
+    let broken = (0..<5).map { #""link\#($0)": {"$value": "{palette.gone\#($0)}"}"# }
+    let base = RevisionSnapshot.test(
+      [
+        "tokens.json": Self.tokens(
+          10_000,
+          hex: { hex($0 * 97) },
+          extra: aliases.joined(separator: ", ")
+        )
+      ],
+      revision: "v1"
+    )
+    let head = RevisionSnapshot.test(
+      [
+        "tokens.json": Self.tokens(
+          10_000,
+          hex: { $0 < 3 ? "#ff000000" : hex($0 * 97 + 1) },
+          extra: broken.joined(separator: ", ")
+        )
+      ],
+      revision: "v2"
+    )
+    let report = makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
+    #expect(report.changes.count >= 10_000)
+    let markdown = MarkdownReportRenderer.render(report)
+    #expect(markdown.utf8.count <= 65_000, "\(markdown.utf8.count) characters")
+    let lines = markdown.split(separator: "\n").map(String.init)
+    #expect(lines[0] == MarkdownReportRenderer.marker)
+    #expect(lines[2].hasPrefix("**5 broken, 3 forbidden, "), "\(lines[2])")
+    #expect(lines.prefix(5).contains("#### Broken and forbidden (8)"), "right after the verdict")
+    for index in 0..<5 { #expect(markdown.contains("<code>palette.link\(index)</code>")) }
+    for index in 0..<3 { #expect(markdown.contains("<code>palette.c\(index)</code>")) }
+    #expect(markdown.contains("more in the full report"))
+  }
+}
