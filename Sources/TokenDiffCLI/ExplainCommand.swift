@@ -24,7 +24,7 @@ struct ExplainCommand: ParsableCommand {
   @OptionGroup var options: ReportOptions
 
   func validate() throws {
-    guard options.format != .markdown else {
+    guard options.format == .text || options.format == .json else {
       throw ValidationError("explain writes text or json")
     }
   }
@@ -50,13 +50,7 @@ extension ReportSession {
   /// The rendered explanation of one token. Throws when the revision cannot be read or has no
   /// such token (with the names that look like it).
   func explain(_ path: TokenPath, target: String?) throws(CLIError) -> String {
-    let source = try checkSource(target)
-    let configuration = try configuration(head: source.reader)
-    let selection = FileSelection(configuration: configuration)
-    let snapshot = try source.snapshot(selection)
-    guard !snapshot.files.isEmpty else {
-      throw .noTokenFiles(revisions: [source.name], globs: selection.describedGlobs)
-    }
+    let (source, snapshot, configuration) = try checkedSnapshot(target)
     let revision = RevisionResolver.resolve(snapshot, policy: policy(configuration))
     guard let explanation = TokenExplanation.explain(path, in: revision) else {
       throw .tokenNotFound(

@@ -37,13 +37,7 @@ struct ReportSession {
 
   /// `tokendiff check [REV | PATH]`. Throws when no report can be made.
   func check(_ target: String?) throws(CLIError) -> Outcome {
-    let source = try checkSource(target)
-    let configuration = try configuration(head: source.reader)
-    let selection = FileSelection(configuration: configuration)
-    let snapshot = try source.snapshot(selection)
-    guard !snapshot.files.isEmpty else {
-      throw .noTokenFiles(revisions: [source.name], globs: selection.describedGlobs)
-    }
+    let (_, snapshot, configuration) = try checkedSnapshot(target)
     var report = makeCheckReport(snapshot, policy: policy(configuration)).limited(
       toModes: options.mode
     )
@@ -160,6 +154,21 @@ struct ReportSession {
     }
     let reader = FolderReader(root: folder) { repository.isIgnored($0) }
     return Source(name: "working tree", commit: nil, reader: reader)
+  }
+
+  /// The token files of one revision or folder (see ``checkSource(_:)``) with the
+  /// configuration that chose them. Throws when it cannot be read or has no token files.
+  func checkedSnapshot(_ target: String?) throws(CLIError) -> (
+    source: Source, snapshot: RevisionSnapshot, configuration: Configuration
+  ) {
+    let source = try checkSource(target)
+    let configuration = try configuration(head: source.reader)
+    let selection = FileSelection(configuration: configuration)
+    let snapshot = try source.snapshot(selection)
+    guard !snapshot.files.isEmpty else {
+      throw .noTokenFiles(revisions: [source.name], globs: selection.describedGlobs)
+    }
+    return (source, snapshot, configuration)
   }
 
   func configuration(head: any RevisionReader) throws(CLIError) -> Configuration {

@@ -13,6 +13,20 @@ public struct ReportProblem: Sendable, Equatable {
   public var mode: String?
   /// `nil` when the report does not say where (a contrast pair whose tokens did not change).
   public var location: SourceLocation?
+
+  /// The order of problems in every renderer: by file, line, column, then rule, token, mode
+  /// and message. Pure.
+  static func precedes(_ left: ReportProblem, _ right: ReportProblem) -> Bool {
+    let a = (left.location?.file ?? "", left.location?.line ?? 0, left.location?.column ?? 0)
+    let b = (right.location?.file ?? "", right.location?.line ?? 0, right.location?.column ?? 0)
+    if a != b { return a < b }
+    if left.rule != right.rule { return left.rule < right.rule }
+    if left.token != right.token {
+      return (left.token?.description ?? "") < (right.token?.description ?? "")
+    }
+    if left.mode != right.mode { return (left.mode ?? "") < (right.mode ?? "") }
+    return left.message < right.message
+  }
 }
 
 extension Report {
@@ -56,17 +70,7 @@ extension Report {
     for result in contrast where result.status == .regression {
       problems.append(contrastProblem(result))
     }
-    return problems.sorted { left, right in
-      let a = (left.location?.file ?? "", left.location?.line ?? 0, left.location?.column ?? 0)
-      let b = (right.location?.file ?? "", right.location?.line ?? 0, right.location?.column ?? 0)
-      if a != b { return a < b }
-      if left.rule != right.rule { return left.rule < right.rule }
-      if left.token != right.token {
-        return (left.token?.description ?? "") < (right.token?.description ?? "")
-      }
-      if left.mode != right.mode { return (left.mode ?? "") < (right.mode ?? "") }
-      return left.message < right.message
-    }
+    return problems.sorted(by: ReportProblem.precedes)
   }
 
   private func contrastProblem(_ result: ContrastResult) -> ReportProblem {

@@ -52,17 +52,7 @@ public enum SARIFReportRenderer {
     }
     let findingRules = Set(FindingKind.allCases.map(\.rawValue))
     items += report.problems.filter { !findingRules.contains($0.rule) }
-    return items.sorted { left, right in
-      let a = (left.location?.file ?? "", left.location?.line ?? 0, left.location?.column ?? 0)
-      let b = (right.location?.file ?? "", right.location?.line ?? 0, right.location?.column ?? 0)
-      if a != b { return a < b }
-      if left.rule != right.rule { return left.rule < right.rule }
-      if left.token != right.token {
-        return (left.token?.description ?? "") < (right.token?.description ?? "")
-      }
-      if left.mode != right.mode { return (left.mode ?? "") < (right.mode ?? "") }
-      return left.message < right.message
-    }
+    return items.sorted(by: ReportProblem.precedes)
   }
 
   private static func rule(_ rule: SARIFRule) -> JSONOutput {

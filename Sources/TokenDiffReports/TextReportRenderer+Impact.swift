@@ -1,16 +1,13 @@
 public import TokenDiffCore
 
 extension TextReportRenderer {
-  /// The suggested version bump and the blast radius (the changed tokens that moved others),
-  /// for a diff. Empty for a check or a diff without changes. Pure.
+  /// The blast radius (the changed tokens that moved others), for a diff; the verdict line
+  /// above it already gives the suggested bump. Empty for a check or when nothing moved others.
+  /// Pure.
   public static func impactLines(_ report: Report) -> [String] {
-    guard report.kind == .diff, let bump = report.suggestedBump, !report.changes.isEmpty else {
-      return []
-    }
-    var lines = ["Suggested version bump: \(bump.rawValue)"]
     let moving = report.blastRadius.filter { $0.total > 0 }
-    guard !moving.isEmpty else { return lines }
-    lines.append("")
+    guard report.kind == .diff, !moving.isEmpty else { return [] }
+    var lines = [""]
     lines.append("Blast radius (\(moving.count))")
     for radius in moving.prefix(rowsPerSection) {
       var counts: [String] = []
