@@ -75,6 +75,9 @@ struct DiffContext {
       before: TokenState(old)
     )
     change.layerSource = old.layerSource
+    // The migration path users were given: release notes turn `{new.token}` or "use X" in it
+    // into a "use X instead" line.
+    if case .deprecated(let reason?) = old.deprecation { change.note = "was deprecated: \(reason)" }
     return change
   }
 

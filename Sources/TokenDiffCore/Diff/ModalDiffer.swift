@@ -42,8 +42,9 @@ public enum ModalDiffer {
       var gone = oneSided(old, in: before, isHead: false)
       if let candidates = matches.ambiguous[index], !gone.isEmpty {
         let names = candidates.compactMap { addedTokens[$0]?.path.description }
-        gone[0].note =
+        let ambiguity =
           "could be renamed to \(names.joined(separator: ", ")) (ambiguous: kept as removed and added)"
+        gone[0].note = [gone[0].note, ambiguity].compactMap(\.self).joined(separator: "; ")
       }
       changes += gone
     }

@@ -25,6 +25,17 @@ import TokenDiffTestSupport
     #expect(kinds(diff(head, base)) == ["c.a added", "c.b removed"])
   }
 
+  @Test func aRemovedTokenKeepsItsDeprecationMessage() {
+    let base = ##"""
+      {"c": {"$type": "color", "new": {"$value": "#000"},
+             "old": {"$value": "#111", "$deprecated": "Use {c.new} instead"}}}
+      """##
+    let head = ##"{"c": {"$type": "color", "new": {"$value": "#000"}}}"##
+    let changes = diff(base, head)
+    #expect(kinds(changes) == ["c.old removed"])
+    #expect(changes.first?.note == "was deprecated: Use {c.new} instead")
+  }
+
   @Test func aRawChangeReachesItsAliasesWithVia() throws {
     let base = """
       {"ink": {"$type": "color", "900": {"$value": "#1a1a2e"}},
