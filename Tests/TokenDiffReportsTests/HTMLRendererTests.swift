@@ -48,6 +48,18 @@ import TokenDiffTestSupport
     #expect(html.contains("visible (ΔE 12.3)"))
   }
 
+  /// Broken tokens are breaking changes too (the change table says so), so next to a broken
+  /// count the card counts the other ones and says so: "0 breaking changes" beside "6 broken"
+  /// read as a contradiction.
+  @Test func theBreakingCardDoesNotContradictTheBrokenCard() {
+    let html = HTMLReportRenderer.render(SampleReports.full)
+    #expect(html.contains("<span class=\"n\">1</span><span class=\"l\">broken</span>"))
+    #expect(
+      html.contains("<span class=\"n\">2</span><span class=\"l\">other breaking changes</span>")
+    )
+    #expect(!html.contains("<span class=\"l\">breaking changes</span>"))
+  }
+
   @Test func linksToTheHeadCommitOnlyWhenTheRepositoryIsKnown() {
     let options = RenderOptions(repositoryURL: "https://github.com/acme/tokens")
     let html = HTMLReportRenderer.render(SampleReports.full, options: options)

@@ -18,7 +18,7 @@ import TokenDiffTestSupport
     let verdict = try #require(lines.first { $0.hasPrefix("**") })
     #expect(
       verdict
-        == "**1 broken, 1 forbidden, 1 contrast regression, 2 breaking changes, 5 visual changes in 2 modes, 1 addition, 1 deprecation, 1 other finding, suggested bump: major — fails: 1 broken, 1 forbidden**"
+        == "**1 broken, 1 forbidden, 1 contrast regression, 2 other breaking changes, 5 visual changes in 2 modes, 1 addition, 1 deprecation, 1 other finding, suggested bump: major — fails: 1 broken, 1 forbidden**"
     )
     let order = [
       "#### Broken and forbidden (2)", "| Change | Impact |", "#### What moved the most",

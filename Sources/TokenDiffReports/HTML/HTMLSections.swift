@@ -47,7 +47,10 @@ struct HTMLSections {
     ]
     if report.kind == .diff {
       cards += [
-        ("breaking changes", String(headline.breaking), headline.breaking > 0),
+        (
+          ReportFacts.breakingLabel(headline) + "s", String(headline.breaking),
+          headline.breaking > 0
+        ),
         (
           "visual changes"
             + (headline.visualModes.isEmpty
