@@ -74,12 +74,15 @@ public enum TextReportRenderer {
     }
   }
 
-  /// Control characters from token files would drive the terminal: show them escaped. Pure.
+  /// Control characters from token files would drive the terminal, and bidirectional controls
+  /// would reorder the line: show them escaped. Pure.
   static func sanitised(_ line: String) -> String {
     var result = ""
     for scalar in line.unicodeScalars {
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-        result += "\\u{\(String(scalar.value, radix: 16))}"
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || BidiControls.contains(scalar)
+      {
+        result += BidiControls.escaped(scalar)
       } else {
         result.unicodeScalars.append(scalar)
       }
