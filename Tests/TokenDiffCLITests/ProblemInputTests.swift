@@ -127,7 +127,7 @@ import TokenDiffTestSupport
       in: fixture.directory
     )
     #expect(bad.status == 2)
-    #expect(bad.standardError.contains("unknown key 'failOnn'"))
+    #expect(bad.standardError.contains("bad.yml:2:1: unknown key 'failOnn'"))
     #expect(bad.standardError.contains("failOn"))
     let missing = try TokenDiffExecutable.run(
       ["HEAD~1..HEAD", "--config", "nope.yml"],

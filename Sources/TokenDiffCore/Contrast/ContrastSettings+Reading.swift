@@ -8,7 +8,7 @@ extension ContrastSettings {
     }
     for member in members where !Self.knownKeys.contains(member.key) {
       throw ConfigurationError(
-        "\(source):\(member.keyPosition.line): unknown key 'contrast.\(member.key)'; known keys: \(Self.knownKeys.joined(separator: ", "))"
+        "\(source):\(member.keyPosition.line):\(member.keyPosition.column): unknown key 'contrast.\(member.key)'; known keys: \(Self.knownKeys.joined(separator: ", "))"
       )
     }
     self.init()
@@ -28,7 +28,7 @@ struct ContrastSettingsReader {
   let source: String
 
   func error(at value: JSONValue, _ message: String) -> ConfigurationError {
-    ConfigurationError("\(source):\(value.position.line): \(message)")
+    ConfigurationError("\(source):\(value.position.line):\(value.position.column): \(message)")
   }
 
   func rules(_ value: JSONValue) throws(ConfigurationError) -> [ContrastPairRule] {
@@ -43,7 +43,7 @@ struct ContrastSettingsReader {
       }
       for member in members where !known.contains(member.key) {
         throw ConfigurationError(
-          "\(source):\(member.keyPosition.line): unknown key '\(member.key)' in a 'contrast.pairs' rule; known keys: \(known.joined(separator: ", "))"
+          "\(source):\(member.keyPosition.line):\(member.keyPosition.column): unknown key '\(member.key)' in a 'contrast.pairs' rule; known keys: \(known.joined(separator: ", "))"
         )
       }
       guard let foreground = entry["foreground"], let background = entry["background"] else {
