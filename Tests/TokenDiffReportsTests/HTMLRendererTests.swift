@@ -60,6 +60,28 @@ import TokenDiffTestSupport
     #expect(!html.contains("<span class=\"l\">breaking changes</span>"))
   }
 
+  /// A check has no regressions, only failing pairs: its card counted regressions and showed
+  /// "0 contrast regressions" under a verdict that said "2 failing contrast pairs".
+  @Test func aCheckCountsFailingContrastPairs() {
+    var report = SampleReports.full
+    report.kind = .check
+    report.base = nil
+    report.changes = []
+    report.contrastTallies = []
+    for index in report.contrast.indices {
+      report.contrast[index].before = nil
+      report.contrast[index].status = .failing
+    }
+    let html = HTMLReportRenderer.render(report)
+    #expect(html.contains("2 failing contrast pairs"))
+    #expect(
+      html.contains(
+        "<span class=\"n\">2</span><span class=\"l\">failing contrast pairs</span>"
+      )
+    )
+    #expect(!html.contains("<span class=\"l\">contrast regressions</span>"))
+  }
+
   @Test func linksToTheHeadCommitOnlyWhenTheRepositoryIsKnown() {
     let options = RenderOptions(repositoryURL: "https://github.com/acme/tokens")
     let html = HTMLReportRenderer.render(SampleReports.full, options: options)

@@ -37,13 +37,15 @@ struct HTMLSections {
 
   func cards() -> String {
     let headline = ReportFacts.headline(report)
+    // A check measures one revision: its contrast card counts failing pairs, not regressions.
+    let contrast =
+      report.kind == .check
+      ? ("failing contrast pairs", headline.contrastFailing)
+      : ("contrast regressions", headline.contrastRegressions)
     var cards: [(label: String, value: String, hot: Bool)] = [
       ("broken", String(headline.broken), headline.broken > 0),
       ("forbidden", String(headline.forbidden), headline.forbidden > 0),
-      (
-        "contrast regressions", String(headline.contrastRegressions),
-        headline.contrastRegressions > 0
-      ),
+      (contrast.0, String(contrast.1), contrast.1 > 0),
     ]
     if report.kind == .diff {
       cards += [
