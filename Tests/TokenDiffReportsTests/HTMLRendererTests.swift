@@ -80,6 +80,8 @@ import TokenDiffTestSupport
       )
     )
     #expect(!html.contains("<span class=\"l\">contrast regressions</span>"))
+    #expect(html.contains("<th scope=\"col\"><button type=\"button\">Measured</button></th>"))
+    #expect(!html.contains("<button type=\"button\">Before</button>"))
   }
 
   @Test func linksToTheHeadCommitOnlyWhenTheRepositoryIsKnown() {
