@@ -160,6 +160,13 @@ import TokenDiffTestSupport
     )
     #expect(usage.status == 64)
     #expect(usage.standardError.contains("unknown fail-on value 'sometimes'"))
+    // An empty list (an unset CI variable) used to pass every run without a word.
+    let empty = try TokenDiffExecutable.run(
+      ["HEAD~1..HEAD", "--fail-on", " , "],
+      in: fixture.directory
+    )
+    #expect(empty.status == 64)
+    #expect(empty.standardError.contains("fail-on lists nothing"))
   }
 
   @Test func checkReadsAFolderWithoutGitAndWritesToAFile() throws {

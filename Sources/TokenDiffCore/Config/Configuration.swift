@@ -132,7 +132,13 @@ public struct Configuration: Sendable, Equatable {
       self.contrast = try ContrastSettings(from: contrast, source: source)
     }
     if let failOn = document["failOn"] {
-      self.failOn = try FailOn(reader.strings(failOn, key: "failOn", splittingCommas: true))
+      let terms = try reader.strings(failOn, key: "failOn", splittingCommas: true)
+      do {
+        self.failOn = try FailOn(terms)
+      } catch {
+        let position = failOn.position
+        throw ConfigurationError("\(source):\(position.line):\(position.column): \(error.message)")
+      }
     }
   }
 }

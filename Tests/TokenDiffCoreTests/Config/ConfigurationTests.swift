@@ -45,5 +45,9 @@ import TokenDiffCore
       try configuration("{\"policies\": {\"maxAliasDepth\": -1}}")
     }
     #expect(policy?.description.hasPrefix(".tokendiff.json:1:32: ") == true)
+    let failOn = #expect(throws: ConfigurationError.self) {
+      try configuration("{\"failOn\": [\"sometimes\"]}")
+    }
+    #expect(failOn?.description.hasPrefix(".tokendiff.json:1:12: unknown fail-on value") == true)
   }
 }
