@@ -19,6 +19,8 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
   case missingSetting(String)
   /// `tokendiff explain` of a token the revision does not have.
   case tokenNotFound(String, revision: String, similar: [String])
+  /// `--mode NAME` that names no mode of the compared or checked revisions.
+  case unknownMode(String, known: [String])
 
   public var errorDescription: String? {
     switch self {
@@ -82,6 +84,11 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
       "cannot read the report: \(message)."
     case .missingSetting(let message):
       "\(message)."
+    case .unknownMode(let mode, let known):
+      """
+      no mode '\(mode)' in the revisions.
+      hint: \(known.isEmpty ? "these revisions have no modes; leave out --mode" : "modes: " + known.joined(separator: ", "))
+      """
     case .tokenNotFound(let token, let revision, let similar):
       """
       no token '\(token)' in \(revision).
