@@ -10,11 +10,7 @@ public enum TextReportRenderer {
     var lines = [
       "tokendiff " + (report.kind == .check ? "check " : "") + ReportWording.title(report)
     ]
-    if let base = report.tokenCounts.base {
-      lines.append("\(base) tokens → \(report.tokenCounts.head) tokens")
-    } else {
-      lines.append("\(report.tokenCounts.head) tokens")
-    }
+    lines.append(ReportWording.tokenCounts(report))
     if let modes = ReportWording.modes(report) { lines.append(modes) }
     lines.append(ReportWording.verdict(report))
     lines += impactLines(report)

@@ -84,6 +84,17 @@ import TokenDiffTestSupport
     #expect(!html.contains("<button type=\"button\">Before</button>"))
   }
 
+  /// `tokendiff check` of a folder with one token said "1 tokens".
+  @Test func oneTokenIsSingular() {
+    var report = SampleReports.full
+    report.tokenCounts = TokenCounts(base: 1, head: 2)
+    #expect(TextReportRenderer.render(report).contains("1 token → 2 tokens\n"))
+    #expect(HTMLReportRenderer.render(report).contains("1 token → 2 tokens"))
+    #expect(ReleaseNotesRenderer.render(report).contains("1 token → 2 tokens."))
+    report.tokenCounts = TokenCounts(base: nil, head: 1)
+    #expect(TextReportRenderer.render(report).contains("\n1 token\n"))
+  }
+
   @Test func linksToTheHeadCommitOnlyWhenTheRepositoryIsKnown() {
     let options = RenderOptions(repositoryURL: "https://github.com/acme/tokens")
     let html = HTMLReportRenderer.render(SampleReports.full, options: options)

@@ -25,11 +25,7 @@ struct HTMLSections {
       "<p class=\"verdict\"><span class=\"badge \(failed ? "fail" : "pass")\">"
       + "\(failed ? "Fails" : "Passes")</span><span>\(esc(ReportWording.verdict(report)))</span></p>\n"
     var meta: [String] = []
-    if let base = report.tokenCounts.base {
-      meta.append("\(base) tokens → \(report.tokenCounts.head) tokens")
-    } else {
-      meta.append("\(report.tokenCounts.head) tokens")
-    }
+    meta.append(ReportWording.tokenCounts(report))
     if let modes = ReportWording.modes(report) { meta.append(modes) }
     html += "<p class=\"meta\">\(esc(meta.joined(separator: " · ")))</p>\n</header>\n"
     return html
