@@ -46,6 +46,27 @@ import TokenDiffTestSupport
     #expect(set.findings(for: "space.bad").map(\.kind) == [.invalidValue])
   }
 
+  /// Primer's `custom-viewportRange` tokens are CSS media queries with references inside;
+  /// they were read as math and each gave "cannot evaluate ...: unknown function 'max'".
+  @Test func mediaQueriesAndCSSFunctionsAreNotMath() {
+    let set = ResolvedTokenSet.test([
+      "viewport.tokens.json": """
+      {"breakpoint": {"medium": {"$type": "dimension", "$value": {"value": 768, "unit": "px"}}},
+       "viewportRange": {"$type": "custom-viewportRange",
+         "narrow": {"$value": "(max-width: calc({breakpoint.medium} - 0.02px))"},
+         "regular": {"$value": "(min-width: {breakpoint.medium})"},
+         "inset": {"$value": "max(0px, calc({breakpoint.medium} / 2))"}}}
+      """
+    ])
+    for name in ["narrow", "regular", "inset"] {
+      let messages = set.findings(for: "viewportRange.\(name)").map(\.message)
+      #expect(!messages.contains { $0.contains("cannot evaluate") }, "\(messages)")
+      #expect(set.token("viewportRange.\(name)")?.value != nil, "\(name)")
+    }
+    #expect(MathExpression.looksLikeMath("({space.base} + 4px) / 2"))
+    #expect(MathExpression.looksLikeMath("roundTo({x} * 1.33, 0)"))
+  }
+
   @Test func rgbaTakesAnAliasOrAHexAndModifyAlphaApplies() {
     let set = ResolvedTokenSet.test([
       "tokens/core.json": ##"""

@@ -30,11 +30,17 @@ enum MathExpression {
     guard trimmed.contains(where: { "*/+()".contains($0) }) || trimmed.contains(" - ") else {
       return false
     }
-    // Colour functions and CSS strings are not math.
+    // Colour functions and CSS strings are not math: nor is a media query such as Primer's
+    // `(max-width: calc({breakpoint.medium} - 0.02px))`, or CSS `calc()`, `var()`, `min()`,
+    // `max()` and `clamp()` anywhere in the text.
     let lowered = trimmed.lowercased()
+    if lowered.contains(":") || lowered.contains(";") { return false }
+    if ["calc(", "var(", "min(", "max(", "clamp(", "env("].contains(where: lowered.contains) {
+      return false
+    }
     return ![
       "rgb", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "color(", "linear-gradient",
-      "radial-gradient", "var(", "calc(", "#",
+      "radial-gradient", "#",
     ].contains { lowered.hasPrefix($0) }
   }
 
