@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+import TokenDiffTestSupport
+
+/// The Action where real workflows differ from the usual pull request: a repository without
+/// tokens, a folder with a space in its name, a `push` event, an oversized report folder.
+@Suite(.serialized) struct ActionEdgeCaseTests {
+  /// A pull request in a repository that has no design tokens says so and passes, unless the
+  /// workflow asks for token files.
+  @Test func noTokenFilesPassesWithANoteUnlessRequired() throws {
+    let fixture = try FixtureRepository()
+    let api = try FakeGitHubAPI()
+    let base = try fixture.commit(["README.md": "# app"], message: "base", step: 0)
+    let head = try fixture.commit(["README.md": "# app\n\nmore"], message: "docs", step: 1)
+
+    let lenient = try ActionTests.runAction(
+      in: fixture,
+      api: api,
+      pullRequest: 3,
+      base: base,
+      head: head
+    )
+    #expect(lenient.succeeded, "\(lenient.log)")
+    #expect(lenient.outputs["exit-status"] == "0")
+    #expect(lenient.outputs["empty"] == "true")
+    #expect(lenient.outputs["head-tokens"] == nil, "not an output of the action")
+    #expect(lenient.summary.contains("no design tokens"), "\(lenient.summary)")
+    #expect(lenient.log.contains("::notice title=tokendiff::no design tokens"))
+    #expect(lenient.outputs["comment"] == "skipped")
+    #expect(api.comments(on: 3).isEmpty)
+
+    let strict = try ActionTests.runAction(
+      in: fixture,
+      api: api,
+      pullRequest: 3,
+      base: base,
+      head: head,
+      inputs: ["require-token-files": "true"]
+    )
+    #expect(!strict.succeeded)
+    #expect(strict.failedStep == "decide")
+    #expect(strict.failedStatus == 2)
+    #expect(strict.log.contains("no token files"))
+  }
+
+  /// `working-directory` with a space in it: every path is quoted.
+  @Test func aWorkingDirectoryWithASpace() throws {
+    let fixture = try FixtureRepository()
+    let api = try FakeGitHubAPI()
+    let base = try fixture.commit(ActionTests.tokens(brand: "#ff6600"), message: "base", step: 0)
+    let head = try fixture.commit(ActionTests.tokens(brand: "#ff7700"), message: "brand", step: 1)
+    let workspace = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tokendiff workspace \(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: workspace) }
+    try FileManager.default.createSymbolicLink(
+      at: workspace.appendingPathComponent("design tokens"),
+      withDestinationURL: fixture.directory
+    )
+
+    let run = try ActionTests.runAction(
+      workspace: workspace,
+      api: api,
+      pullRequest: 4,
+      base: base,
+      head: head,
+      inputs: ["working-directory": "design tokens"]
+    )
+    #expect(run.succeeded, "\(run.log)")
+    #expect(run.outputs["value-changed"] == "2")
+    #expect(run.outputs["comment"] == "created")
+  }
+
+  /// On `push` there is no pull request: without a base the step says what to set; with one,
+  /// the report is made and no comment is attempted, even with `comment: true`.
+  @Test func aPushEventReportsWithoutCommenting() throws {
+    let fixture = try FixtureRepository()
+    let api = try FakeGitHubAPI()
+    let base = try fixture.commit(ActionTests.tokens(brand: "#ff6600"), message: "base", step: 0)
+    let head = try fixture.commit(ActionTests.tokens(brand: "#ff7700"), message: "brand", step: 1)
+
+    func push(_ inputs: [String: String]) throws -> LocalActionRunner.Run {
+      let scratch = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tokendiff-action-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      let runner = LocalActionRunner(
+        actionPath: ActionTests.actionPath,
+        workspace: fixture.directory,
+        scratch: scratch,
+        environment: [
+          "GITHUB_API_URL": api.url.absoluteString, "GITHUB_REPOSITORY": api.repository,
+        ],
+        event: ["after": head, "before": base],
+        eventName: "push",
+        replacing: [
+          "install": [:], "key": ["key": "local"],
+          "build": ["binary": TokenDiffExecutable.url.path],
+        ]
+      )
+      var all = inputs
+      all["github-token"] = api.token
+      all["comment"] = "true"
+      if let formats = ActionTests.formats { all["formats"] = formats }
+      return try runner.run(inputs: all)
+    }
+
+    let noBase = try push([:])
+    #expect(!noBase.succeeded)
+    #expect(noBase.failedStatus == 2)
+    #expect(noBase.log.contains("no base revision: set the action's base input"))
+    #expect(noBase.outputs["comment"] == "skipped")
+
+    let withBase = try push(["base": base])
+    #expect(withBase.succeeded, "\(withBase.log)")
+    #expect(withBase.outputs["value-changed"] == "2")
+    #expect(withBase.outputs["comment"] == "skipped")
+    #expect(withBase.log.contains("not a pull request: no comment"))
+    #expect(api.requests.isEmpty)
+  }
+
+  /// A report folder from another run whose Markdown is larger than a job summary may be: the
+  /// summary says where the report is instead of being dropped by GitHub.
+  @Test func anOversizedReportStaysOutOfTheSummary() throws {
+    let fixture = try FixtureRepository()
+    let base = try fixture.commit(ActionTests.tokens(brand: "#ff6600"), message: "base", step: 0)
+    let head = try fixture.commit(ActionTests.tokens(brand: "#ff7700"), message: "brand", step: 1)
+    let artifact = try WorkflowRunTests.artifact(
+      from: fixture,
+      base: base,
+      head: head,
+      pullRequest: 12
+    )
+    defer { try? FileManager.default.removeItem(at: artifact) }
+    let markdown = artifact.appendingPathComponent("report.md")
+    var body = try String(contentsOf: markdown, encoding: .utf8)
+    body += String(repeating: "| padding row |\n", count: 80_000)
+    try Data(body.utf8).write(to: markdown)
+    let api = try FakeGitHubAPI()
+    api.setHead(of: 12, to: head)
+
+    let run = try WorkflowRunTests.runCommentJob(
+      api: api,
+      workspace: fixture.directory,
+      artifact: artifact,
+      headSHA: head
+    )
+    #expect(run.succeeded, "\(run.log)")
+    #expect(run.summary.utf8.count < 1_000)
+    #expect(run.summary.contains("larger than a job summary may be"))
+    #expect(run.outputs["comment"] == "created")
+    #expect((api.comments(on: 12).first?.body.utf8.count ?? .max) <= 65_536)
+  }
+}
