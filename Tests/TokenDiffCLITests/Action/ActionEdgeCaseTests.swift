@@ -151,4 +151,25 @@ import TokenDiffTestSupport
     #expect(run.outputs["comment"] == "created")
     #expect((api.comments(on: 12).first?.body.utf8.count ?? .max) <= 65_536)
   }
+
+  /// A runner image whose Swift is too old gets the container hint before SwiftPM fails.
+  @Test func anOldSwiftToolchainIsNamed() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tokendiff-old-swift-\(UUID().uuidString)")
+    let bin = folder.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let swift = bin.appendingPathComponent("swift")
+    try Data("#!/bin/sh\necho 'Swift version 6.1.2 (swift-6.1.2-RELEASE)'\n".utf8).write(to: swift)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let (status, output) = try LocalActionRunner.bash(
+      ActionTests.actionPath.appendingPathComponent("scripts/action-build"),
+      in: folder,
+      environment: ["PATH": "\(bin.path):\(path)", "HOME": folder.path]
+    )
+    #expect(status == 2)
+    #expect(output.contains("the runner's Swift is 6.1; tokendiff needs 6.2 or later"), "\(output)")
+    #expect(output.contains("swift:6.3 container"))
+  }
 }
