@@ -172,4 +172,38 @@ import TokenDiffTestSupport
     #expect(output.contains("the runner's Swift is 6.1; tokendiff needs 6.2 or later"), "\(output)")
     #expect(output.contains("swift:6.3 container"))
   }
+
+  /// A checkout of the Action has no Package.resolved (it is not committed): the cache key
+  /// step must still succeed, and change when a source file does.
+  @Test func theCacheKeyNeedsNoPackageResolved() throws {
+    let files = FileManager.default
+    let folder = files.temporaryDirectory
+      .appendingPathComponent("tokendiff action checkout \(UUID().uuidString)")
+    defer { try? files.removeItem(at: folder) }
+    for path in ["scripts", "Sources/tokendiff"] {
+      try files.createDirectory(
+        at: folder.appendingPathComponent(path),
+        withIntermediateDirectories: true
+      )
+    }
+    try files.copyItem(
+      at: ActionTests.actionPath.appendingPathComponent("scripts/action-cache-key"),
+      to: folder.appendingPathComponent("scripts/action-cache-key")
+    )
+    try files.copyItem(
+      at: ActionTests.actionPath.appendingPathComponent("Package.swift"),
+      to: folder.appendingPathComponent("Package.swift")
+    )
+    let source = folder.appendingPathComponent("Sources/tokendiff/main.swift")
+    try Data("print(1)\n".utf8).write(to: source)
+    let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+    let script = folder.appendingPathComponent("scripts/action-cache-key")
+
+    let (status, first) = try LocalActionRunner.bash(script, in: folder, environment: environment)
+    #expect(status == 0, "\(first)")
+    #expect(first.hasPrefix("key=") && first.count == "key=".count + 32 + 1, "\(first)")
+    try Data("print(2)\n".utf8).write(to: source)
+    let (_, second) = try LocalActionRunner.bash(script, in: folder, environment: environment)
+    #expect(second != first)
+  }
 }
