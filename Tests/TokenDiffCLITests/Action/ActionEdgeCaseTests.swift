@@ -206,4 +206,26 @@ import TokenDiffTestSupport
     let (_, second) = try LocalActionRunner.bash(script, in: folder, environment: environment)
     #expect(second != first)
   }
+
+  /// GitHub failing the comment is a warning: fail-on still decides the check.
+  @Test func aCommentThatCannotBePostedDoesNotDecideTheCheck() throws {
+    let fixture = try FixtureRepository()
+    let api = try FakeGitHubAPI()
+    let base = try fixture.commit(ActionTests.tokens(brand: "#ff6600"), message: "base", step: 0)
+    let head = try fixture.commit(ActionTests.tokens(brand: "#ff7700"), message: "brand", step: 1)
+    api.failNext([.json(422, ["message": "Validation Failed"])], method: "POST")
+
+    let run = try ActionTests.runAction(
+      in: fixture,
+      api: api,
+      pullRequest: 5,
+      base: base,
+      head: head
+    )
+    #expect(run.succeeded, "\(run.log)")
+    #expect(run.ran == ["run", "comment", "decide"])
+    #expect(run.outputs["comment"] == "failed")
+    #expect(run.log.contains("::warning title=tokendiff::could not post the pull request comment"))
+    #expect(api.comments(on: 5).isEmpty)
+  }
 }
