@@ -109,6 +109,7 @@ import TokenDiffTestSupport
     #expect(!noBase.succeeded)
     #expect(noBase.failedStatus == 2)
     #expect(noBase.log.contains("no base revision: set the action's base input"))
+    #expect(noBase.summary.contains("<pre>\nno base revision: set the action's base input"))
     #expect(noBase.outputs["comment"] == "skipped")
 
     let withBase = try push(["base": base])
@@ -227,5 +228,51 @@ import TokenDiffTestSupport
     #expect(run.outputs["comment"] == "failed")
     #expect(run.log.contains("::warning title=tokendiff::could not post the pull request comment"))
     #expect(api.comments(on: 5).isEmpty)
+  }
+
+  /// A base commit missing from a shallow clone: the job summary says so, with the hint.
+  @Test func aMissingBaseIsExplainedInTheSummary() throws {
+    let fixture = try FixtureRepository()
+    let api = try FakeGitHubAPI()
+    _ = try fixture.commit(ActionTests.tokens(brand: "#ff6600"), message: "base", step: 0)
+    let head = try fixture.commit(ActionTests.tokens(brand: "#ff7700"), message: "brand", step: 1)
+    let missing = String(repeating: "ab", count: 20)
+
+    let run = try ActionTests.runAction(
+      in: fixture,
+      api: api,
+      pullRequest: 6,
+      base: missing,
+      head: head
+    )
+    #expect(!run.succeeded)
+    #expect(run.failedStatus == 2)
+    #expect(run.summary.contains("### tokendiff: no report"))
+    #expect(
+      run.summary.contains("revision '\(missing)' is not in this repository"),
+      "\(run.summary)"
+    )
+    #expect(run.summary.contains("fetch-depth: 0"))
+    #expect(run.outputs["comment"] == "skipped")
+  }
+
+  /// What tokendiff says goes into the summary as text: a name with Markdown or HTML in it
+  /// stays inert.
+  @Test func anErrorInTheSummaryIsEscaped() throws {
+    let fixture = try FixtureRepository()
+    let api = try FakeGitHubAPI()
+    _ = try fixture.commit(ActionTests.tokens(brand: "#ff6600"), message: "base", step: 0)
+    let head = try fixture.commit(ActionTests.tokens(brand: "#ff7700"), message: "brand", step: 1)
+
+    let run = try ActionTests.runAction(
+      in: fixture,
+      api: api,
+      pullRequest: 6,
+      base: "<img src=x onerror=alert(1)>",
+      head: head
+    )
+    #expect(!run.succeeded)
+    #expect(!run.summary.contains("<img"), "\(run.summary)")
+    #expect(run.summary.contains("&lt;img src=x onerror=alert(1)&gt;"))
   }
 }
