@@ -50,7 +50,7 @@ struct CheckCommand: ParsableCommand {
     abstract: "Report the broken, invalid and forbidden tokens of one revision or folder.",
     discussion: """
       PATH is any folder on disk (no git needed); REV is any revision of the repository; \
-      nothing checks the working tree.
+      with neither, the working tree is checked.
       """
   )
 
