@@ -206,6 +206,19 @@ import TokenDiffTestSupport
     try Data("print(2)\n".utf8).write(to: source)
     let (_, second) = try LocalActionRunner.bash(script, in: folder, environment: environment)
     #expect(second != first)
+
+    // Another libgit2 (another runner image) is another binary.
+    let bin = folder.appendingPathComponent("bin")
+    try files.createDirectory(at: bin, withIntermediateDirectories: true)
+    let pkgConfig = bin.appendingPathComponent("pkg-config")
+    try Data("#!/bin/sh\necho 9.9.9\n".utf8).write(to: pkgConfig)
+    try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: pkgConfig.path)
+    let (_, third) = try LocalActionRunner.bash(
+      script,
+      in: folder,
+      environment: ["PATH": "\(bin.path):\(environment["PATH"] ?? "")"]
+    )
+    #expect(third.hasPrefix("key=") && third != second)
   }
 
   /// GitHub failing the comment is a warning: fail-on still decides the check.
