@@ -46,7 +46,7 @@ public enum GitHubAnnotationRenderer {
       place = "\(location.file):\(location.line):\(location.column): "
     }
     let text =
-      "\(noun(problem.severity, plural: false)): \(place)\(problem.title): \(problem.message)"
+      "\(noun(problem.severity, plural: false)): \(place)\(problem.title): \(message(problem))"
     // Kept on one line, and never read as a command by the runner.
     return WorkflowCommand.escapeData(text)
   }
@@ -76,8 +76,17 @@ public enum GitHubAnnotationRenderer {
       ]
     }
     properties.append(("title", problem.title))
+    return WorkflowCommand.line(
+      command(problem.severity),
+      properties: properties,
+      message: message(problem)
+    )
+  }
+
+  /// The problem's message with its mode, unless it names it already. Pure.
+  private static func message(_ problem: ReportProblem) -> String {
     var message = problem.message
     if let mode = problem.mode, !message.contains("(\(mode))") { message += " [mode: \(mode)]" }
-    return WorkflowCommand.line(command(problem.severity), properties: properties, message: message)
+    return message
   }
 }
