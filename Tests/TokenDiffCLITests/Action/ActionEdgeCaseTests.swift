@@ -288,4 +288,43 @@ import TokenDiffTestSupport
     #expect(!run.summary.contains("<img"), "\(run.summary)")
     #expect(run.summary.contains("&lt;img src=x onerror=alert(1)&gt;"))
   }
+
+  /// Two uses of the action in one job (two token packages) keep their own reports: the first
+  /// run's outputs still point at the first run's files.
+  @Test func twoRunsInOneJobKeepTheirOwnReports() throws {
+    let fixture = try FixtureRepository()
+    let api = try FakeGitHubAPI()
+    let base = try fixture.commit(ActionTests.tokens(brand: "#ff6600"), message: "base", step: 0)
+    let head = try fixture.commit(ActionTests.tokens(brand: "#ff7700"), message: "brand", step: 1)
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tokendiff-action-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let runner = LocalActionRunner(
+      actionPath: ActionTests.actionPath,
+      workspace: fixture.directory,
+      scratch: scratch,
+      environment: [
+        "GITHUB_API_URL": api.url.absoluteString, "GITHUB_REPOSITORY": api.repository,
+      ],
+      event: ["pull_request": ["number": 2, "base": ["sha": base], "head": ["sha": head]]],
+      eventName: "pull_request",
+      replacing: [
+        "install": [:], "key": ["key": "local"],
+        "build": ["binary": TokenDiffExecutable.url.path],
+      ]
+    )
+    var inputs = ["comment": "false"]
+    if let formats = ActionTests.formats { inputs["formats"] = formats }
+    let first = try runner.run(inputs: inputs)
+    inputs["fail-on"] = "never"
+    inputs["base"] = head
+    let second = try runner.run(inputs: inputs)
+    #expect(first.succeeded && second.succeeded, "\(first.log)\n\(second.log)")
+    let firstJSON = try #require(first.outputs["json-report"])
+    let secondJSON = try #require(second.outputs["json-report"])
+    #expect(firstJSON != secondJSON)
+    let report = try String(contentsOf: URL(fileURLWithPath: firstJSON), encoding: .utf8)
+    #expect(report.contains("color.brand"), "the first run's report is still there")
+  }
 }
