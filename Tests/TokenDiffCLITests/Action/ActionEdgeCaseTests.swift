@@ -327,4 +327,38 @@ import TokenDiffTestSupport
     let report = try String(contentsOf: URL(fileURLWithPath: firstJSON), encoding: .utf8)
     #expect(report.contains("color.brand"), "the first run's report is still there")
   }
+
+  /// In a merge queue (`merge_group`), the base is the merge group's; there is no pull
+  /// request to comment on.
+  @Test func aMergeGroupComparesWithItsBase() throws {
+    let fixture = try FixtureRepository()
+    let api = try FakeGitHubAPI()
+    let base = try fixture.commit(ActionTests.tokens(brand: "#ff6600"), message: "base", step: 0)
+    let head = try fixture.commit(ActionTests.tokens(brand: "#ff7700"), message: "brand", step: 1)
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tokendiff-action-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let runner = LocalActionRunner(
+      actionPath: ActionTests.actionPath,
+      workspace: fixture.directory,
+      scratch: scratch,
+      environment: [
+        "GITHUB_API_URL": api.url.absoluteString, "GITHUB_REPOSITORY": api.repository,
+      ],
+      event: ["merge_group": ["base_sha": base, "head_sha": head], "after": head],
+      eventName: "merge_group",
+      replacing: [
+        "install": [:], "key": ["key": "local"],
+        "build": ["binary": TokenDiffExecutable.url.path],
+      ]
+    )
+    var inputs = ["github-token": api.token]
+    if let formats = ActionTests.formats { inputs["formats"] = formats }
+    let run = try runner.run(inputs: inputs)
+    #expect(run.succeeded, "\(run.log)")
+    #expect(run.outputs["value-changed"] == "2")
+    #expect(run.outputs["comment"] == "skipped")
+    #expect(api.requests.isEmpty)
+  }
 }
