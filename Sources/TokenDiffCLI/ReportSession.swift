@@ -17,8 +17,10 @@ struct ReportSession {
     var status: ExitStatus
   }
 
-  /// `tokendiff [RANGE]`. Throws when no report can be made.
-  func diff(_ argument: String?) throws(CLIError) -> Outcome {
+  /// `tokendiff [RANGE]`. Throws when no report can be made, and when neither revision has a
+  /// token file unless `allowingNoTokenFiles`: then the report is the empty diff of two empty
+  /// sets (a pull request that touches no tokens in a repository that has none yet).
+  func diff(_ argument: String?, allowingNoTokenFiles: Bool = false) throws(CLIError) -> Outcome {
     let repository = try openRepository()
     let range = RevisionRange(parsing: argument)
     let (base, head) = try readers(for: range, in: repository)
@@ -26,7 +28,7 @@ struct ReportSession {
     let selection = FileSelection(configuration: configuration)
     let before = try base.snapshot(selection)
     let after = try head.snapshot(selection)
-    guard !before.files.isEmpty || !after.files.isEmpty else {
+    guard !before.files.isEmpty || !after.files.isEmpty || allowingNoTokenFiles else {
       throw .noTokenFiles(revisions: [base.name, head.name], globs: selection.describedGlobs)
     }
     var report = makeDiffReport(base: before, head: after, policy: policy(configuration))

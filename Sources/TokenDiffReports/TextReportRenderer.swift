@@ -11,9 +11,12 @@ public enum TextReportRenderer {
       "tokendiff " + (report.kind == .check ? "check " : "") + ReportWording.title(report)
     ]
     if let base = report.tokenCounts.base {
-      lines.append("\(base) tokens → \(report.tokenCounts.head) tokens")
+      lines.append(
+        ReportWording.plural(base, "token") + " → "
+          + ReportWording.plural(report.tokenCounts.head, "token")
+      )
     } else {
-      lines.append("\(report.tokenCounts.head) tokens")
+      lines.append(ReportWording.plural(report.tokenCounts.head, "token"))
     }
     if let modes = ReportWording.modes(report) { lines.append(modes) }
     lines.append(ReportWording.verdict(report))

@@ -46,6 +46,27 @@ import TokenDiffTestSupport
     #expect(set.findings(for: "space.bad").map(\.kind) == [.invalidValue])
   }
 
+  /// Primer's `custom-viewportRange` tokens are media queries with references in them: text,
+  /// not math that fails with "unknown function 'max'".
+  @Test func aMediaQueryWithReferencesIsNotMath() {
+    let set = ResolvedTokenSet.test([
+      "tokens/viewport.tokens.json": ##"""
+      {"breakpoint": {"medium": {"$type": "dimension", "$value": {"value": 768, "unit": "px"}}},
+       "viewportRange": {"narrow": {"$type": "custom-viewportRange",
+         "$value": "(max-width: calc({breakpoint.medium} - 0.02px))"},
+         "regular": {"$type": "custom-viewportRange", "$value": "(min-width: {breakpoint.medium})"}}}
+      """##
+    ])
+    for name in ["viewportRange.narrow", "viewportRange.regular"] {
+      #expect(
+        set.findings(for: name).allSatisfy { !$0.message.contains("cannot evaluate") },
+        "\(set.findings(for: name))"
+      )
+    }
+    #expect(!MathExpression.looksLikeMath("(min-width: {breakpoint.medium})"))
+    #expect(MathExpression.looksLikeMath("({space.base} + 4px) / 2"))
+  }
+
   @Test func rgbaTakesAnAliasOrAHexAndModifyAlphaApplies() {
     let set = ResolvedTokenSet.test([
       "tokens/core.json": ##"""

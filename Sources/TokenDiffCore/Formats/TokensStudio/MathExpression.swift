@@ -30,6 +30,9 @@ enum MathExpression {
     guard trimmed.contains(where: { "*/+()".contains($0) }) || trimmed.contains(" - ") else {
       return false
     }
+    // Math has no `:` or `;`: a media query (Primer's viewport ranges, `(max-width: ...)`) or a
+    // CSS declaration that happens to hold parentheses and a reference is text.
+    guard !trimmed.contains(where: { ":;".contains($0) }) else { return false }
     // Colour functions and CSS strings are not math.
     let lowered = trimmed.lowercased()
     return ![
