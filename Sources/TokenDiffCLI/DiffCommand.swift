@@ -94,6 +94,7 @@ enum CommandRunner {
     do {
       outcome = try body(session)
       try write(outcome.rendered, to: options.output)
+      for extra in outcome.extras { try write(extra.rendered, to: extra.path) }
     } catch {
       FileHandle.standardError.write(
         Data(("error: " + (error.errorDescription ?? "\(error)") + "\n").utf8)

@@ -14,6 +14,8 @@ struct ReportSession {
   struct Outcome {
     var report: Report
     var rendered: String
+    /// The report in each `--also` format, with the file it goes to.
+    var extras: [(path: String, rendered: String)] = []
     var status: ExitStatus
   }
 
@@ -208,9 +210,11 @@ struct ReportSession {
   }
 
   private func outcome(_ report: Report) -> Outcome {
-    Outcome(
+    let renderOptions = renderOptions
+    return Outcome(
       report: report,
       rendered: options.format.render(report, options: renderOptions),
+      extras: options.also.map { ($0.path, $0.format.render(report, options: renderOptions)) },
       status: report.failures.isEmpty ? .success : .failOn
     )
   }
