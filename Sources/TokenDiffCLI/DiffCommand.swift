@@ -21,12 +21,25 @@ struct DiffCommand: ParsableCommand {
 
   @OptionGroup var options: ReportOptions
 
+  @Flag(
+    help: ArgumentHelp(
+      "When neither revision has token files, write an empty report (exit status 0).",
+      discussion: """
+        Without it that is exit status 2, with the globs that were tried. For CI jobs that \
+        run on every pull request of a repository that may have no tokens yet.
+        """
+    )
+  )
+  var allowNoTokenFiles = false
+
   func validate() throws {
     try options.validateFailOn()
   }
 
   func run() throws {
-    try CommandRunner.run(options) { session throws(CLIError) in try session.diff(range) }
+    try CommandRunner.run(options) { session throws(CLIError) in
+      try session.diff(range, allowingNoTokenFiles: allowNoTokenFiles)
+    }
   }
 }
 
@@ -37,7 +50,7 @@ struct CheckCommand: ParsableCommand {
     abstract: "Report the broken, invalid and forbidden tokens of one revision or folder.",
     discussion: """
       PATH is any folder on disk (no git needed); REV is any revision of the repository; \
-      nothing checks the working tree.
+      with neither, the working tree is checked.
       """
   )
 
@@ -81,6 +94,7 @@ enum CommandRunner {
     do {
       outcome = try body(session)
       try write(outcome.rendered, to: options.output)
+      for extra in outcome.extras { try write(extra.rendered, to: extra.path) }
     } catch {
       FileHandle.standardError.write(
         Data(("error: " + (error.errorDescription ?? "\(error)") + "\n").utf8)

@@ -11,7 +11,7 @@ struct ExplainCommand: ParsableCommand {
     abstract: "Explain one token: value per mode, alias chain, dependencies, layer, definition.",
     discussion: """
       TOKEN is a dotted path (color.action.primary). REV is any revision of the repository, \
-      PATH a folder on disk; nothing reads the working tree.
+      PATH a folder on disk; with neither, the working tree is read.
       """
   )
 
@@ -21,15 +21,10 @@ struct ExplainCommand: ParsableCommand {
   @Argument(help: "A revision or folder (default: the working tree).")
   var target: String?
 
-  @OptionGroup var options: ReportOptions
-
-  func validate() throws {
-    guard options.format == .text || options.format == .json else {
-      throw ValidationError("explain writes text or json")
-    }
-  }
+  @OptionGroup var explainOptions: ExplainOptions
 
   func run() throws {
+    let options = try explainOptions.reportOptions()
     let session = ReportSession(
       options: options,
       currentDirectory: FileManager.default.currentDirectoryPath

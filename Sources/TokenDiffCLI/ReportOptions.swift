@@ -54,6 +54,16 @@ struct ReportOptions: ParsableArguments, Sendable {
   @Option(
     name: .long,
     help: ArgumentHelp(
+      "Also write the same report in another format to a file: FORMAT=FILE (repeatable).",
+      discussion:
+        "One run, several outputs: --format markdown -o report.md --also json=report.json --also html=report.html."
+    )
+  )
+  var also: [ExtraOutput] = []
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
       "What fails the run with exit status 1, comma-separated (default: broken,forbidden).",
       discussion:
         "broken, forbidden, contrast-regression, contrast-failing, never, a change kind (removed, value-changed...) or a finding kind (cycle, parse-error...)."
@@ -87,3 +97,18 @@ enum AnnotationStyle: String, ExpressibleByArgument, Sendable {
 }
 
 extension ReportFormat: ExpressibleByArgument {}
+
+/// `--also FORMAT=FILE`: the same report in another format, written to a file.
+struct ExtraOutput: ExpressibleByArgument, Sendable, Equatable {
+  var format: ReportFormat
+  var path: String
+
+  init?(argument: String) {
+    guard let equals = argument.firstIndex(of: "="),
+      let format = ReportFormat(rawValue: String(argument[..<equals])),
+      argument.index(after: equals) < argument.endIndex
+    else { return nil }
+    self.format = format
+    self.path = String(argument[argument.index(after: equals)...])
+  }
+}

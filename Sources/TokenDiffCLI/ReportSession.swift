@@ -14,11 +14,15 @@ struct ReportSession {
   struct Outcome {
     var report: Report
     var rendered: String
+    /// The report in each `--also` format, with the file it goes to.
+    var extras: [(path: String, rendered: String)] = []
     var status: ExitStatus
   }
 
-  /// `tokendiff [RANGE]`. Throws when no report can be made.
-  func diff(_ argument: String?) throws(CLIError) -> Outcome {
+  /// `tokendiff [RANGE]`. Throws when no report can be made, and when neither revision has a
+  /// token file unless `allowingNoTokenFiles`: then the report is the empty diff of two empty
+  /// sets (a pull request that touches no tokens in a repository that has none yet).
+  func diff(_ argument: String?, allowingNoTokenFiles: Bool = false) throws(CLIError) -> Outcome {
     let repository = try openRepository()
     let range = RevisionRange(parsing: argument)
     let (base, head) = try readers(for: range, in: repository)
@@ -26,7 +30,7 @@ struct ReportSession {
     let selection = FileSelection(configuration: configuration)
     let before = try base.snapshot(selection)
     let after = try head.snapshot(selection)
-    guard !before.files.isEmpty || !after.files.isEmpty else {
+    guard !before.files.isEmpty || !after.files.isEmpty || allowingNoTokenFiles else {
       throw .noTokenFiles(revisions: [base.name, head.name], globs: selection.describedGlobs)
     }
     var report = try limited(
@@ -213,9 +217,11 @@ struct ReportSession {
   }
 
   private func outcome(_ report: Report) -> Outcome {
-    Outcome(
+    let renderOptions = renderOptions
+    return Outcome(
       report: report,
       rendered: options.format.render(report, options: renderOptions),
+      extras: options.also.map { ($0.path, $0.format.render(report, options: renderOptions)) },
       status: report.failures.isEmpty ? .success : .failOn
     )
   }

@@ -85,6 +85,10 @@ public struct StickyComment: Sendable {
   }
 
   /// Our earlier comment: the first whose body starts with the marker, across every page.
+  /// A bot's comment comes before a person's: anyone can write a comment that starts with the
+  /// marker, and the report must not be posted under their name (where they could edit it).
+  /// A person's marked comment is ours only when the token is that person's (a personal access
+  /// token): `GET /user` says whose it is, and the workflow's own token cannot read it.
   public func find() async throws(GitHubError) -> IssueComment? {
     let comments = try await client.paginate(
       client.url(
@@ -92,9 +96,20 @@ public struct StickyComment: Sendable {
         query: [("per_page", "100")]
       )
     )
-    return comments.lazy.compactMap(IssueComment.init(json:)).first {
+    let marked = comments.compactMap(IssueComment.init(json:)).filter {
       $0.body.hasPrefix(marker)
     }
+    if let own = marked.first(where: \.byBot) { return own }
+    guard !marked.isEmpty, let login = await tokenOwner() else { return nil }
+    return marked.first { $0.author == login }
+  }
+
+  /// The login of the token's user, or nil when the token is an app's or a workflow's.
+  private func tokenOwner() async -> String? {
+    guard let response = try? await client.send("GET", client.url("/user")),
+      let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+    else { return nil }
+    return object["login"] as? String
   }
 
   /// The commit the pull request's head branch points at.

@@ -99,6 +99,15 @@ import TokenDiffTestSupport
     #expect(result.status == 2)
     #expect(result.standardError.contains("no token files"))
     #expect(result.standardError.contains("**/*.tokens.json"))
+
+    let allowed = try TokenDiffExecutable.run(
+      ["HEAD..HEAD", "--allow-no-token-files", "--format", "json"],
+      in: fixture.directory
+    )
+    #expect(allowed.status == 0, "\(allowed.standardError)")
+    let report = try JSONSerialization.jsonObject(with: Data(allowed.standardOutput.utf8))
+    let tokens = (report as? [String: Any])?["tokens"] as? [String: Int]
+    #expect(tokens == ["base": 0, "head": 0])
   }
 
   @Test func configurationComesFromTheHeadRevisionAndUnknownKeysAreErrors() throws {

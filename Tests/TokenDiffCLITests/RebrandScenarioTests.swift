@@ -187,3 +187,22 @@ extension RebrandScenarioTests {
     #expect(context.status != 2, "\(context.standardError)")
   }
 }
+
+extension RebrandScenarioTests {
+  /// explain offers only the options it uses: a report format or --fail-on is a usage error,
+  /// not silently ignored.
+  @Test func explainTakesOnlyItsOwnOptions() throws {
+    let fixture = try FixtureRepository(scenario: "rebrand")
+    let help = try TokenDiffExecutable.run(["explain", "--help"], in: fixture.directory)
+    #expect(help.standardOutput.contains("--format <format>"))
+    #expect(!help.standardOutput.contains("--fail-on"))
+    #expect(!help.standardOutput.contains("--annotations"))
+    for extra in [["--format", "html"], ["--fail-on", "never"], ["--mode", "dark"]] {
+      let run = try TokenDiffExecutable.run(
+        ["explain", "action.primary", "head"] + extra,
+        in: fixture.directory
+      )
+      #expect(run.status == 64, "\(extra): \(run.standardError)")
+    }
+  }
+}

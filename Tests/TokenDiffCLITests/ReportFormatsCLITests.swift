@@ -29,6 +29,35 @@ import TokenDiffTestSupport
     )
   }
 
+  @Test func oneRunWritesEveryFormatAskedFor() throws {
+    let fixture = try FixtureRepository(scenario: "brand-refresh")
+    let folder = fixture.directory.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let result = try TokenDiffExecutable.run(
+      [
+        "base..head", "--format", "markdown", "-o", folder.appendingPathComponent("r.md").path,
+        "--also", "json=" + folder.appendingPathComponent("r.json").path,
+        "--also", "html=" + folder.appendingPathComponent("r.html").path,
+        "--fail-on", "never",
+      ],
+      in: fixture.directory
+    )
+    #expect(result.status == 0)
+    for (name, format) in [("r.md", "markdown"), ("r.json", "json"), ("r.html", "html")] {
+      let written = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      let alone = try TokenDiffExecutable.run(
+        ["base..head", "--format", format, "--fail-on", "never"],
+        in: fixture.directory
+      )
+      #expect(written == alone.standardOutput, "\(format) written by --also differs")
+    }
+    let unknown = try TokenDiffExecutable.run(
+      ["base..head", "--also", "pdf=x.pdf"],
+      in: fixture.directory
+    )
+    #expect(unknown.status == 64)
+  }
+
   @Test func theFullReportAddressAppearsInTheComment() throws {
     let fixture = try FixtureRepository(scenario: "brand-refresh")
     let result = try TokenDiffExecutable.run(

@@ -31,10 +31,21 @@ import TokenDiffGitHub
     let body =
       "<!-- tokendiff -->\n<details open>\n" + rows.joined(separator: "\n") + "\n</details>\n"
     let prepared = CommentBody.prepare(body, marker: "<!-- tokendiff -->")
-    #expect(prepared.unicodeScalars.count <= CommentBody.limit)
+    #expect(prepared.utf8.count <= CommentBody.limit)
     #expect(prepared.hasPrefix("<!-- tokendiff -->\n<details open>\n| `token.0`"))
     #expect(prepared.contains("</details>"), "the open details element is closed")
     #expect(prepared.hasSuffix("the report artifact have all of it._\n"))
     #expect(!prepared.contains("token.4999"))
+  }
+
+  /// 40,000 emoji are 40,000 scalars but 80,000 UTF-16 units: too long for GitHub however it
+  /// counts, so the body is cut.
+  @Test func wideCharactersCountAsTheirBytes() {
+    let rows = (0..<4000).map { _ in String(repeating: "🎨", count: 10) }
+    let body = "<!-- tokendiff -->\n" + rows.joined(separator: "\n") + "\n"
+    let prepared = CommentBody.prepare(body, marker: "<!-- tokendiff -->")
+    #expect(prepared.utf8.count <= CommentBody.limit)
+    #expect(prepared.utf16.count <= 65_536)
+    #expect(prepared.hasSuffix("the report artifact have all of it._\n"))
   }
 }

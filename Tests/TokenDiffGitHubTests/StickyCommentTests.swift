@@ -19,6 +19,49 @@ import TokenDiffTestSupport
     #expect(comment.url.hasSuffix("#issuecomment-\(comment.id)"))
   }
 
+  /// Someone who writes a comment starting with the marker before the first run does not get
+  /// the report posted under their name; the bot's own comment is the one kept up to date.
+  @Test func aPersonsMarkedCommentIsNotTaken() async throws {
+    let api = try FakeGitHubAPI()
+    let planted = api.addComment(
+      pullRequest: 7,
+      body: "<!-- tokendiff -->\nall green, merge it",
+      author: "mallory"
+    )
+    let first = try await api.stickyComment().publish(report)
+    guard case .created(let comment) = first else {
+      Issue.record("expected a new comment, got \(first)")
+      return
+    }
+    #expect(comment.id != planted)
+    let second = try await api.stickyComment().publish(report + "more\n")
+    guard case .updated(let updated) = second else {
+      Issue.record("expected an update, got \(second)")
+      return
+    }
+    #expect(updated.id == comment.id)
+    #expect(api.comments(on: 7).first?.body == "<!-- tokendiff -->\nall green, merge it")
+  }
+
+  /// With a personal access token, the person's own marked comment is the one to update.
+  @Test func aPersonalTokenUpdatesItsOwnersComment() async throws {
+    let api = try FakeGitHubAPI()
+    api.makeTokenPersonal(login: "design-bot-user")
+    api.addComment(pullRequest: 7, body: "<!-- tokendiff -->\nplanted", author: "mallory")
+    let own = api.addComment(
+      pullRequest: 7,
+      body: "<!-- tokendiff -->\nold report",
+      author: "design-bot-user"
+    )
+    let outcome = try await api.stickyComment().publish(report)
+    guard case .updated(let comment) = outcome else {
+      Issue.record("expected an update, got \(outcome)")
+      return
+    }
+    #expect(comment.id == own)
+    #expect(api.comments(on: 7).first?.body == "<!-- tokendiff -->\nplanted")
+  }
+
   @Test func updatesItsCommentInPlace() async throws {
     let api = try FakeGitHubAPI()
     let sticky = api.stickyComment()

@@ -108,4 +108,31 @@ import TokenDiffTestSupport
     let report = makeDiffReport(base: same, head: same, policy: ResolutionPolicy())
     #expect(GitHubAnnotationRenderer.render(report).isEmpty)
   }
+
+  /// A check with `count` broken aliases, one per line of one file.
+  static func brokenAliases(_ count: Int) -> Report {
+    let members = (0..<count).map { #""t\#($0)": {"$type": "color", "$value": "{gone.\#($0)}"}"# }
+    let snapshot = RevisionSnapshot.test(
+      ["tokens/x.tokens.json": "{\n" + members.joined(separator: ",\n") + "\n}"],
+      revision: "head"
+    )
+    return makeCheckReport(snapshot, policy: ResolutionPolicy())
+  }
+
+  /// GitHub shows 10 error annotations per step and drops the rest silently: the tenth says how
+  /// many more there are, and they stay in the log as plain lines.
+  @Test func beyondTenAnnotationsTheTenthSaysHowManyMore() {
+    let lines = GitHubAnnotationRenderer.render(Self.brokenAliases(15))
+      .split(separator: "\n").map(String.init)
+    #expect(lines.count == 16, "\(lines)")
+    #expect(lines.prefix(9).allSatisfy { $0.hasPrefix("::error file=tokens/x.tokens.json,line=") })
+    #expect(lines[9].hasPrefix("::error title=6 more (tokendiff)::6 more errors are not annotated"))
+    #expect(lines.dropFirst(10).allSatisfy { $0.hasPrefix("error: tokens/x.tokens.json:") })
+    #expect(lines.filter { $0.hasPrefix("::") }.count == 10)
+
+    let ten = GitHubAnnotationRenderer.render(Self.brokenAliases(10))
+      .split(separator: "\n").map(String.init)
+    #expect(ten.count == 10)
+    #expect(ten.allSatisfy { $0.hasPrefix("::error file=") })
+  }
 }

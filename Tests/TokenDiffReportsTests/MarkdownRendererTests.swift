@@ -151,6 +151,14 @@ import TokenDiffTestSupport
     )
     #expect(text.contains("#0265dc → #3b63fb  visible (ΔE 12.3)  moves 2"))
   }
+
+  @Test func oneTokenIsSingular() {
+    var report = SampleReports.full
+    report.tokenCounts = TokenCounts(base: 0, head: 1)
+    #expect(TextReportRenderer.render(report).contains("\n0 tokens → 1 token\n"))
+    report.tokenCounts = TokenCounts(base: nil, head: 1)
+    #expect(TextReportRenderer.render(report).contains("\n1 token\n"))
+  }
 }
 
 /// The same limit through the whole pipeline: two revisions of a 10,000-token set, parsed,

@@ -10,6 +10,8 @@ public final class FakeGitHubAPI: @unchecked Sendable {
     public var id: Int
     public var pullRequest: Int
     public var body: String
+    /// Who wrote it: `github-actions[bot]` (the workflow's token) unless a test says otherwise.
+    public var author: String = "github-actions[bot]"
   }
 
   public let token: String
@@ -28,6 +30,7 @@ public final class FakeGitHubAPI: @unchecked Sendable {
   private var log: [String] = []
   private var readOnly = false
   private var heads: [Int: String] = [:]
+  private var personalLogin: String?
   private var server: LoopbackHTTPServer?
 
   /// `http://127.0.0.1:PORT`, the value for `GITHUB_API_URL`.
@@ -47,12 +50,19 @@ public final class FakeGitHubAPI: @unchecked Sendable {
 
   // MARK: - Arranging and inspecting
 
-  /// Adds a comment, as someone else (or an earlier run) would have.
+  /// Adds a comment, as someone else (or an earlier run) would have; `author` ending in `[bot]`
+  /// is a bot.
   @discardableResult
-  public func addComment(pullRequest: Int, body: String) -> Int {
+  public func addComment(
+    pullRequest: Int,
+    body: String,
+    author: String = "github-actions[bot]"
+  ) -> Int {
     withLock {
       nextID += 1
-      comments.append(Comment(id: nextID, pullRequest: pullRequest, body: body))
+      comments.append(
+        Comment(id: nextID, pullRequest: pullRequest, body: body, author: author)
+      )
       return nextID
     }
   }
@@ -86,6 +96,12 @@ public final class FakeGitHubAPI: @unchecked Sendable {
     withLock { readOnly = flag }
   }
 
+  /// Makes the token a person's (a personal access token): `GET /user` names them and their
+  /// comments are the ones the token writes. Without it, the token is the workflow's.
+  public func makeTokenPersonal(login: String) {
+    withLock { personalLogin = login }
+  }
+
   /// Sets the head commit `GET /repos/{repo}/pulls/{n}` reports.
   public func setHead(of pullRequest: Int, to sha: String) {
     withLock { heads[pullRequest] = sha }
@@ -110,6 +126,12 @@ public final class FakeGitHubAPI: @unchecked Sendable {
       return .json(401, ["message": "Bad credentials"])
     }
     let parts = request.path.split(separator: "/").map(String.init)
+    if request.method == "GET" && parts == ["user"] {
+      guard let personalLogin else {
+        return .json(403, ["message": "Resource not accessible by integration"])
+      }
+      return .json(200, ["login": personalLogin, "type": "User"])
+    }
     let prefix = ["repos"] + repository.split(separator: "/").map(String.init)
     guard parts.count >= 4, Array(parts.prefix(3)) == prefix else { return notFound }
     let rest = Array(parts.dropFirst(3))
@@ -122,7 +144,12 @@ public final class FakeGitHubAPI: @unchecked Sendable {
       if readOnly { return forbidden }
       guard let body = Self.body(of: request) else { return invalid }
       nextID += 1
-      let comment = Comment(id: nextID, pullRequest: number, body: body)
+      let comment = Comment(
+        id: nextID,
+        pullRequest: number,
+        body: body,
+        author: personalLogin ?? "github-actions[bot]"
+      )
       comments.append(comment)
       return .json(201, json(comment))
     case ("PATCH", 3) where rest[0] == "issues" && rest[1] == "comments":
@@ -165,7 +192,9 @@ public final class FakeGitHubAPI: @unchecked Sendable {
       "body": comment.body,
       "html_url":
         "https://github.com/\(repository)/pull/\(comment.pullRequest)#issuecomment-\(comment.id)",
-      "user": ["login": "github-actions[bot]", "type": "Bot"],
+      "user": [
+        "login": comment.author, "type": comment.author.hasSuffix("[bot]") ? "Bot" : "User",
+      ],
     ]
   }
 

@@ -9,8 +9,10 @@ struct CountsCommand: ParsableCommand {
     abstract: "Print a JSON report's counts as name=value lines (for $GITHUB_OUTPUT).",
     discussion: """
       One line per change kind and finding kind (the report's summary), then changes, \
-      findings, new-findings, contrast-changes, failures, suggested-bump and empty (true when \
-      the report has no change, no new finding and no contrast pair that moved), sorted by name.
+      findings, new-findings, contrast-changes, failures, suggested-bump, base-tokens, \
+      head-tokens and empty (true when the report has no change, no new finding and no \
+      contrast pair that moved), sorted by name. Only names of lowercase words joined by - are \
+      printed, so a report from elsewhere cannot write other lines.
       """
   )
 

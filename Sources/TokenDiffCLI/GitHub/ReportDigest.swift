@@ -15,6 +15,9 @@ struct ReportDigest: Equatable {
   var contrastChanges: Int
   var failures: Int
   var suggestedBump: String?
+  /// Tokens in the base (nil in a check, or when the base had none to count) and in the head.
+  var baseTokens: Int?
+  var headTokens: Int?
 
   /// True when the report has nothing to show a reviewer: no change, no new finding, no
   /// contrast pair that moved. A pull request that no longer touches tokens reads like this.
@@ -29,7 +32,7 @@ struct ReportDigest: Equatable {
     }
     changes = (root["changes"] as? [Any])?.count ?? 0
     var counts: [String: Int] = [:]
-    for (key, value) in root["summary"] as? [String: Any] ?? [:] {
+    for (key, value) in root["summary"] as? [String: Any] ?? [:] where Self.isOutputName(key) {
       if let number = value as? NSNumber { counts[key] = number.intValue }
     }
     self.counts = counts
@@ -43,7 +46,28 @@ struct ReportDigest: Equatable {
         !["unchanged", "passing"].contains($0["status"] as? String ?? "")
       }.count
     failures = (root["failures"] as? [Any])?.count ?? 0
-    suggestedBump = root["suggestedBump"] as? String
+    suggestedBump = (root["suggestedBump"] as? String).flatMap { Self.isOutputName($0) ? $0 : nil }
+    let tokens = root["tokens"] as? [String: Any]
+    baseTokens = (tokens?["base"] as? NSNumber)?.intValue
+    headTokens = (tokens?["head"] as? NSNumber)?.intValue
+  }
+
+  /// Names the Action writes itself: a summary key may not take their place.
+  static let reservedNames: Set<String> = [
+    "exit-status", "report-dir", "markdown-report", "json-report", "html-report",
+    "sarif-report", "comment", "comment-url",
+  ]
+
+  /// Whether a summary key may become an output name: lowercase words joined by `-`, as every
+  /// change, finding and contrast kind is. A report from another run (a downloaded artifact) is
+  /// data, so a key with a newline or `=` cannot add or replace lines of `$GITHUB_OUTPUT`. Pure.
+  static func isOutputName(_ name: String) -> Bool {
+    let words = name.split(separator: "-", omittingEmptySubsequences: false)
+    return !name.isEmpty && name.utf8.count <= 64 && !reservedNames.contains(name)
+      && words.allSatisfy { word in
+        !word.isEmpty
+          && word.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+      }
   }
 
   /// `name=value` lines for `$GITHUB_OUTPUT`, sorted by name. Pure.
@@ -56,6 +80,8 @@ struct ReportDigest: Equatable {
     values["failures"] = String(failures)
     values["suggested-bump"] = suggestedBump ?? ""
     values["empty"] = isEmpty ? "true" : "false"
+    values["base-tokens"] = baseTokens.map(String.init) ?? ""
+    values["head-tokens"] = headTokens.map(String.init) ?? ""
     return values.keys.sorted().map { "\($0)=\(values[$0] ?? "")" }
   }
 }

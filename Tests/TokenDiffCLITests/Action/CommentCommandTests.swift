@@ -92,6 +92,7 @@ import TokenDiffTestSupport
     #expect(names == names.sorted(), "sorted by name")
     for expected in [
       "changes=13", "broken=2", "forbidden=2", "value-changed=5", "empty=false", "new-findings=4",
+      "base-tokens=26", "head-tokens=27",
     ] {
       #expect(lines.contains(expected), "\(expected) in \(lines)")
     }
@@ -114,5 +115,28 @@ import TokenDiffTestSupport
     for expected in ["findings=1", "new-findings=0", "contrast-changes=0", "empty=true"] {
       #expect(lines.contains(expected), "\(expected) in \(lines)")
     }
+  }
+
+  /// A report downloaded from another run is data: its summary keys cannot add or replace lines
+  /// of `$GITHUB_OUTPUT` (the Action's exit status, report paths or comment outputs).
+  @Test func summaryKeysCannotInjectOutputs() throws {
+    let json = """
+      {"schemaVersion": 1, "changes": [], "suggestedBump": "major\\nexit-status=0",
+       "summary": {"broken": 1, "exit-status": 0, "report-dir": 5, "x\\ncomment-url=https://evil": 1,
+                   "a=b": 2, "Broken": 3, "contrast-regression": 4, "-": 1, "a--b": 1}}
+      """
+    let folder = try Self.files("", json: json)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try TokenDiffExecutable.run(["counts", "report.json"], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    let names = Set(lines.map { String($0.prefix { $0 != "=" }) })
+    #expect(lines.contains("broken=1"))
+    #expect(lines.contains("contrast-regression=4"))
+    #expect(lines.contains("suggested-bump="), "a bump that is no word is left out")
+    for name in ["exit-status", "report-dir", "comment-url", "a", "Broken", "-", "a--b"] {
+      #expect(!names.contains(name), "\(name) in \(lines)")
+    }
+    #expect(lines.allSatisfy { $0.split(separator: "=").count <= 2 }, "\(lines)")
   }
 }

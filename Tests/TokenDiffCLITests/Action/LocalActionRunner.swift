@@ -132,11 +132,12 @@ struct LocalActionRunner {
       }
       var directory = workspace
       if let folder = step["working-directory"] as? String {
+        // As the runner does: relative to the workspace, whether or not its URL ends in `/`.
+        let path = try expressions.substitute(folder)
         directory =
-          URL(
-            fileURLWithPath: try expressions.substitute(folder),
-            relativeTo: workspace
-          ).standardizedFileURL
+          (path.hasPrefix("/")
+          ? URL(fileURLWithPath: path) : workspace.appendingPathComponent(path))
+          .standardizedFileURL
       }
       let scriptFile = scratch.appendingPathComponent("step-\(index).sh")
       try Data(script.utf8).write(to: scriptFile)

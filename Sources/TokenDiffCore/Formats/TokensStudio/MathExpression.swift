@@ -30,17 +30,14 @@ enum MathExpression {
     guard trimmed.contains(where: { "*/+()".contains($0) }) || trimmed.contains(" - ") else {
       return false
     }
-    // Colour functions and CSS strings are not math: nor is a media query such as Primer's
-    // `(max-width: calc({breakpoint.medium} - 0.02px))`, or CSS `calc()`, `var()`, `min()`,
-    // `max()` and `clamp()` anywhere in the text.
+    // Math has no `:` or `;`: a media query (Primer's viewport ranges, `(max-width: ...)`) or a
+    // CSS declaration that happens to hold parentheses and a reference is text.
+    guard !trimmed.contains(where: { ":;".contains($0) }) else { return false }
+    // Colour functions and CSS strings are not math.
     let lowered = trimmed.lowercased()
-    if lowered.contains(":") || lowered.contains(";") { return false }
-    if ["calc(", "var(", "min(", "max(", "clamp(", "env("].contains(where: lowered.contains) {
-      return false
-    }
     return ![
       "rgb", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "color(", "linear-gradient",
-      "radial-gradient", "#",
+      "radial-gradient", "var(", "calc(", "#",
     ].contains { lowered.hasPrefix($0) }
   }
 
