@@ -144,6 +144,14 @@ import TokenDiffTestSupport
     )
     #expect(missing.status == 2)
     #expect(missing.standardError.contains("cannot read the configuration"))
+    // Foundation's reasons end with a full stop; the message used to end with two.
+    let unwritable = try TokenDiffExecutable.run(
+      ["HEAD~1..HEAD", "-o", "/nonexistent-tokendiff-folder/report.txt"],
+      in: fixture.directory
+    )
+    #expect(unwritable.status == 2)
+    #expect(unwritable.standardError.contains("cannot write the report"))
+    #expect(!unwritable.standardError.contains(".."), "\(unwritable.standardError)")
   }
 
   @Test func failOnDecidesTheExitStatusAndBadValuesAreUsageErrors() throws {
