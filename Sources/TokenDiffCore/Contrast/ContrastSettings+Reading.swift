@@ -90,7 +90,7 @@ struct ContrastSettingsReader {
 
   func canvas(_ value: JSONValue) throws(ConfigurationError) -> CanvasChoice {
     if let text = value.stringValue {
-      return CanvasChoice(byMode: ["*": CanvasSource(parsing: text)])
+      return CanvasChoice(byMode: ["*": try canvasSource(text, at: value)])
     }
     guard let members = value.members else {
       throw error(at: value, "'canvas' must be a token, a colour, or a mapping of modes to them")
@@ -103,9 +103,22 @@ struct ContrastSettingsReader {
           "the canvas of mode '\(member.key)' must be a token or a colour"
         )
       }
-      byMode[member.key] = CanvasSource(parsing: text)
+      byMode[member.key] = try canvasSource(text, at: member.value)
     }
     return CanvasChoice(byMode: byMode)
+  }
+
+  /// A canvas token or colour; text written as a colour (`#…`, `rgb(…)`) that is none is an
+  /// error rather than the name of a token that cannot exist.
+  private func canvasSource(_ text: String, at value: JSONValue) throws(ConfigurationError)
+    -> CanvasSource
+  {
+    let source = CanvasSource(parsing: text)
+    let trimmed = text.trimmingSpaces
+    if case .token = source, trimmed.hasPrefix("#") || trimmed.hasSuffix(")") {
+      throw error(at: value, "the canvas '\(trimmed)' is not a colour such as \"#ffffff\"")
+    }
+    return source
   }
 
   func margin(_ value: JSONValue) throws(ConfigurationError) -> ContrastMargin {
