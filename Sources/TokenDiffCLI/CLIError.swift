@@ -19,6 +19,8 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
   case missingSetting(String)
   /// `tokendiff explain` of a token the revision does not have.
   case tokenNotFound(String, revision: String, similar: [String])
+  /// `--mode NAME` that names no mode of the compared or checked revisions.
+  case unknownMode(String, known: [String])
 
   public var errorDescription: String? {
     switch self {
@@ -64,7 +66,7 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
       """
     case .unreadableConfiguration(let path, let reason):
       """
-      cannot read the configuration '\(path)': \(reason).
+      cannot read the configuration '\(path)': \(Self.clause(reason)).
       hint: fix the file or pass --config PATH
       """
     case .invalidConfiguration(let message):
@@ -73,20 +75,35 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
       hint: see the Configuration section of the README
       """
     case .unreadableFile(let path, let reason):
-      "cannot read '\(path)': \(reason)."
+      "cannot read '\(path)': \(Self.clause(reason))."
     case .cannotWriteOutput(let path, let reason):
-      "cannot write the report to '\(path)': \(reason)."
+      "cannot write the report to '\(path)': \(Self.clause(reason))."
     case .git(let message):
-      "git: \(message)."
+      "git: \(Self.clause(message))."
     case .invalidReport(let message):
-      "cannot read the report: \(message)."
+      "cannot read the report: \(Self.clause(message))."
     case .missingSetting(let message):
       "\(message)."
+    case .unknownMode(let mode, let known):
+      """
+      no mode '\(mode)' in the revisions.
+      hint: \(known.isEmpty ? "these revisions have no modes; leave out --mode" : "modes: " + known.joined(separator: ", "))
+      """
     case .tokenNotFound(let token, let revision, let similar):
       """
       no token '\(token)' in \(revision).
       hint: \(similar.isEmpty ? "give the token's full dotted path" : "similar tokens: " + similar.joined(separator: ", "))
       """
     }
+  }
+}
+
+extension CLIError {
+  /// A reason from Foundation or libgit2 without its closing full stop, so the message that
+  /// ends with its own does not end with two. Pure.
+  static func clause(_ reason: String) -> String {
+    var text = Substring(reason)
+    while text.hasSuffix(".") { text = text.dropLast() }
+    return String(text)
   }
 }

@@ -33,8 +33,9 @@ struct ReportSession {
     guard !before.files.isEmpty || !after.files.isEmpty || allowingNoTokenFiles else {
       throw .noTokenFiles(revisions: [base.name, head.name], globs: selection.describedGlobs)
     }
-    var report = makeDiffReport(base: before, head: after, policy: policy(configuration))
-      .limited(toModes: options.mode)
+    var report = try limited(
+      makeDiffReport(base: before, head: after, policy: policy(configuration))
+    )
     report.failures = try failOn(configuration).failures(in: report)
     return outcome(report)
   }
@@ -42,14 +43,20 @@ struct ReportSession {
   /// `tokendiff check [REV | PATH]`. Throws when no report can be made.
   func check(_ target: String?) throws(CLIError) -> Outcome {
     let (_, snapshot, configuration) = try checkedSnapshot(target)
-    var report = makeCheckReport(snapshot, policy: policy(configuration)).limited(
-      toModes: options.mode
-    )
+    var report = try limited(makeCheckReport(snapshot, policy: policy(configuration)))
     report.failures = try failOn(configuration).failures(in: report)
     return outcome(report)
   }
 
   // MARK: - Steps
+
+  /// The report limited to `--mode`; a name that matches no mode of the revisions is an error.
+  func limited(_ report: Report) throws(CLIError) -> Report {
+    if let unknown = report.unknownModes(options.mode).first {
+      throw .unknownMode(unknown, known: Array(Set(report.modes.base + report.modes.head)).sorted())
+    }
+    return report.limited(toModes: options.mode)
+  }
 
   /// A revision to read: its name as the user wrote it, its commit, and a reader.
   struct Source {

@@ -10,14 +10,7 @@ public enum TextReportRenderer {
     var lines = [
       "tokendiff " + (report.kind == .check ? "check " : "") + ReportWording.title(report)
     ]
-    if let base = report.tokenCounts.base {
-      lines.append(
-        ReportWording.plural(base, "token") + " → "
-          + ReportWording.plural(report.tokenCounts.head, "token")
-      )
-    } else {
-      lines.append(ReportWording.plural(report.tokenCounts.head, "token"))
-    }
+    lines.append(ReportWording.tokenCounts(report))
     if let modes = ReportWording.modes(report) { lines.append(modes) }
     lines.append(ReportWording.verdict(report))
     lines += impactLines(report)
@@ -77,12 +70,15 @@ public enum TextReportRenderer {
     }
   }
 
-  /// Control characters from token files would drive the terminal: show them escaped. Pure.
+  /// Control characters from token files would drive the terminal, and bidirectional controls
+  /// would reorder the line: show them escaped. Pure.
   static func sanitised(_ line: String) -> String {
     var result = ""
     for scalar in line.unicodeScalars {
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-        result += "\\u{\(String(scalar.value, radix: 16))}"
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || BidiControls.contains(scalar)
+      {
+        result += BidiControls.escaped(scalar)
       } else {
         result.unicodeScalars.append(scalar)
       }

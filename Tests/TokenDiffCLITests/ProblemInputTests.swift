@@ -136,7 +136,7 @@ import TokenDiffTestSupport
       in: fixture.directory
     )
     #expect(bad.status == 2)
-    #expect(bad.standardError.contains("unknown key 'failOnn'"))
+    #expect(bad.standardError.contains("bad.yml:2:1: unknown key 'failOnn'"))
     #expect(bad.standardError.contains("failOn"))
     let missing = try TokenDiffExecutable.run(
       ["HEAD~1..HEAD", "--config", "nope.yml"],
@@ -144,6 +144,14 @@ import TokenDiffTestSupport
     )
     #expect(missing.status == 2)
     #expect(missing.standardError.contains("cannot read the configuration"))
+    // Foundation's reasons end with a full stop; the message used to end with two.
+    let unwritable = try TokenDiffExecutable.run(
+      ["HEAD~1..HEAD", "-o", "/nonexistent-tokendiff-folder/report.txt"],
+      in: fixture.directory
+    )
+    #expect(unwritable.status == 2)
+    #expect(unwritable.standardError.contains("cannot write the report"))
+    #expect(!unwritable.standardError.contains(".."), "\(unwritable.standardError)")
   }
 
   @Test func failOnDecidesTheExitStatusAndBadValuesAreUsageErrors() throws {
@@ -169,6 +177,13 @@ import TokenDiffTestSupport
     )
     #expect(usage.status == 64)
     #expect(usage.standardError.contains("unknown fail-on value 'sometimes'"))
+    // An empty list (an unset CI variable) used to pass every run without a word.
+    let empty = try TokenDiffExecutable.run(
+      ["HEAD~1..HEAD", "--fail-on", " , "],
+      in: fixture.directory
+    )
+    #expect(empty.status == 64)
+    #expect(empty.standardError.contains("fail-on lists nothing"))
   }
 
   @Test func checkReadsAFolderWithoutGitAndWritesToAFile() throws {

@@ -166,6 +166,26 @@ extension RebrandScenarioTests {
     let modes = Set(radius.map { $0["mode"] as? String ?? "-" })
     #expect(modes == ["theme=dark", "-"])
   }
+
+  /// `--mode drak` used to give a report of what holds in every mode, without a word, and so
+  /// hid every change and contrast regression of dark.
+  @Test func aModeNoRevisionHasIsAnError() throws {
+    let fixture = try FixtureRepository(scenario: "rebrand")
+    let typo = try TokenDiffExecutable.run(["base..head", "--mode", "drak"], in: fixture.directory)
+    #expect(typo.status == 2)
+    #expect(typo.standardError.contains("no mode 'drak'"))
+    #expect(typo.standardError.contains("theme=dark"))
+    let check = try TokenDiffExecutable.run(
+      ["check", "head", "--mode", "drak"],
+      in: fixture.directory
+    )
+    #expect(check.status == 2)
+    let context = try TokenDiffExecutable.run(
+      ["base..head", "--mode", "dark", "--mode", "theme=light"],
+      in: fixture.directory
+    )
+    #expect(context.status != 2, "\(context.standardError)")
+  }
 }
 
 extension RebrandScenarioTests {

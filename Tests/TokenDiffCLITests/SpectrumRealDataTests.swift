@@ -92,7 +92,7 @@ struct SpectrumHTMLReportTests {
     #expect(markdown.utf8.count > 60_000, "the budget is used")
     let lines = markdown.split(separator: "\n").map(String.init)
     #expect(lines[0] == "<!-- tokendiff -->")
-    #expect(lines[2].hasPrefix("**6 broken, 2012 visual changes in 5 modes"), "\(lines[2])")
+    #expect(lines[2].hasPrefix("**6 broken, 2006 visual changes in 5 modes"), "\(lines[2])")
     #expect(lines.prefix(8).contains("#### Broken and forbidden (6)"))
     #expect(markdown.contains("<code>android-elevation</code>"))
     #expect(markdown.contains("more in the full report"))

@@ -48,6 +48,53 @@ import TokenDiffTestSupport
     #expect(html.contains("visible (ΔE 12.3)"))
   }
 
+  /// Broken tokens are breaking changes too (the change table says so), so next to a broken
+  /// count the card counts the other ones and says so: "0 breaking changes" beside "6 broken"
+  /// read as a contradiction.
+  @Test func theBreakingCardDoesNotContradictTheBrokenCard() {
+    let html = HTMLReportRenderer.render(SampleReports.full)
+    #expect(html.contains("<span class=\"n\">1</span><span class=\"l\">broken</span>"))
+    #expect(
+      html.contains("<span class=\"n\">2</span><span class=\"l\">other breaking changes</span>")
+    )
+    #expect(!html.contains("<span class=\"l\">breaking changes</span>"))
+  }
+
+  /// A check has no regressions, only failing pairs: its card counted regressions and showed
+  /// "0 contrast regressions" under a verdict that said "2 failing contrast pairs".
+  @Test func aCheckCountsFailingContrastPairs() {
+    var report = SampleReports.full
+    report.kind = .check
+    report.base = nil
+    report.changes = []
+    report.contrastTallies = []
+    for index in report.contrast.indices {
+      report.contrast[index].before = nil
+      report.contrast[index].status = .failing
+    }
+    let html = HTMLReportRenderer.render(report)
+    #expect(html.contains("2 failing contrast pairs"))
+    #expect(
+      html.contains(
+        "<span class=\"n\">2</span><span class=\"l\">failing contrast pairs</span>"
+      )
+    )
+    #expect(!html.contains("<span class=\"l\">contrast regressions</span>"))
+    #expect(html.contains("<th scope=\"col\"><button type=\"button\">Measured</button></th>"))
+    #expect(!html.contains("<button type=\"button\">Before</button>"))
+  }
+
+  /// `tokendiff check` of a folder with one token said "1 tokens".
+  @Test func oneTokenIsSingular() {
+    var report = SampleReports.full
+    report.tokenCounts = TokenCounts(base: 1, head: 2)
+    #expect(TextReportRenderer.render(report).contains("1 token → 2 tokens\n"))
+    #expect(HTMLReportRenderer.render(report).contains("1 token → 2 tokens"))
+    #expect(ReleaseNotesRenderer.render(report).contains("1 token → 2 tokens."))
+    report.tokenCounts = TokenCounts(base: nil, head: 1)
+    #expect(TextReportRenderer.render(report).contains("\n1 token\n"))
+  }
+
   @Test func linksToTheHeadCommitOnlyWhenTheRepositoryIsKnown() {
     let options = RenderOptions(repositoryURL: "https://github.com/acme/tokens")
     let html = HTMLReportRenderer.render(SampleReports.full, options: options)

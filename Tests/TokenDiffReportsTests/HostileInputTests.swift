@@ -103,6 +103,32 @@ import TokenDiffTestSupport
     #expect(last["from"] == .string(Self.payload))
   }
 
+  /// A right-to-left override in a token name reorders what follows it on screen (`evil` +
+  /// U+202E + `txt.exe` shows as `evilexe.txt`), so a reviewer would read another name: every
+  /// format people read shows bidirectional controls escaped; JSON keeps them exactly.
+  @Test func bidirectionalControlsAreShownEscaped() throws {
+    var report = SampleReports.full
+    let name = "color.evil\u{202E}gnp.\u{2066}x"
+    let removed = try #require(report.changes.firstIndex { $0.kind == .removed })
+    report.changes[removed].token = TokenPath(dotted: name)
+    report.changes[removed].note = "see \u{202E}reversed"
+    let rendered = [
+      TextReportRenderer.render(report),
+      MarkdownReportRenderer.render(report, options: Self.options),
+      HTMLReportRenderer.render(report, options: Self.options),
+      ReleaseNotesRenderer.render(report),
+    ]
+    for output in rendered {
+      #expect(!output.unicodeScalars.contains("\u{202E}"))
+      #expect(!output.unicodeScalars.contains("\u{2066}"))
+    }
+    #expect(rendered[0].contains("color.evil\\u{202e}gnp.\\u{2066}x"))
+    #expect(rendered[1].contains("color.evil&#92;u{202e}gnp.&#92;u{2066}x"))
+    #expect(rendered[2].contains("color.evil\\u{202e}gnp.\\u{2066}x"))
+    #expect(rendered[3].contains("color.evil\\u{202e}gnp.\\u{2066}x"))
+    #expect(JSONReportRenderer.render(report).unicodeScalars.contains("\u{202E}"))
+  }
+
   @Test func everyFormatIsDeterministic() {
     for format in ReportFormat.allCases {
       #expect(

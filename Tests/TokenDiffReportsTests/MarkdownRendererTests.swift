@@ -11,6 +11,25 @@ import TokenDiffTestSupport
     fullReportURL: "https://acme.example/runs/42/report.html"
   )
 
+  /// A check measures one revision: its contrast table said "0 regressions" and had an empty
+  /// Before column next to failing pairs.
+  @Test func aCheckListsFailingContrastPairsWithoutBefore() {
+    var report = SampleReports.full
+    report.kind = .check
+    report.base = nil
+    report.changes = []
+    report.contrastTallies = []
+    for index in report.contrast.indices {
+      report.contrast[index].before = nil
+      report.contrast[index].status = .failing
+    }
+    let markdown = MarkdownReportRenderer.render(report, options: Self.options)
+    #expect(markdown.contains("#### Contrast (2 pairs, 2 failing)"))
+    #expect(markdown.contains("| Text on surface | Mode | Needs | Measured | Status |"))
+    #expect(!markdown.contains("regression"))
+    #expect(!markdown.contains("| — |"))
+  }
+
   @Test func leadsWithTheVerdictThenBrokenAndForbidden() throws {
     let markdown = MarkdownReportRenderer.render(SampleReports.full, options: Self.options)
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -18,7 +37,7 @@ import TokenDiffTestSupport
     let verdict = try #require(lines.first { $0.hasPrefix("**") })
     #expect(
       verdict
-        == "**1 broken, 1 forbidden, 1 contrast regression, 2 breaking changes, 5 visual changes in 2 modes, 1 addition, 1 deprecation, 1 other finding, suggested bump: major — fails: 1 broken, 1 forbidden**"
+        == "**1 broken, 1 forbidden, 1 contrast regression, 2 other breaking changes, 5 visual changes in 2 modes, 1 addition, 1 deprecation, 1 other finding, suggested bump: major — fails: 1 broken, 1 forbidden**"
     )
     let order = [
       "#### Broken and forbidden (2)", "| Change | Impact |", "#### What moved the most",

@@ -147,6 +147,6 @@ extension ConfigurationReader {
   }
 
   private func failure(at value: JSONValue, _ message: String) -> ConfigurationError {
-    ConfigurationError("\(source):\(value.position.line): \(message)")
+    ConfigurationError("\(source):\(value.position.line):\(value.position.column): \(message)")
   }
 }

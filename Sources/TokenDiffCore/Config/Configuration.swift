@@ -86,7 +86,7 @@ public struct Configuration: Sendable, Equatable {
     }
     for member in members where !Self.knownKeys.contains(member.key) {
       throw ConfigurationError(
-        "\(source):\(member.keyPosition.line): unknown key '\(member.key)'; known keys: \(Self.knownKeys.joined(separator: ", "))"
+        "\(source):\(member.keyPosition.line):\(member.keyPosition.column): unknown key '\(member.key)'; known keys: \(Self.knownKeys.joined(separator: ", "))"
       )
     }
     let reader = ConfigurationReader(source: source)
@@ -106,7 +106,7 @@ public struct Configuration: Sendable, Equatable {
       guard let number = depth.numberValue, number >= 1, number <= 64, number.rounded() == number
       else {
         throw ConfigurationError(
-          "\(source):\(depth.position.line): 'bricksAliasDepth' must be a whole number from 1 to 64"
+          "\(source):\(depth.position.line):\(depth.position.column): 'bricksAliasDepth' must be a whole number from 1 to 64"
         )
       }
       bricksAliasDepth = Int(number)
@@ -122,7 +122,7 @@ public struct Configuration: Sendable, Equatable {
       if let forbidden {
         guard document["forbidden"] == nil else {
           throw ConfigurationError(
-            "\(source):\(policies.position.line): give 'forbidden' either at the top level or under 'policies', not both"
+            "\(source):\(policies.position.line):\(policies.position.column): give 'forbidden' either at the top level or under 'policies', not both"
           )
         }
         self.forbidden = forbidden
@@ -132,7 +132,13 @@ public struct Configuration: Sendable, Equatable {
       self.contrast = try ContrastSettings(from: contrast, source: source)
     }
     if let failOn = document["failOn"] {
-      self.failOn = try FailOn(reader.strings(failOn, key: "failOn", splittingCommas: true))
+      let terms = try reader.strings(failOn, key: "failOn", splittingCommas: true)
+      do {
+        self.failOn = try FailOn(terms)
+      } catch {
+        let position = failOn.position
+        throw ConfigurationError("\(source):\(position.line):\(position.column): \(error.message)")
+      }
     }
   }
 }
@@ -209,6 +215,6 @@ struct ConfigurationReader {
   }
 
   private func error(at value: JSONValue, _ message: String) -> ConfigurationError {
-    ConfigurationError("\(source):\(value.position.line): \(message)")
+    ConfigurationError("\(source):\(value.position.line):\(value.position.column): \(message)")
   }
 }

@@ -124,16 +124,22 @@ enum ContrastEvaluator {
           guard let foreground = tokens.color(spec.foreground),
             let background = tokens.color(spec.background)
           else { continue }
-          let canvas = tokens.canvas(spec.canvas ?? settings.canvas, mode: mode)
-          results[key] = MeasuredPair(
-            requirement: spec.requirement,
-            measurement: measurer.measure(
-              text: foreground,
-              surface: background,
-              base: canvas,
-              requirement: spec.requirement
-            )
+          let choice = spec.canvas ?? settings.canvas
+          let canvas = tokens.canvas(choice, mode: mode)
+          var measurement = measurer.measure(
+            text: foreground,
+            surface: background,
+            base: canvas,
+            requirement: spec.requirement
           )
+          // A configured canvas that is no colour token here would otherwise vanish unseen.
+          if canvas == nil, !background.rgba.isOpaque,
+            case .token(let path)? = choice?.source(in: mode)
+          {
+            let missing = "the canvas '\(path)' is no colour token"
+            measurement.note = measurement.note.map { missing + "; " + $0 } ?? missing
+          }
+          results[key] = MeasuredPair(requirement: spec.requirement, measurement: measurement)
         }
       }
     }

@@ -8,7 +8,7 @@ extension ContrastSettings {
     }
     for member in members where !Self.knownKeys.contains(member.key) {
       throw ConfigurationError(
-        "\(source):\(member.keyPosition.line): unknown key 'contrast.\(member.key)'; known keys: \(Self.knownKeys.joined(separator: ", "))"
+        "\(source):\(member.keyPosition.line):\(member.keyPosition.column): unknown key 'contrast.\(member.key)'; known keys: \(Self.knownKeys.joined(separator: ", "))"
       )
     }
     self.init()
@@ -28,7 +28,7 @@ struct ContrastSettingsReader {
   let source: String
 
   func error(at value: JSONValue, _ message: String) -> ConfigurationError {
-    ConfigurationError("\(source):\(value.position.line): \(message)")
+    ConfigurationError("\(source):\(value.position.line):\(value.position.column): \(message)")
   }
 
   func rules(_ value: JSONValue) throws(ConfigurationError) -> [ContrastPairRule] {
@@ -43,7 +43,7 @@ struct ContrastSettingsReader {
       }
       for member in members where !known.contains(member.key) {
         throw ConfigurationError(
-          "\(source):\(member.keyPosition.line): unknown key '\(member.key)' in a 'contrast.pairs' rule; known keys: \(known.joined(separator: ", "))"
+          "\(source):\(member.keyPosition.line):\(member.keyPosition.column): unknown key '\(member.key)' in a 'contrast.pairs' rule; known keys: \(known.joined(separator: ", "))"
         )
       }
       guard let foreground = entry["foreground"], let background = entry["background"] else {
@@ -90,7 +90,7 @@ struct ContrastSettingsReader {
 
   func canvas(_ value: JSONValue) throws(ConfigurationError) -> CanvasChoice {
     if let text = value.stringValue {
-      return CanvasChoice(byMode: ["*": CanvasSource(parsing: text)])
+      return CanvasChoice(byMode: ["*": try canvasSource(text, at: value)])
     }
     guard let members = value.members else {
       throw error(at: value, "'canvas' must be a token, a colour, or a mapping of modes to them")
@@ -103,9 +103,22 @@ struct ContrastSettingsReader {
           "the canvas of mode '\(member.key)' must be a token or a colour"
         )
       }
-      byMode[member.key] = CanvasSource(parsing: text)
+      byMode[member.key] = try canvasSource(text, at: member.value)
     }
     return CanvasChoice(byMode: byMode)
+  }
+
+  /// A canvas token or colour; text written as a colour (`#…`, `rgb(…)`) that is none is an
+  /// error rather than the name of a token that cannot exist.
+  private func canvasSource(_ text: String, at value: JSONValue) throws(ConfigurationError)
+    -> CanvasSource
+  {
+    let source = CanvasSource(parsing: text)
+    let trimmed = text.trimmingSpaces
+    if case .token = source, trimmed.hasPrefix("#") || trimmed.hasSuffix(")") {
+      throw error(at: value, "the canvas '\(trimmed)' is not a colour such as \"#ffffff\"")
+    }
+    return source
   }
 
   func margin(_ value: JSONValue) throws(ConfigurationError) -> ContrastMargin {

@@ -73,7 +73,14 @@ public enum ModalDiffer {
       let baseModes = before.modes(of: old)
       let overrides = before.token(old, in: nil)?.modeOverrides ?? []
       pairs = after.modes(of: new).map {
-        (ModeName.match($0, in: baseModes, preferring: overrides), $0)
+        (
+          ModeName.match(
+            $0,
+            in: baseModes,
+            preferring: overrides,
+            unmatchedIsBaseline: old.set.isEmpty
+          ), $0
+        )
       }
     }
     var changes: [TokenChange] = []

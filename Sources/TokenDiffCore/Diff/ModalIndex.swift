@@ -163,10 +163,17 @@ enum ModeName {
     }
   }
 
-  /// The base mode to compare a head mode with. Pure.
-  static func match(_ mode: String?, in candidates: [String?], preferring overrides: [String])
-    -> String?
-  {
+  /// The base mode to compare a head mode with. When no base mode corresponds, the result is
+  /// `nil` (the baseline) if `unmatchedIsBaseline` or the candidates include it, else the first
+  /// base mode by name. In the plain set a file's value in a mode it does not name is its
+  /// default, so the diff passes `unmatchedIsBaseline` there: a head mode only another file
+  /// brings in (`desktop` next to `light`/`dark`) meets the base's default, not `dark`. Pure.
+  static func match(
+    _ mode: String?,
+    in candidates: [String?],
+    preferring overrides: [String],
+    unmatchedIsBaseline: Bool = false
+  ) -> String? {
     if candidates.contains(where: { $0 == mode }) { return mode }
     let named = candidates.compactMap { $0 }
     guard let mode, !named.isEmpty else {
@@ -184,6 +191,7 @@ enum ModeName {
     if let subset = named.sorted().first(where: { Set(contexts($0)).isSubset(of: wanted) }) {
       return subset
     }
-    return candidates.contains(where: { $0 == nil }) ? nil : named.sorted().first
+    return unmatchedIsBaseline || candidates.contains(where: { $0 == nil })
+      ? nil : named.sorted().first
   }
 }

@@ -3,7 +3,8 @@
 /// - Colours (and composites holding exactly one colour on each side, such as a border): ΔE2000
 ///   (CIELAB D65, see ``ColorDifference``), rounded to 4 decimals, with its word.
 /// - Dimensions in the same unit, durations (ms) and numbers: `after - before` and the percentage
-///   of the value before (2 decimals; none when the value before is 0).
+///   of the value before (2 decimals; none when the value before is 0). A difference that is
+///   not a finite number (`1e308` → `-1e308`) has no magnitude.
 /// - Anything else (a unit change, strings, other composites): `nil`.
 public enum MagnitudeMeasure {
   /// Pure.
@@ -32,16 +33,22 @@ public enum MagnitudeMeasure {
     }
   }
 
-  private static func numeric(_ old: Double, _ new: Double, unit: String?) -> ChangeMagnitude {
-    let delta = rounded(new - old, places: 6)
-    let percent = old == 0 ? nil : rounded((new - old) / abs(old) * 100, places: 2)
-    return ChangeMagnitude(delta: delta, unit: unit, percent: percent)
+  /// `nil` when the difference is not a finite number (`1e308` → `-1e308`); the percentage is
+  /// left out when it is not finite either. Pure.
+  private static func numeric(_ old: Double, _ new: Double, unit: String?) -> ChangeMagnitude? {
+    let difference = new - old
+    guard difference.isFinite else { return nil }
+    let ratio = difference / abs(old) * 100
+    let percent = old == 0 || !ratio.isFinite ? nil : rounded(ratio, places: 2)
+    return ChangeMagnitude(delta: rounded(difference, places: 6), unit: unit, percent: percent)
   }
 
-  /// Rounds half away from zero; `-0` becomes `0`. Pure.
+  /// Rounds half away from zero; `-0` becomes `0`. A value too large to scale is already
+  /// whole and is returned as it is. Pure.
   static func rounded(_ value: Double, places: Int) -> Double {
     var scale = 1.0
     for _ in 0..<places { scale *= 10 }
+    guard (value * scale).isFinite else { return value }
     let result = (value * scale).rounded() / scale
     return result == 0 ? 0 : result
   }

@@ -36,8 +36,17 @@ public struct TokenExplanation: Sendable, Equatable {
   /// The stable id (`uuid`, an `$extensions` id).
   public var identity: String?
 
-  /// Explains a token of a resolved revision; `nil` when no mode has it. Pure.
+  /// Explains a token of a resolved revision; `nil` when no mode has it. A group with a `$root`
+  /// token is explained by the group's name too, as `{group}` aliases reach it. Pure.
   public static func explain(_ path: TokenPath, in revision: ResolvedRevision) -> TokenExplanation?
+  {
+    if let explanation = explainExactly(path, in: revision) { return explanation }
+    guard path.segments.last != "$root" else { return nil }
+    return explainExactly(TokenPath(path.segments + ["$root"]), in: revision)
+  }
+
+  private static func explainExactly(_ path: TokenPath, in revision: ResolvedRevision)
+    -> TokenExplanation?
   {
     let lookup = ModeLookup(revision)
     var views: [ModeView] = []

@@ -182,7 +182,10 @@ enum CSSColorSyntax {
       ("deg", 1), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360),
     ]
     for unit in units where text.hasSuffix(unit.suffix) {
-      return number(text.dropLast(unit.suffix.count)).map { $0 * unit.degrees }
+      guard let degrees = number(text.dropLast(unit.suffix.count)).map({ $0 * unit.degrees }),
+        degrees.isFinite
+      else { return nil }
+      return degrees
     }
     return number(text)
   }
@@ -198,7 +201,8 @@ enum CSSColorSyntax {
     return number(text.dropLast())
   }
 
-  /// A CSS number: `[+-]? (digits | digits? . digits) (e [+-]? digits)?`.
+  /// A CSS number: `[+-]? (digits | digits? . digits) (e [+-]? digits)?`; `nil` when it is too
+  /// large for a `Double` (`1e999`), which is then no colour rather than a wrong one.
   static func number(_ text: Substring) -> Double? {
     var bytes = text.utf8[...]
     if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
@@ -217,7 +221,8 @@ enum CSSColorSyntax {
       }
       guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
     }
-    return Double(text)
+    guard let value = Double(text), value.isFinite else { return nil }
+    return value
   }
 
   static func isDigit(_ byte: UInt8) -> Bool {

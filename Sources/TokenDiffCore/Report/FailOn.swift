@@ -11,9 +11,16 @@
 public struct FailOn: Sendable, Equatable {
   public var terms: Set<String>
 
-  /// Parses terms; throws a message naming the unknown term and the known ones.
+  /// Parses terms; throws a message naming the unknown term and the known ones, or saying that
+  /// the list is empty (`never` is how to fail on nothing).
   public init(_ terms: [String]) throws(ConfigurationError) {
     let cleaned = Set(terms.map { $0.trimmingSpaces.lowercased() }.filter { !$0.isEmpty })
+    // An empty list is most often an unset variable; passing every run silently would hide it.
+    guard !cleaned.isEmpty else {
+      throw ConfigurationError(
+        "fail-on lists nothing; give terms such as broken,forbidden, or never to fail on nothing"
+      )
+    }
     for term in cleaned where !Self.knownTerms.contains(term) {
       throw ConfigurationError(
         "unknown fail-on value '\(term)'; known values: \(Self.knownTerms.sorted().joined(separator: ", "))"

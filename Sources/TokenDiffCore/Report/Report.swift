@@ -117,6 +117,14 @@ extension Report {
   /// The report limited to the given modes (`--mode`): changes and findings in one of them, plus
   /// those that hold in every mode. A name matches a mode with that name or with that context
   /// (`dark` matches `theme=dark, size=mobile`). Pure.
+  /// The `--mode` names that match no mode of either revision, by name or context, in the
+  /// order given: a typo would otherwise limit the report to what holds in every mode. Pure.
+  public func unknownModes(_ names: [String]) -> [String] {
+    let modes = modes.base + modes.head
+    let known = Set(modes).union(modes.flatMap(ModeName.contexts))
+    return names.filter { !known.contains($0) }
+  }
+
   public func limited(toModes names: [String]) -> Report {
     guard !names.isEmpty else { return self }
     func keep(_ mode: String?) -> Bool {

@@ -10,9 +10,15 @@ extension HTMLSections {
     html +=
       "<h2 id=\"contrast-title\">Contrast (\(ReportWording.plural(results.count, "pair")))</h2>\n"
     html += "<div class=\"scroll\"><table class=\"sortable\">"
+    // A check measures one revision: no Before column.
+    let isCheck = report.kind == .check
     html +=
-      "<caption class=\"sr-only\">Text and surface pairs, before and after</caption>\n<thead><tr>"
-    html += sortableHeads(["Text on surface", "Mode", "Needs", "Before", "After", "Status"])
+      "<caption class=\"sr-only\">Text and surface pairs"
+      + "\(isCheck ? "" : ", before and after")</caption>\n<thead><tr>"
+    html += sortableHeads(
+      ["Text on surface", "Mode", "Needs"] + (isCheck ? ["Measured"] : ["Before", "After"])
+        + ["Status"]
+    )
     html += "</tr></thead>\n<tbody>\n"
     for result in results {
       let name = "\(result.foreground) \(result.background)".lowercased()
@@ -24,7 +30,7 @@ extension HTMLSections {
       html +=
         "<td data-sort=\"\(ReportFacts.fixed(result.requirement.minimumRatio, 2))\">"
         + "\(esc(result.requirement.name)) (\(ReportFacts.ratio(result.requirement.minimumRatio)))</td>"
-      html += preview(result.before, result.requirement)
+      if !isCheck { html += preview(result.before, result.requirement) }
       html += preview(result.after, result.requirement)
       let tone: String =
         switch result.status {

@@ -1,8 +1,8 @@
 /// Escaping for text from token files inside HTML element content and quoted attribute values.
 enum HTMLEscaping {
   /// `&`, `<`, `>`, `"` and `'` become character references; control characters other than
-  /// tab and line breaks are dropped (HTML cannot show them and they could confuse a reader).
-  /// Pure.
+  /// tab and line breaks are dropped (HTML cannot show them and they could confuse a reader);
+  /// bidirectional controls are shown as `\u{202e}` (see ``BidiControls``). Pure.
   static func text(_ raw: String) -> String {
     var result = ""
     result.reserveCapacity(raw.utf8.count)
@@ -17,7 +17,11 @@ enum HTMLEscaping {
       case "\r": result += " "
       default:
         if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
-        result.unicodeScalars.append(scalar)
+        if BidiControls.contains(scalar) {
+          result += BidiControls.escaped(scalar)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       }
     }
     return result

@@ -25,11 +25,7 @@ struct HTMLSections {
       "<p class=\"verdict\"><span class=\"badge \(failed ? "fail" : "pass")\">"
       + "\(failed ? "Fails" : "Passes")</span><span>\(esc(ReportWording.verdict(report)))</span></p>\n"
     var meta: [String] = []
-    if let base = report.tokenCounts.base {
-      meta.append("\(base) tokens → \(report.tokenCounts.head) tokens")
-    } else {
-      meta.append("\(report.tokenCounts.head) tokens")
-    }
+    meta.append(ReportWording.tokenCounts(report))
     if let modes = ReportWording.modes(report) { meta.append(modes) }
     html += "<p class=\"meta\">\(esc(meta.joined(separator: " · ")))</p>\n</header>\n"
     return html
@@ -37,17 +33,22 @@ struct HTMLSections {
 
   func cards() -> String {
     let headline = ReportFacts.headline(report)
+    // A check measures one revision: its contrast card counts failing pairs, not regressions.
+    let contrast =
+      report.kind == .check
+      ? ("failing contrast pairs", headline.contrastFailing)
+      : ("contrast regressions", headline.contrastRegressions)
     var cards: [(label: String, value: String, hot: Bool)] = [
       ("broken", String(headline.broken), headline.broken > 0),
       ("forbidden", String(headline.forbidden), headline.forbidden > 0),
-      (
-        "contrast regressions", String(headline.contrastRegressions),
-        headline.contrastRegressions > 0
-      ),
+      (contrast.0, String(contrast.1), contrast.1 > 0),
     ]
     if report.kind == .diff {
       cards += [
-        ("breaking changes", String(headline.breaking), headline.breaking > 0),
+        (
+          ReportFacts.breakingLabel(headline) + "s", String(headline.breaking),
+          headline.breaking > 0
+        ),
         (
           "visual changes"
             + (headline.visualModes.isEmpty

@@ -6,7 +6,8 @@
 /// GitHub finds mentions in the rendered text, after character references are decoded, so `@`
 /// is also followed by a zero-width joiner (U+200D), which GitHub's mention pattern does not
 /// accept as the start of a name; `:` before `/` is followed by a zero-width space so no
-/// `scheme://` address is turned into a link. Line breaks become spaces. Letters, digits, spaces and `. , - / # % ( ) { } ' " = + ; ?`
+/// `scheme://` address is turned into a link. Line breaks become spaces, and bidirectional
+/// controls are shown as `\u{202e}` (see ``BidiControls``). Letters, digits, spaces and `. , - / # % ( ) { } ' " = + ; ?`
 /// stay readable: none of them can start Markdown or HTML syntax once `[`, `<`, `&` and the
 /// rest are escaped.
 enum MarkdownEscaping {
@@ -25,6 +26,8 @@ enum MarkdownEscaping {
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F {
           continue
+        } else if BidiControls.contains(scalar) {
+          result += "&#92;" + BidiControls.escaped(scalar).dropFirst()
         } else if scalar.isASCII, !scalar.properties.isAlphabetic, !("0"..."9").contains(scalar) {
           result += "&#\(scalar.value);"
         } else {
@@ -44,11 +47,15 @@ enum MarkdownEscaping {
 extension MarkdownEscaping {
   /// A Markdown code span that shows `raw` exactly: the fence is one backtick longer than the
   /// longest run of backticks inside, padded with spaces when the text starts or ends with one.
-  /// Line breaks become spaces. Inside a code span nothing is Markdown, HTML or a mention; do
+  /// Line breaks become spaces, bidirectional controls `\u{202e}` (see ``BidiControls``).
+  /// Inside a code span nothing is Markdown, HTML or a mention; do
   /// not use it in table cells (GitHub splits cells at `|` even there). Pure.
   static func codeSpan(_ raw: String) -> String {
     let text = String(
-      raw.unicodeScalars.map { $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : Character($0) }
+      raw.unicodeScalars.map {
+        $0 == "\n" || $0 == "\r" || $0 == "\t"
+          ? " " : BidiControls.contains($0) ? BidiControls.escaped($0) : String($0)
+      }.joined()
     ).filter { !($0.unicodeScalars.first.map { $0.value < 0x20 || $0.value == 0x7F } ?? false) }
     var longest = 0
     var run = 0

@@ -164,16 +164,23 @@ public enum MarkdownReportRenderer {
   private static func contrast(_ report: Report, _ options: RenderOptions) -> MarkdownSection? {
     guard !report.contrast.isEmpty else { return nil }
     let results = ReportFacts.sortedContrast(report.contrast)
-    let regressions = results.filter { $0.status == .regression }.count
+    // A check measures one revision: its pairs fail or pass, with no before.
+    let isCheck = report.kind == .check
+    let tally =
+      isCheck
+      ? "\(results.filter { $0.status == .failing }.count) failing"
+      : ReportWording.plural(results.filter { $0.status == .regression }.count, "regression")
     let rows = results.map { result in
-      let cells = [
+      var cells = [
         MarkdownEscaping.code(result.foreground.description) + " on "
           + MarkdownEscaping.code(result.background.description),
         result.mode.map(MarkdownEscaping.text) ?? "all",
         MarkdownEscaping.text(
           "\(result.requirement.name) (\(ReportFacts.ratio(result.requirement.minimumRatio)))"
         ),
-        measurement(result.before, result.requirement),
+      ]
+      if !isCheck { cells.append(measurement(result.before, result.requirement)) }
+      cells += [
         measurement(result.after, result.requirement),
         "**\(MarkdownEscaping.text(ReportFacts.label(result.status)))**",
       ]
@@ -183,10 +190,11 @@ public enum MarkdownReportRenderer {
       priority: 85,
       head: [
         "",
-        "#### Contrast (\(ReportWording.plural(results.count, "pair")), "
-          + "\(ReportWording.plural(regressions, "regression")))", "",
-        "| Text on surface | Mode | Needs | Before | After | Status |",
-        "| :-- | :-- | :-- | :-- | :-- | :-- |",
+        "#### Contrast (\(ReportWording.plural(results.count, "pair")), \(tally))", "",
+        isCheck
+          ? "| Text on surface | Mode | Needs | Measured | Status |"
+          : "| Text on surface | Mode | Needs | Before | After | Status |",
+        isCheck ? "| :-- | :-- | :-- | :-- | :-- |" : "| :-- | :-- | :-- | :-- | :-- | :-- |",
       ],
       rows: rows,
       more: more(options)

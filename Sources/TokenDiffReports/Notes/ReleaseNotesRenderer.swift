@@ -79,8 +79,8 @@ public enum ReleaseNotesRenderer {
     }
     var text = "**" + parts.joined(separator: " · ") + "**"
     if let bump = report.suggestedBump { text += " — suggested version bump: **\(bump.rawValue)**" }
-    if let base = report.tokenCounts.base {
-      text += "  \n\(base) tokens → \(report.tokenCounts.head) tokens."
+    if report.tokenCounts.base != nil {
+      text += "  \n\(ReportWording.tokenCounts(report))."
     }
     return text
   }

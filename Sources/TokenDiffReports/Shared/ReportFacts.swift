@@ -83,8 +83,21 @@ enum ReportFacts {
     return headline
   }
 
-  /// `2 broken, 1 contrast regression, 37 visual changes in 2 modes, nothing breaking,
-  /// suggested bump: minor — fails: 2 broken`. Pure.
+  /// What the breaking changes other than broken tokens are called: broken tokens are breaking
+  /// too (the release notes count them together), so next to a broken count they are the
+  /// `other breaking changes`. Pure.
+  static func breakingLabel(_ headline: Headline) -> String {
+    headline.broken > 0 ? "other breaking change" : "breaking change"
+  }
+
+  /// `3 breaking changes`, or `3 other breaking changes` next to broken tokens. Pure.
+  static func breakingWords(_ headline: Headline) -> String {
+    ReportWording.plural(headline.breaking, breakingLabel(headline))
+  }
+
+  /// `2 broken, 1 contrast regression, 1 other breaking change, 37 visual changes in 2 modes,
+  /// suggested bump: major — fails: 2 broken`; `nothing breaking` when no change breaks code.
+  /// Pure.
   static func verdict(_ report: Report) -> String {
     let headline = headline(report)
     var parts: [String] = []
@@ -99,7 +112,7 @@ enum ReportFacts {
     }
     if report.kind == .diff {
       if headline.breaking > 0 {
-        parts.append(ReportWording.plural(headline.breaking, "breaking change"))
+        parts.append(breakingWords(headline))
       }
       if headline.visual > 0 {
         var text = ReportWording.plural(headline.visual, "visual change")

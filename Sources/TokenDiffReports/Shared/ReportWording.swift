@@ -68,6 +68,13 @@ enum ReportWording {
     location.map { "\($0.file):\($0.line):\($0.column)" } ?? ""
   }
 
+  /// `26 tokens → 27 tokens`, or `1 token` for a check. Pure.
+  static func tokenCounts(_ report: Report) -> String {
+    let head = plural(report.tokenCounts.head, "token")
+    guard let base = report.tokenCounts.base else { return head }
+    return plural(base, "token") + " → " + head
+  }
+
   static func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }

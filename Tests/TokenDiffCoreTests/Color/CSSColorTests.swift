@@ -43,6 +43,8 @@ import Testing
     "rgba({brand.red}, 0.5)", "rgba(#ff0000)", "hsl(#fff, 1)", "hsl(120, 100%)", "hsl(1x 2% 3%)",
     "color(srgb 1 0 0)", "oklch(0.5 0.1 20)", "inf", "rgb(inf, 0, 0)", "rgb(nan 0 0)",
     "rgb(0x10 0 0)",
+    // Numbers too large for a Double: `hsl(1e999 100% 50%)` read as white.
+    "hsl(1e999 100% 50%)", "hsl(1e308turn 100% 50%)", "rgb(1e999 0 0)", "hsl(0 100% 50% / 1e999)",
   ])
   func rejectsEverythingElse(text: String) {
     #expect(Color(css: text) == nil)

@@ -22,7 +22,7 @@ import TokenDiffCore
       try configuration("{\n \"filez\": []}")
     }
     #expect(error?.description.contains("unknown key 'filez'") == true)
-    #expect(error?.description.contains(".tokendiff.json:2:") == true)
+    #expect(error?.description.contains(".tokendiff.json:2:2: unknown key") == true)
     #expect(error?.description.contains("files") == true)
   }
 
@@ -33,5 +33,21 @@ import TokenDiffCore
     }
     #expect(throws: ConfigurationError.self) { try configuration(##"{"failOn": ["sometimes"]}"##) }
     #expect(throws: ConfigurationError.self) { try configuration(##"{"byteOrder": "bgra"}"##) }
+  }
+
+  /// A bad value is pointed at by line and column, like a token finding.
+  @Test func aBadValueNamesItsLineAndColumn() {
+    let error = #expect(throws: ConfigurationError.self) {
+      try configuration("{\n  \"files\": [\"a\"],\n  \"bricksAliasDepth\": 0}")
+    }
+    #expect(error?.description.hasPrefix(".tokendiff.json:3:23: 'bricksAliasDepth'") == true)
+    let policy = #expect(throws: ConfigurationError.self) {
+      try configuration("{\"policies\": {\"maxAliasDepth\": -1}}")
+    }
+    #expect(policy?.description.hasPrefix(".tokendiff.json:1:32: ") == true)
+    let failOn = #expect(throws: ConfigurationError.self) {
+      try configuration("{\"failOn\": [\"sometimes\"]}")
+    }
+    #expect(failOn?.description.hasPrefix(".tokendiff.json:1:12: unknown fail-on value") == true)
   }
 }

@@ -165,6 +165,26 @@ import TokenDiffTestSupport
     #expect(pair.after?.note?.contains("worst case over every opaque base (#1c1c1c)") == true)
   }
 
+  /// A configured canvas that is no colour token used to be dropped without a word: the pair
+  /// was judged as if no canvas were configured.
+  @Test func aCanvasThatIsNoColourTokenIsNamedInTheNote() throws {
+    let settings = try Self.settings(
+      #"{"contrast": {"canvas": "color.nope", "pairs": [{"foreground": "text", "background": "surface"}]}}"#
+    )
+    let snapshot = RevisionSnapshot.test([
+      "t.tokens.json":
+        ##"{"text": {"$type": "color", "$value": "#777777"}, "surface": {"$type": "color", "$value": "#ffffff66"}}"##
+    ])
+    let report = makeCheckReport(snapshot, policy: ResolutionPolicy(contrast: settings))
+    let note = try #require(report.contrast.first?.after?.note)
+    #expect(note.hasPrefix("the canvas 'color.nope' is no colour token; "), "\(note)")
+    // A canvas that looks like a colour but is none is a configuration error.
+    let error = #expect(throws: ConfigurationError.self) {
+      try Self.settings(##"{"contrast": {"canvas": {"dark": "#zzzzzz"}}}"##)
+    }
+    #expect(error?.message.contains("'#zzzzzz' is not a colour") == true)
+  }
+
   @Test func hintsInExtensionsPairTokens() throws {
     let snapshot = RevisionSnapshot.test([
       "t.tokens.json": """

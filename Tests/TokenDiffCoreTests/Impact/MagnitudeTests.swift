@@ -54,4 +54,22 @@ import TokenDiffCore
     #expect(MagnitudeMeasure.measure(.string("a"), .string("b")) == nil)
     #expect(MagnitudeMeasure.measure(.number(1), .number(1)) == nil)
   }
+
+  /// `1e308px` → `-1e308px` has no finite delta: the reports showed `-infpx (—%)`. A delta or
+  /// percentage that is not a finite number is left out; a large finite one is kept whole.
+  @Test func deltasThatOverflowAreLeftOut() throws {
+    let overflow = MagnitudeMeasure.measure(
+      .dimension(Dimension(value: 1e308, unit: "px")),
+      .dimension(Dimension(value: -1e308, unit: "px"))
+    )
+    #expect(overflow == nil)
+    let tiny = try #require(
+      MagnitudeMeasure.measure(.number(.leastNonzeroMagnitude), .number(1e300))
+    )
+    #expect(abs((tiny.delta ?? 0) - 1e300) <= 1e288)
+    #expect(tiny.percent == nil)
+    let large = try #require(MagnitudeMeasure.measure(.number(1e303), .number(2e303)))
+    #expect(large.delta == 1e303)
+    #expect(large.percent == 100)
+  }
 }

@@ -122,6 +122,38 @@ import TokenDiffTestSupport
     #expect(changes.last?.via?.description == "c.brand")
   }
 
+  /// Spectrum 12.18.1..13.0.0: `card-selection-background-color` aliases `gray-100` (light
+  /// #f8f8f8, dark #323232). In the head its file also names `desktop`, which the base file
+  /// does not: the base value in `desktop` is the default (light), not the first base mode
+  /// by name (`dark`), so an unchanged light value is no change in `desktop`.
+  @Test func aHeadModeTheBaseFileDoesNotNameMeetsTheBaseDefault() {
+    let palette = """
+      {"gray": {"$type": "color", "$value": "#f8f8f8",
+        "$extensions": {"mode": {"light": "#f8f8f8", "dark": "#323232"}}}}
+      """
+    let base = """
+      {"card": {"$type": "color", "$value": "{gray}"}}
+      """
+    let head = """
+      {"card": {"$type": "color", "$value": "{gray}"},
+       "gap": {"$type": "dimension", "$value": "8px", "$extensions": {"mode": {"desktop": "8px", "mobile": "10px"}}}}
+      """
+    let changes = ModalDiffer.diff(
+      RevisionResolver.resolve(
+        .test(["palette.tokens.json": palette, "card.tokens.json": base]),
+        policy: ResolutionPolicy()
+      ),
+      RevisionResolver.resolve(
+        .test(["palette.tokens.json": palette, "card.tokens.json": head]),
+        policy: ResolutionPolicy()
+      )
+    )
+    #expect(
+      changes.map { "\($0.token) \($0.kind.rawValue)" } == ["gap added"],
+      "\(changes.map { "\($0.token) \($0.kind.rawValue) \($0.mode ?? "all")" })"
+    )
+  }
+
   @Test func primerOverridesAreModes() {
     let file = """
       {"c": {"$type": "color", "a": {"$value": "#000000"}, "b": {"$value": "#ffffff"},

@@ -41,4 +41,9 @@ import TokenDiffTestSupport
     #expect(try FailOn(["removed"]).failures(in: report) == ["1 removed"])
     #expect(throws: ConfigurationError.self) { try FailOn(["sometimes"]) }
   }
+
+  @Test func anEmptyListIsAnErrorThatPointsToNever() {
+    let error = #expect(throws: ConfigurationError.self) { try FailOn(["", " "]) }
+    #expect(error?.message.contains("never") == true)
+  }
 }
