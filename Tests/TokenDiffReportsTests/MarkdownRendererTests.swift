@@ -37,7 +37,15 @@ import TokenDiffTestSupport
     let verdict = try #require(lines.first { $0.hasPrefix("**") })
     #expect(
       verdict
-        == "**1 broken, 1 forbidden, 1 contrast regression, 2 other breaking changes, 5 visual changes in 2 modes, 1 addition, 1 deprecation, 1 other finding, suggested bump: major — fails: 1 broken, 1 forbidden**"
+        == "**1 broken, 1 forbidden, 1 contrast regression, 2 other breaking changes, 5 visual changes in 2 modes, 1 addition, 1 deprecation, suggested bump: major — fails: 1 broken, 1 forbidden**"
+    )
+    // The sample's warning was already in the base: not news. Once new, the verdict counts it.
+    var withNewWarning = SampleReports.full
+    for index in withNewWarning.findings.indices { withNewWarning.findings[index].isNew = true }
+    #expect(
+      MarkdownReportRenderer.render(withNewWarning, options: Self.options).contains(
+        "1 deprecation, 1 other new finding, suggested bump"
+      )
     )
     let order = [
       "#### Broken and forbidden (2)", "| Change | Impact |", "#### What moved the most",

@@ -33,7 +33,8 @@ enum ReportFacts {
     var visualInEveryMode = false
     var additions = 0
     var deprecations = 0
-    /// Head findings that are neither broken nor forbidden (warnings and errors, no notes).
+    /// Head findings that are neither broken nor forbidden (warnings and errors, no notes); in a
+    /// diff, only those the base did not have.
     var otherFindings = 0
   }
 
@@ -76,8 +77,11 @@ enum ReportFacts {
     let statuses = report.contrastTallies.isEmpty ? listed : tallies
     headline.contrastRegressions = statuses[.regression, default: 0]
     headline.contrastFailing = report.kind == .check ? statuses[.failing, default: 0] : 0
+    // In a diff, what the change brought in: warnings the base already had are not news.
+    let counted =
+      report.kind == .diff ? report.headFindings.filter(\.isNew).map(\.finding) : findings
     headline.otherFindings =
-      findings.filter {
+      counted.filter {
         $0.kind.severity != .note && !$0.kind.isBreakage && $0.kind != .forbiddenValue
       }.count
     return headline
@@ -132,7 +136,8 @@ enum ReportFacts {
       }
     }
     if headline.otherFindings > 0 {
-      parts.append(ReportWording.plural(headline.otherFindings, "other finding"))
+      let noun = report.kind == .diff ? "other new finding" : "other finding"
+      parts.append(ReportWording.plural(headline.otherFindings, noun))
     }
     if report.kind == .check, parts.isEmpty { parts.append("no findings") }
     if let bump = report.suggestedBump { parts.append("suggested bump: \(bump.rawValue)") }
