@@ -80,24 +80,13 @@ import TokenDiffTestSupport
     let head = try fixture.commit(ActionTests.tokens(brand: "#ff7700"), message: "brand", step: 1)
 
     func push(_ inputs: [String: String]) throws -> LocalActionRunner.Run {
-      let scratch = FileManager.default.temporaryDirectory
-        .appendingPathComponent("tokendiff-action-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: scratch) }
-      let runner = LocalActionRunner(
-        actionPath: ActionTests.actionPath,
+      let runner = try LocalActionRunner.forTest(
         workspace: fixture.directory,
-        scratch: scratch,
-        environment: [
-          "GITHUB_API_URL": api.url.absoluteString, "GITHUB_REPOSITORY": api.repository,
-        ],
+        api: api,
         event: ["after": head, "before": base],
-        eventName: "push",
-        replacing: [
-          "install": [:], "key": ["key": "local"],
-          "build": ["binary": TokenDiffExecutable.url.path],
-        ]
+        eventName: "push"
       )
+      defer { runner.removeScratch() }
       var all = inputs
       all["github-token"] = api.token
       all["comment"] = "true"
@@ -296,24 +285,13 @@ import TokenDiffTestSupport
     let api = try FakeGitHubAPI()
     let base = try fixture.commit(ActionTests.tokens(brand: "#ff6600"), message: "base", step: 0)
     let head = try fixture.commit(ActionTests.tokens(brand: "#ff7700"), message: "brand", step: 1)
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tokendiff-action-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let runner = LocalActionRunner(
-      actionPath: ActionTests.actionPath,
+    let runner = try LocalActionRunner.forTest(
       workspace: fixture.directory,
-      scratch: scratch,
-      environment: [
-        "GITHUB_API_URL": api.url.absoluteString, "GITHUB_REPOSITORY": api.repository,
-      ],
+      api: api,
       event: ["pull_request": ["number": 2, "base": ["sha": base], "head": ["sha": head]]],
-      eventName: "pull_request",
-      replacing: [
-        "install": [:], "key": ["key": "local"],
-        "build": ["binary": TokenDiffExecutable.url.path],
-      ]
+      eventName: "pull_request"
     )
+    defer { runner.removeScratch() }
     var inputs = ["comment": "false"]
     if let formats = ActionTests.formats { inputs["formats"] = formats }
     let first = try runner.run(inputs: inputs)
@@ -335,24 +313,13 @@ import TokenDiffTestSupport
     let api = try FakeGitHubAPI()
     let base = try fixture.commit(ActionTests.tokens(brand: "#ff6600"), message: "base", step: 0)
     let head = try fixture.commit(ActionTests.tokens(brand: "#ff7700"), message: "brand", step: 1)
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tokendiff-action-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let runner = LocalActionRunner(
-      actionPath: ActionTests.actionPath,
+    let runner = try LocalActionRunner.forTest(
       workspace: fixture.directory,
-      scratch: scratch,
-      environment: [
-        "GITHUB_API_URL": api.url.absoluteString, "GITHUB_REPOSITORY": api.repository,
-      ],
+      api: api,
       event: ["merge_group": ["base_sha": base, "head_sha": head], "after": head],
-      eventName: "merge_group",
-      replacing: [
-        "install": [:], "key": ["key": "local"],
-        "build": ["binary": TokenDiffExecutable.url.path],
-      ]
+      eventName: "merge_group"
     )
+    defer { runner.removeScratch() }
     var inputs = ["github-token": api.token]
     if let formats = ActionTests.formats { inputs["formats"] = formats }
     let run = try runner.run(inputs: inputs)

@@ -57,28 +57,17 @@ import TokenDiffTestSupport
     head: String,
     inputs: [String: String] = [:]
   ) throws -> LocalActionRunner.Run {
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tokendiff-action-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let runner = LocalActionRunner(
-      actionPath: actionPath,
+    let runner = try LocalActionRunner.forTest(
       workspace: workspace,
-      scratch: scratch,
-      environment: [
-        "GITHUB_API_URL": api.url.absoluteString, "GITHUB_REPOSITORY": api.repository,
-      ],
+      api: api,
       event: [
         "pull_request": [
           "number": pullRequest, "base": ["sha": base], "head": ["sha": head],
         ]
       ],
-      eventName: "pull_request",
-      replacing: [
-        "install": [:], "key": ["key": "local"],
-        "build": ["binary": TokenDiffExecutable.url.path],
-      ]
+      eventName: "pull_request"
     )
+    defer { runner.removeScratch() }
     var all = inputs
     all["github-token"] = all["github-token"] ?? api.token
     if let formats { all["formats"] = all["formats"] ?? formats }

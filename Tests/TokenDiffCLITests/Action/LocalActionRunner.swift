@@ -1,4 +1,5 @@
 import Foundation
+import TokenDiffTestSupport
 import Yams
 
 /// Runs the composite action in action.yml on this machine, the way the GitHub runner would:
@@ -203,4 +204,36 @@ struct LocalActionRunner {
   static func readEnvironmentFile(_ file: URL) throws -> [String: String] {
     try readOutputFile(file)
   }
+}
+
+extension LocalActionRunner {
+  /// This repository's action on a workspace, against the fake GitHub API, with the install,
+  /// cache-key and build steps replaced by the binary under test, and a new scratch folder
+  /// (the runner's temp and tool cache) that the caller removes (``removeScratch()``).
+  static func forTest(
+    workspace: URL,
+    api: FakeGitHubAPI,
+    event: [String: Any],
+    eventName: String
+  ) throws -> LocalActionRunner {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tokendiff-action-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    return LocalActionRunner(
+      actionPath: ActionTests.actionPath,
+      workspace: workspace,
+      scratch: scratch,
+      environment: [
+        "GITHUB_API_URL": api.url.absoluteString, "GITHUB_REPOSITORY": api.repository,
+      ],
+      event: event,
+      eventName: eventName,
+      replacing: [
+        "install": [:], "key": ["key": "local"],
+        "build": ["binary": TokenDiffExecutable.url.path],
+      ]
+    )
+  }
+
+  func removeScratch() { try? FileManager.default.removeItem(at: scratch) }
 }

@@ -35,27 +35,16 @@ import TokenDiffTestSupport
     artifact: URL,
     headSHA: String
   ) throws -> LocalActionRunner.Run {
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tokendiff-action-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let runner = LocalActionRunner(
-      actionPath: ActionTests.actionPath,
+    // A workflow_run from a fork lists no pull request: the number comes from the artifact.
+    let runner = try LocalActionRunner.forTest(
       workspace: workspace,
-      scratch: scratch,
-      environment: [
-        "GITHUB_API_URL": api.url.absoluteString, "GITHUB_REPOSITORY": api.repository,
-      ],
-      // A workflow_run from a fork lists no pull request: the number comes from the artifact.
+      api: api,
       event: [
         "workflow_run": ["head_sha": headSHA, "pull_requests": [Any](), "event": "pull_request"]
       ],
-      eventName: "workflow_run",
-      replacing: [
-        "install": [:], "key": ["key": "local"],
-        "build": ["binary": TokenDiffExecutable.url.path],
-      ]
+      eventName: "workflow_run"
     )
+    defer { runner.removeScratch() }
     return try runner.run(inputs: [
       "report-dir": artifact.path, "github-token": api.token,
       "head": headSHA,
