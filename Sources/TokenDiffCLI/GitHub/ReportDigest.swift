@@ -25,9 +25,10 @@ struct ReportDigest: Equatable {
 
   /// Reads a JSON report. Throws a sentence when the text is not one.
   init(json data: Data) throws(CLIError) {
-    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      root["schemaVersion"] != nil
-    else {
+    guard let parsed = try? JSONSerialization.jsonObject(with: data) else {
+      throw .invalidReport("not valid JSON (write it with tokendiff --format json)")
+    }
+    guard let root = parsed as? [String: Any], root["schemaVersion"] != nil else {
       throw .invalidReport("not a tokendiff JSON report (no schemaVersion)")
     }
     changes = (root["changes"] as? [Any])?.count ?? 0

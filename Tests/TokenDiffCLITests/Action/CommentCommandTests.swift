@@ -98,7 +98,11 @@ import TokenDiffTestSupport
     }
     let bad = try TokenDiffExecutable.run(["counts", "report.md"], in: folder)
     #expect(bad.status == 2)
-    #expect(bad.standardError.contains("not a tokendiff JSON report"))
+    #expect(bad.standardError.contains("not valid JSON"))
+    try Data("[1]".utf8).write(to: folder.appendingPathComponent("other.json"))
+    let other = try TokenDiffExecutable.run(["counts", "other.json"], in: folder)
+    #expect(other.status == 2)
+    #expect(other.standardError.contains("not a tokendiff JSON report"))
   }
 
   /// A pull request that leaves tokens alone but sits on a revision with old findings has
