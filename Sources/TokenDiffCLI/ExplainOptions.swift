@@ -1,4 +1,5 @@
 import ArgumentParser
+import TokenDiffReports
 
 /// The options `tokendiff explain` takes: where to read the token and how to write it. A subset
 /// of ``ReportOptions``, so `--help` lists only what explain uses.
@@ -8,21 +9,7 @@ struct ExplainOptions: ParsableArguments, Sendable {
     case text, json
   }
 
-  @Option(name: .long, help: "The repository (default: the one containing the current folder).")
-  var repo: String?
-
-  @Option(
-    name: .long,
-    help:
-      "Configuration file (default: .tokendiff.yml, .yaml or .json at the root of the revision)."
-  )
-  var config: String?
-
-  @Option(
-    name: .long,
-    help: "Token files to read (glob, repeatable); replaces the configuration's `files`."
-  )
-  var files: [String] = []
+  @OptionGroup var source: SourceOptions
 
   @Option(name: .long, help: "Output format: text or json.")
   var format: Format = .text
@@ -35,14 +22,13 @@ struct ExplainOptions: ParsableArguments, Sendable {
 
   init() {}
 
-  /// The same settings as report options, for ``ReportSession``. Throws only if the options
-  /// cannot be expressed, which a parsed command line always can.
+  /// The same settings as report options, for ``ReportSession``. Throws only if the report
+  /// options' defaults cannot be parsed, which they always can.
   func reportOptions() throws -> ReportOptions {
-    var arguments = ["--format", format.rawValue]
-    if let repo { arguments += ["--repo", repo] }
-    if let config { arguments += ["--config", config] }
-    for glob in files { arguments += ["--files", glob] }
-    if let output { arguments += ["--output", output] }
-    return try ReportOptions.parse(arguments)
+    var options = try ReportOptions.parse([])
+    options.source = source
+    options.format = format == .json ? .json : .text
+    options.output = output
+    return options
   }
 }

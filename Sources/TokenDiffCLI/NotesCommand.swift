@@ -18,17 +18,7 @@ struct NotesCommand: ParsableCommand {
   @Argument(help: "The revisions to compare, for example v1.2.0..v1.3.0.")
   var range: String?
 
-  @Option(name: .long, help: "The repository (default: the one containing the current folder).")
-  var repo: String?
-
-  @Option(name: .long, help: "Configuration file (default: .tokendiff.yml|yaml|json in the head).")
-  var config: String?
-
-  @Option(
-    name: .long,
-    help: "Token files to read (glob, repeatable); replaces the configuration's `files`."
-  )
-  var files: [String] = []
+  @OptionGroup var source: SourceOptions
 
   @Option(name: .long, help: "Limit the notes to a mode (repeatable).")
   var mode: [String] = []
@@ -37,14 +27,11 @@ struct NotesCommand: ParsableCommand {
   var output: String?
 
   func run() throws {
-    // The diff's own options, parsed from what this command was given.
-    var arguments = ["--fail-on", "never"]
-    if let repo { arguments += ["--repo", repo] }
-    if let config { arguments += ["--config", config] }
-    if let output { arguments += ["--output", output] }
-    for glob in files { arguments += ["--files", glob] }
-    for name in mode { arguments += ["--mode", name] }
-    let options = try ReportOptions.parse(arguments)
+    // The diff's own options: notes never fail on findings.
+    var options = try ReportOptions.parse(["--fail-on", "never"])
+    options.source = source
+    options.mode = mode
+    options.output = output
     try CommandRunner.run(options) { session throws(CLIError) in
       var outcome = try session.diff(range)
       outcome.rendered = ReleaseNotesRenderer.render(outcome.report)

@@ -3,21 +3,7 @@ public import TokenDiffReports
 
 /// Options every command shares: where the repository is, which configuration, which format.
 struct ReportOptions: ParsableArguments, Sendable {
-  @Option(name: .long, help: "The repository (default: the one containing the current folder).")
-  var repo: String?
-
-  @Option(
-    name: .long,
-    help:
-      "Configuration file (default: .tokendiff.yml, .yaml or .json at the root of the head revision)."
-  )
-  var config: String?
-
-  @Option(
-    name: .long,
-    help: "Token files to read (glob, repeatable); replaces the configuration's `files`."
-  )
-  var files: [String] = []
+  @OptionGroup var source: SourceOptions
 
   @Option(name: .long, help: "Output format: text, json, markdown, html or sarif.")
   var format: ReportFormat = .text

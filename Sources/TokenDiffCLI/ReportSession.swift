@@ -71,7 +71,7 @@ struct ReportSession {
   }
 
   private func openRepository() throws(CLIError) -> GitRepository {
-    let path = options.repo.map(absolute) ?? currentDirectory
+    let path = options.source.repo.map(absolute) ?? currentDirectory
     do {
       return try GitRepository(discoveringFrom: path)
     } catch {
@@ -184,12 +184,12 @@ struct ReportSession {
 
   func configuration(head: any RevisionReader) throws(CLIError) -> Configuration {
     var configuration: Configuration
-    if let path = options.config {
+    if let path = options.source.config {
       configuration = try ConfigurationLoader.load(path: absolute(path))
     } else {
       configuration = try ConfigurationLoader.load(from: head)
     }
-    if !options.files.isEmpty { configuration.files = options.files }
+    if !options.source.files.isEmpty { configuration.files = options.source.files }
     return configuration
   }
 
