@@ -58,11 +58,11 @@ enum ContrastEvaluator {
   /// `**` on `**` over thousands of colours); a `limit-reached` finding says so.
   static let maximumPairs = 250_000
 
-  static func measure(_ revision: ResolvedRevision, settings: ContrastSettings)
+  static func measure(_ index: ModalIndex, settings: ContrastSettings)
     -> (pairs: [ContrastPairKey: MeasuredPair], limitFinding: Finding?)
   {
     var limitFinding: Finding?
-    let index = ModalIndex(revision)
+    let revision = index.revision
     let measurer = ContrastMeasurer(algorithms: settings.algorithms)
     var results: [ContrastPairKey: MeasuredPair] = [:]
     for (setIndex, set) in revision.sets.enumerated() {

@@ -2,8 +2,8 @@
 /// compared. Renamed tokens (the diff's `renamed` changes) keep their pairs. Pure.
 func applyContrastDiff(
   to report: inout Report,
-  _ before: ResolvedRevision,
-  _ after: ResolvedRevision,
+  _ before: ModalIndex,
+  _ after: ModalIndex,
   changes: [TokenChange],
   settings: ContrastSettings
 ) {
@@ -27,10 +27,10 @@ func applyContrastDiff(
 /// The contrast stage of a check: every pair measured in every mode, failing ones listed. Pure.
 func applyContrastCheck(
   to report: inout Report,
-  _ revision: ResolvedRevision,
+  _ index: ModalIndex,
   settings: ContrastSettings
 ) {
-  let measured = ContrastEvaluator.measure(revision, settings: settings)
+  let measured = ContrastEvaluator.measure(index, settings: settings)
   (report.contrast, report.contrastTallies) = ContrastReview.check(measured.pairs)
   if let limit = measured.limitFinding {
     report.findings.insert(ReportedFinding(revision: nil, finding: limit, isNew: true), at: 0)

@@ -16,8 +16,16 @@ public enum ModalDiffer {
     _ head: ResolvedRevision,
     renames options: RenameOptions = RenameOptions()
   ) -> [TokenChange] {
-    let before = ModalIndex(base)
-    let after = ModalIndex(head)
+    diff(ModalIndex(base), ModalIndex(head), renames: options)
+  }
+
+  /// The same, on indices the caller already built (the pipeline shares them with the other
+  /// stages). Pure.
+  static func diff(
+    _ before: ModalIndex,
+    _ after: ModalIndex,
+    renames options: RenameOptions = RenameOptions()
+  ) -> [TokenChange] {
     var changes: [TokenChange] = []
     var removed: [ModalEntry] = []
     var added: [ModalEntry] = []

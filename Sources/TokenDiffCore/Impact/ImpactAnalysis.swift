@@ -16,6 +16,15 @@ public enum ImpactAnalysis {
     head: ResolvedRevision,
     thresholds: VisibilityThresholds = VisibilityThresholds()
   ) {
+    apply(to: &report, head: ModeLookup(head), thresholds: thresholds)
+  }
+
+  /// The same, with a lookup of the head the caller already built. Pure.
+  static func apply(
+    to report: inout Report,
+    head lookup: ModeLookup,
+    thresholds: VisibilityThresholds
+  ) {
     for index in report.changes.indices {
       let change = report.changes[index]
       report.changes[index].impact = ImpactClassifier.impact(of: change)
@@ -27,7 +36,6 @@ public enum ImpactAnalysis {
         )
       }
     }
-    let lookup = ModeLookup(head)
     let (reaches, radius) = blastRadius(report.changes, lookup: lookup)
     for (index, reached) in reaches { report.changes[index].reaches = reached }
     report.blastRadius = radius

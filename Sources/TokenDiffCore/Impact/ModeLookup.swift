@@ -1,7 +1,7 @@
 /// Any token of a resolved revision by path, in any of its modes (`nil`: the baseline). For a
 /// path defined in several sets or files, the first set that has it.
 final class ModeLookup {
-  private let index: ModalIndex
+  let index: ModalIndex
   private var lookups: [String: [(TokenPath) -> ResolvedToken?]] = [:]
 
   init(_ revision: ResolvedRevision) {

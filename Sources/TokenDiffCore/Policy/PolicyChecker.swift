@@ -12,8 +12,12 @@
 public enum PolicyChecker {
   /// The findings of one revision's tokens. Pure.
   public static func findings(_ revision: ResolvedRevision, rules: PolicyRules) -> [Finding] {
+    findings(ModeLookup(revision), rules: rules)
+  }
+
+  /// The same, with a lookup of the revision the caller already built. Pure.
+  static func findings(_ lookup: ModeLookup, rules: PolicyRules) -> [Finding] {
     guard rules.checksTokens else { return [] }
-    let lookup = ModeLookup(revision)
     let modes = lookup.modes
     let perMode = modes.map { mode in
       check(lookup.tokens(in: mode).filter(lookup.isReported), mode: mode, rules: rules)

@@ -9,7 +9,10 @@ public func makeDiffReport(
   // resolving both side by side measured slower (the allocator is shared).
   let before = RevisionResolver.resolve(base, policy: policy)
   let after = RevisionResolver.resolve(head, policy: policy)
-  let changes = ModalDiffer.diff(before, after, renames: policy.renames)
+  // Each revision indexed once, for every stage: diff, impact, policies and contrast.
+  let beforeLookup = ModeLookup(before)
+  let afterLookup = ModeLookup(after)
+  let changes = ModalDiffer.diff(beforeLookup.index, afterLookup.index, renames: policy.renames)
   var report = Report(
     kind: .diff,
     base: RevisionInfo(revision: base.revision, commit: base.commit),
@@ -19,11 +22,11 @@ public func makeDiffReport(
     tokenCounts: TokenCounts(base: before.tokenCount, head: after.tokenCount),
     modes: ModeList(base: before.modeNames, head: after.modeNames)
   )
-  ImpactAnalysis.apply(to: &report, head: after, thresholds: policy.visibility)
-  let baseFindings = (before.findings + PolicyChecker.findings(before, rules: policy.rules))
+  ImpactAnalysis.apply(to: &report, head: afterLookup, thresholds: policy.visibility)
+  let baseFindings = (before.findings + PolicyChecker.findings(beforeLookup, rules: policy.rules))
     .sorted()
   let headFindings =
-    (after.findings + PolicyChecker.findings(after, rules: policy.rules)
+    (after.findings + PolicyChecker.findings(afterLookup, rules: policy.rules)
     + PolicyChecker.closedTokenFindings(report.changes, rules: policy.rules)).sorted()
   let known = Set(baseFindings.map(\.identity))
   report.findings =
@@ -33,7 +36,13 @@ public func makeDiffReport(
     + baseFindings.map { ReportedFinding(revision: .base, finding: $0, isNew: false) }
     + GentleVersioning.findings(base: base, head: head)
     .map { ReportedFinding(revision: .head, finding: $0, isNew: true) }
-  applyContrastDiff(to: &report, before, after, changes: changes, settings: policy.contrast)
+  applyContrastDiff(
+    to: &report,
+    beforeLookup.index,
+    afterLookup.index,
+    changes: changes,
+    settings: policy.contrast
+  )
   return report
 }
 
@@ -41,7 +50,8 @@ public func makeDiffReport(
 /// findings. Pure.
 public func makeCheckReport(_ snapshot: RevisionSnapshot, policy: ResolutionPolicy) -> Report {
   let resolved = RevisionResolver.resolve(snapshot, policy: policy)
-  let findings = (resolved.findings + PolicyChecker.findings(resolved, rules: policy.rules))
+  let lookup = ModeLookup(resolved)
+  let findings = (resolved.findings + PolicyChecker.findings(lookup, rules: policy.rules))
     .sorted()
   var report = Report(
     kind: .check,
@@ -52,6 +62,6 @@ public func makeCheckReport(_ snapshot: RevisionSnapshot, policy: ResolutionPoli
     tokenCounts: TokenCounts(base: nil, head: resolved.tokenCount),
     modes: ModeList(base: [], head: resolved.modeNames)
   )
-  applyContrastCheck(to: &report, resolved, settings: policy.contrast)
+  applyContrastCheck(to: &report, lookup.index, settings: policy.contrast)
   return report
 }
