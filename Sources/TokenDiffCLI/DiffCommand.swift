@@ -96,10 +96,7 @@ enum CommandRunner {
       try write(outcome.rendered, to: options.output)
       for extra in outcome.extras { try write(extra.rendered, to: extra.path) }
     } catch {
-      FileHandle.standardError.write(
-        Data(("error: " + (error.errorDescription ?? "\(error)") + "\n").utf8)
-      )
-      throw ExitCode(ExitStatus.noReport.rawValue)
+      throw noReport(error)
     }
     let environment = ProcessInfo.processInfo.environment
     if AnnotationStyle.effective(options.annotations, environment: environment) == .github {
@@ -109,6 +106,15 @@ enum CommandRunner {
     if outcome.status != .success {
       throw ExitCode(outcome.status.rawValue)
     }
+  }
+
+  /// Says on standard error why no report could be made, and gives the exit code for it
+  /// (``ExitStatus/noReport``).
+  static func noReport(_ error: CLIError) -> ExitCode {
+    FileHandle.standardError.write(
+      Data(("error: " + (error.errorDescription ?? "\(error)") + "\n").utf8)
+    )
+    return ExitCode(ExitStatus.noReport.rawValue)
   }
 
   /// Writes to the file, or to standard output when there is none.

@@ -33,10 +33,7 @@ struct ExplainCommand: ParsableCommand {
       let text = try session.explain(TokenPath(dotted: token), target: target)
       try CommandRunner.write(text, to: options.output)
     } catch {
-      FileHandle.standardError.write(
-        Data(("error: " + (error.errorDescription ?? "\(error)") + "\n").utf8)
-      )
-      throw ExitCode(ExitStatus.noReport.rawValue)
+      throw CommandRunner.noReport(error)
     }
   }
 }

@@ -24,8 +24,7 @@ struct CountsCommand: ParsableCommand {
       let digest = try ReportDigest(json: try ReportFile.read(report))
       print(digest.outputLines.joined(separator: "\n"))
     } catch {
-      FileHandle.standardError.write(Data("error: \(error.localizedDescription)\n".utf8))
-      throw ExitCode(ExitStatus.noReport.rawValue)
+      throw CommandRunner.noReport(error)
     }
   }
 }
