@@ -63,17 +63,7 @@ public enum ReleaseNotesRenderer {
     if headline.breaking + headline.broken > 0 {
       parts.append(ReportWording.plural(headline.breaking + headline.broken, "breaking change"))
     }
-    if headline.visual > 0 {
-      var text = ReportWording.plural(headline.visual, "visual change")
-      if !headline.visualModes.isEmpty {
-        text += " in " + ReportWording.plural(headline.visualModes.count, "mode")
-      }
-      parts.append(text)
-    }
-    if headline.additions > 0 { parts.append(ReportWording.plural(headline.additions, "addition")) }
-    if headline.deprecations > 0 {
-      parts.append(ReportWording.plural(headline.deprecations, "deprecation"))
-    }
+    parts += headline.nonBreakingWords
     if headline.contrastRegressions > 0 {
       parts.append(ReportWording.plural(headline.contrastRegressions, "contrast regression"))
     }

@@ -118,19 +118,7 @@ enum ReportFacts {
       if headline.breaking > 0 {
         parts.append(breakingWords(headline))
       }
-      if headline.visual > 0 {
-        var text = ReportWording.plural(headline.visual, "visual change")
-        if !headline.visualModes.isEmpty {
-          text += " in " + ReportWording.plural(headline.visualModes.count, "mode")
-        }
-        parts.append(text)
-      }
-      if headline.additions > 0 {
-        parts.append(ReportWording.plural(headline.additions, "addition"))
-      }
-      if headline.deprecations > 0 {
-        parts.append(ReportWording.plural(headline.deprecations, "deprecation"))
-      }
+      parts += headline.nonBreakingWords
       if headline.breaking == 0, headline.broken == 0, !report.changes.isEmpty {
         parts.append("nothing breaking")
       }
@@ -212,5 +200,21 @@ enum ReportFacts {
       if $0.background != $1.background { return $0.background < $1.background }
       return ($0.mode ?? "") < ($1.mode ?? "")
     }
+  }
+}
+
+extension ReportFacts.Headline {
+  /// `37 visual changes in 2 modes`, `1 addition`, `2 deprecations`: the changes that break
+  /// nothing, in report order, leaving out what is zero. Pure.
+  var nonBreakingWords: [String] {
+    var parts: [String] = []
+    if visual > 0 {
+      var text = ReportWording.plural(visual, "visual change")
+      if !visualModes.isEmpty { text += " in " + ReportWording.plural(visualModes.count, "mode") }
+      parts.append(text)
+    }
+    if additions > 0 { parts.append(ReportWording.plural(additions, "addition")) }
+    if deprecations > 0 { parts.append(ReportWording.plural(deprecations, "deprecation")) }
+    return parts
   }
 }
