@@ -3,27 +3,27 @@ extension ConfigurationReader {
   /// `layers:` — a list of `{tokens: GLOB, layer: L}` or `{files: GLOB, layer: L}`, in order.
   func layers(_ value: JSONValue) throws(ConfigurationError) -> [LayerRule] {
     guard let entries = value.arrayValue else {
-      throw failure(at: value, "'layers' must be a list of {tokens: glob, layer: raw} entries")
+      throw error(at: value, "'layers' must be a list of {tokens: glob, layer: raw} entries")
     }
     var rules: [LayerRule] = []
     for entry in entries {
       guard entry.members != nil, let name = entry["layer"]?.stringValue,
         let layer = Layer(rawValue: name.lowercased())
       else {
-        throw failure(at: entry, "each 'layers' entry needs 'layer': raw, semantic or component")
+        throw error(at: entry, "each 'layers' entry needs 'layer': raw, semantic or component")
       }
       if let glob = entry["tokens"]?.stringValue, entry["files"] == nil {
         rules.append(.tokens(glob, layer: layer))
       } else if let glob = entry["files"]?.stringValue, entry["tokens"] == nil {
         rules.append(.files(glob, layer: layer))
       } else {
-        throw failure(at: entry, "each 'layers' entry needs either 'tokens' or 'files' (a glob)")
+        throw error(at: entry, "each 'layers' entry needs either 'tokens' or 'files' (a glob)")
       }
       let unknown = (entry.members ?? []).map(\.key).filter {
         !["tokens", "files", "layer"].contains($0)
       }
       if let key = unknown.first {
-        throw failure(
+        throw error(
           at: entry,
           "unknown key '\(key)' in 'layers'; known keys: files, layer, tokens"
         )
@@ -35,7 +35,7 @@ extension ConfigurationReader {
   /// `renames:` — `{byIdentity: Bool, structural: Bool, map: {old: new}}`, or the map alone.
   func renames(_ value: JSONValue) throws(ConfigurationError) -> RenameOptions {
     guard let members = value.members else {
-      throw failure(at: value, "'renames' must be a mapping")
+      throw error(at: value, "'renames' must be a mapping")
     }
     let switches = ["byIdentity", "structural", "map"]
     var options = RenameOptions()
@@ -45,11 +45,11 @@ extension ConfigurationReader {
     }
     for member in members {
       switch member.key {
-      case "byIdentity": options.byIdentity = try bool(member.value, key: "renames.byIdentity")
-      case "structural": options.structural = try bool(member.value, key: "renames.structural")
+      case "byIdentity": options.byIdentity = try flag(member.value, key: "renames.byIdentity")
+      case "structural": options.structural = try flag(member.value, key: "renames.structural")
       case "map": options.map = try renameMap(member.value)
       default:
-        throw failure(
+        throw error(
           at: member.value,
           "unknown key '\(member.key)' in 'renames'; known keys: byIdentity, map, structural"
         )
@@ -60,12 +60,12 @@ extension ConfigurationReader {
 
   private func renameMap(_ value: JSONValue) throws(ConfigurationError) -> [TokenPath: TokenPath] {
     guard let members = value.members else {
-      throw failure(at: value, "'renames.map' must map old token paths to new ones")
+      throw error(at: value, "'renames.map' must map old token paths to new ones")
     }
     var map: [TokenPath: TokenPath] = [:]
     for member in members {
       guard let target = member.value.stringValue, !target.isEmpty, !member.key.isEmpty else {
-        throw failure(at: member.value, "'renames' maps an old token path to a new one (a string)")
+        throw error(at: member.value, "'renames' maps an old token path to a new one (a string)")
       }
       map[TokenPath(dotted: member.key)] = TokenPath(dotted: target)
     }
@@ -75,7 +75,7 @@ extension ConfigurationReader {
   /// `visibility:` — `{imperceptible: 1, subtle: 5}`, ΔE2000 thresholds.
   func visibility(_ value: JSONValue) throws(ConfigurationError) -> VisibilityThresholds {
     guard let members = value.members else {
-      throw failure(
+      throw error(
         at: value,
         "'visibility' must be a mapping such as {imperceptible: 1, subtle: 5}"
       )
@@ -83,20 +83,20 @@ extension ConfigurationReader {
     var thresholds = VisibilityThresholds()
     for member in members {
       guard let number = member.value.numberValue, number >= 0 else {
-        throw failure(at: member.value, "'visibility.\(member.key)' must be a number ≥ 0")
+        throw error(at: member.value, "'visibility.\(member.key)' must be a number ≥ 0")
       }
       switch member.key {
       case "imperceptible": thresholds.imperceptible = number
       case "subtle": thresholds.subtle = number
       default:
-        throw failure(
+        throw error(
           at: member.value,
           "unknown key '\(member.key)' in 'visibility'; known keys: imperceptible, subtle"
         )
       }
     }
     guard thresholds.imperceptible <= thresholds.subtle else {
-      throw failure(at: value, "'visibility.imperceptible' must not be above 'visibility.subtle'")
+      throw error(at: value, "'visibility.imperceptible' must not be above 'visibility.subtle'")
     }
     return thresholds
   }
@@ -104,13 +104,13 @@ extension ConfigurationReader {
   /// `policies:` — the rules, and the forbidden values when given there.
   func policies(_ value: JSONValue) throws(ConfigurationError) -> (PolicyRules, [ForbiddenColor]?) {
     guard let members = value.members else {
-      throw failure(at: value, "'policies' must be a mapping")
+      throw error(at: value, "'policies' must be a mapping")
     }
     let known = [
       "byteOrder", "closed", "deprecatedReferences", "forbidden", "layerLeaks", "maxAliasDepth",
     ]
     for member in members where !known.contains(member.key) {
-      throw failure(
+      throw error(
         at: member.value,
         "unknown key '\(member.key)' in 'policies'; known keys: \(known.joined(separator: ", "))"
       )
@@ -118,15 +118,15 @@ extension ConfigurationReader {
     var rules = PolicyRules()
     if let closed = value["closed"] { rules.closed = try strings(closed, key: "policies.closed") }
     if let leaks = value["layerLeaks"] {
-      rules.layerLeaks = try bool(leaks, key: "policies.layerLeaks")
+      rules.layerLeaks = try flag(leaks, key: "policies.layerLeaks")
     }
     if let references = value["deprecatedReferences"] {
-      rules.deprecatedReferences = try bool(references, key: "policies.deprecatedReferences")
+      rules.deprecatedReferences = try flag(references, key: "policies.deprecatedReferences")
     }
     if let depth = value["maxAliasDepth"] {
       guard let number = depth.numberValue, number >= 0, number <= 256, number.rounded() == number
       else {
-        throw failure(at: depth, "'policies.maxAliasDepth' must be a whole number from 0 to 256")
+        throw error(at: depth, "'policies.maxAliasDepth' must be a whole number from 0 to 256")
       }
       rules.maxAliasDepth = Int(number)
     }
@@ -137,16 +137,5 @@ extension ConfigurationReader {
       try self.forbidden(list, byteOrder: order ?? .rgba)
     }
     return (rules, forbidden)
-  }
-
-  private func bool(_ value: JSONValue, key: String) throws(ConfigurationError) -> Bool {
-    guard case .bool(let flag) = value.kind else {
-      throw failure(at: value, "'\(key)' must be true or false")
-    }
-    return flag
-  }
-
-  private func failure(at value: JSONValue, _ message: String) -> ConfigurationError {
-    ConfigurationError("\(source):\(value.position.line):\(value.position.column): \(message)")
   }
 }

@@ -214,7 +214,16 @@ struct ConfigurationReader {
     return rules
   }
 
-  private func error(at value: JSONValue, _ message: String) -> ConfigurationError {
+  /// `true` or `false`, else an error naming the key.
+  func flag(_ value: JSONValue, key: String) throws(ConfigurationError) -> Bool {
+    guard case .bool(let flag) = value.kind else {
+      throw error(at: value, "'\(key)' must be true or false")
+    }
+    return flag
+  }
+
+  /// An error that says where: `source:line:column: message`.
+  func error(at value: JSONValue, _ message: String) -> ConfigurationError {
     ConfigurationError("\(source):\(value.position.line):\(value.position.column): \(message)")
   }
 }

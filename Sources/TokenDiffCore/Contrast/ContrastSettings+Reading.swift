@@ -2,7 +2,7 @@ extension ContrastSettings {
   /// Reads the `contrast:` section of a configuration document. Throws a message with the
   /// line of the value at fault; unknown keys are errors that list the known ones.
   public init(from value: JSONValue, source: String) throws(ConfigurationError) {
-    let reader = ContrastSettingsReader(source: source)
+    let reader = ConfigurationReader(source: source)
     guard let members = value.members else {
       throw reader.error(at: value, "'contrast' must be a mapping (pairs, canvas, margin, ...)")
     }
@@ -24,13 +24,7 @@ extension ContrastSettings {
 }
 
 /// Reads the values of the `contrast:` section, with messages that say where.
-struct ContrastSettingsReader {
-  let source: String
-
-  func error(at value: JSONValue, _ message: String) -> ConfigurationError {
-    ConfigurationError("\(source):\(value.position.line):\(value.position.column): \(message)")
-  }
-
+extension ConfigurationReader {
   func rules(_ value: JSONValue) throws(ConfigurationError) -> [ContrastPairRule] {
     guard let entries = value.arrayValue else {
       throw error(at: value, "'contrast.pairs' must be a list of {foreground, background} rules")
@@ -144,12 +138,5 @@ struct ContrastSettingsReader {
       result.insert(algorithm)
     }
     return result
-  }
-
-  func flag(_ value: JSONValue, key: String) throws(ConfigurationError) -> Bool {
-    guard case .bool(let flag) = value.kind else {
-      throw error(at: value, "'\(key)' must be true or false")
-    }
-    return flag
   }
 }
