@@ -17,6 +17,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // The C library: the only place libgit2 enters the build.
@@ -29,6 +30,17 @@ let package = Package(
     .target(name: "TokenDiffGit", dependencies: ["Clibgit2"], swiftSettings: strict),
     // Pure: JSON, parsing, resolving, diffing, policies. No git, no file I/O.
     .target(name: "TokenDiffCore", swiftSettings: strict),
+    // Reads Swift token sources (declarations, asset catalogs, registries) into the token model.
+    // Its own target so that the JSON path builds and tests without swift-syntax.
+    .target(
+      name: "TokenDiffSwift",
+      dependencies: [
+        "TokenDiffCore",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: strict
+    ),
     // Pure renderers of the report model.
     .target(name: "TokenDiffReports", dependencies: ["TokenDiffCore"], swiftSettings: strict),
     // The GitHub REST client: the pull request comment, retries, pagination.
@@ -37,7 +49,7 @@ let package = Package(
     .target(
       name: "TokenDiffCLI",
       dependencies: [
-        "TokenDiffCore", "TokenDiffGit", "TokenDiffReports", "TokenDiffGitHub",
+        "TokenDiffCore", "TokenDiffGit", "TokenDiffReports", "TokenDiffGitHub", "TokenDiffSwift",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ],
@@ -67,6 +79,11 @@ let package = Package(
     .testTarget(
       name: "TokenDiffCoreTests",
       dependencies: ["TokenDiffCore", "TokenDiffTestSupport"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "TokenDiffSwiftTests",
+      dependencies: ["TokenDiffSwift", "TokenDiffCore", "TokenDiffTestSupport"],
       swiftSettings: strict
     ),
     .testTarget(

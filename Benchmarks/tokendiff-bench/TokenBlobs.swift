@@ -69,7 +69,7 @@ enum TokenBlobs {
       blobs.blobsRead += 1
       blobs.bytesRead += bytes.count
       if FileSelection.isLFSPointer(bytes) { continue }
-      if decision == .candidate, !FileSelection.looksLikeTokens(bytes) { continue }
+      if decision == .candidate, !selection.looksLikeTokens(bytes, path: entry.path) { continue }
       blobs.files.append(SourceFile(path: entry.path, bytes: bytes))
     }
     return blobs

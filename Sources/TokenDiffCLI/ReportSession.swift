@@ -2,6 +2,7 @@ import Foundation
 import TokenDiffCore
 import TokenDiffGit
 import TokenDiffReports
+import TokenDiffSwift
 
 /// Runs one command from options to a rendered report and an exit status. Commands and tests
 /// both go through it; only ``write(_:to:)`` touches standard output or files.
@@ -204,6 +205,7 @@ struct ReportSession {
     policy.renames = configuration.renames
     policy.visibility = configuration.visibility
     policy.rules = configuration.policies
+    policy.sourceReaders = SourceReaders([SwiftTokenReader(settings: configuration.swift)])
     return policy
   }
 

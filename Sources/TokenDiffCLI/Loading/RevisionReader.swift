@@ -54,7 +54,7 @@ extension RevisionReader {
         }
         continue
       }
-      if decision == .candidate, !FileSelection.looksLikeTokens(bytes) { continue }
+      if decision == .candidate, !selection.looksLikeTokens(bytes, path: entry.path) { continue }
       files.append(SourceFile(path: entry.path, bytes: bytes))
     }
     return RevisionSnapshot(revision: revision, commit: commit, files: files, skipped: skipped)

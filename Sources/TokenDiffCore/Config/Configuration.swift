@@ -24,6 +24,7 @@
 ///   layerLeaks: true               # component → raw aliases; semantic literals beside a raw layer
 ///   maxAliasDepth: 3               # longest alias chain allowed
 ///   deprecatedReferences: true     # a live token referencing a deprecated one
+/// swift: {hexByteOrder: rgba}       # Swift token sources (see SwiftSourceSettings)
 /// contrast:                        # text/surface pairs to measure (see ContrastSettings)
 ///   pairs:
 ///     - {foreground: "color.text.*", background: "color.surface.*", requirement: AA}
@@ -51,6 +52,8 @@ public struct Configuration: Sendable, Equatable {
   public var visibility = VisibilityThresholds()
   /// `policies:` (its `forbidden` list goes to ``forbidden``).
   public var policies = PolicyRules()
+  /// `swift:`, the Swift token sources.
+  public var swift = SwiftSourceSettings()
 
   public init(
     files: [String]? = nil,
@@ -71,7 +74,7 @@ public struct Configuration: Sendable, Equatable {
   /// The keys a configuration file may have.
   public static let knownKeys = [
     "bricksAliasDepth", "byteOrder", "contrast", "exclude", "failOn", "files", "forbidden",
-    "formats", "layers", "policies", "renames", "visibility",
+    "formats", "layers", "policies", "renames", "swift", "visibility",
   ]
 
   /// Reads a configuration from a parsed JSON or YAML document. Throws a message that names
@@ -127,6 +130,9 @@ public struct Configuration: Sendable, Equatable {
         }
         self.forbidden = forbidden
       }
+    }
+    if let swift = document["swift"] {
+      self.swift = try SwiftSourceSettings(from: swift, reader: reader)
     }
     if let contrast = document["contrast"] {
       self.contrast = try ContrastSettings(from: contrast, source: source)

@@ -12,11 +12,7 @@ public enum RevisionResolver {
     tokenSnapshot.files = snapshot.files.filter {
       !ResolverDocumentReader.isResolverDocument($0.path) && !TokensStudioThemes.isDocument($0.path)
     }
-    var document = TokenParser.parse(
-      tokenSnapshot,
-      formats: policy.formats,
-      bricksAliasDepth: policy.bricksAliasDepth
-    )
+    var document = policy.sourceReaders.parse(tokenSnapshot, policy: policy)
     SetNameConvention.declareLayers(&document.tokens)
     let tokensByFile = Dictionary(grouping: document.tokens, by: \.location.file)
     var findings = document.findings

@@ -90,6 +90,8 @@ public struct ResolutionPolicy: Sendable, Equatable {
   public var rules = PolicyRules()
   /// Which text/surface pairs to measure, and how (`contrast:`).
   public var contrast: ContrastSettings
+  /// Readers of token sources that are not JSON (Swift), each reading the files it claims.
+  public var sourceReaders = SourceReaders()
 
   public init(
     forbidden: [ForbiddenColor] = [.sentinel],

@@ -36,10 +36,14 @@ public struct FileSelection: Sendable, Equatable {
     "**/*.schema.json", "**/bower_components/**",
   ]
 
+  /// The Swift token sources and asset catalogs, chosen by their own rules.
+  public let swift: SwiftSourceSelection
+
   public init(configuration: Configuration) {
     includes = (configuration.files ?? Self.defaultFiles).map(Glob.init)
     excludes = (Self.defaultExcludes + configuration.exclude).map(Glob.init)
     sniffs = configuration.files == nil
+    swift = SwiftSourceSelection(settings: configuration.swift)
   }
 
   /// The globs a user can be told about when no file matched. Pure.
@@ -52,6 +56,10 @@ public struct FileSelection: Sendable, Equatable {
   public func decide(_ path: String) -> Decision {
     if excludes.contains(where: { $0.matches(path) }) { return .ignored }
     if includes.contains(where: { $0.matches(path) }) { return .token }
+    if path.hasSuffix(".swift") || path.hasSuffix("Contents.json") {
+      let decision = swift.decide(path)
+      if decision != .ignored { return decision }
+    }
     let lowered = path.lowercased()
     if sniffs, lowered.hasSuffix(".json") || lowered.hasSuffix(".json5") { return .candidate }
     return .ignored
@@ -60,6 +68,13 @@ public struct FileSelection: Sendable, Equatable {
   /// Whether a candidate file's bytes look like a DTCG token file or a Gentle spec. Pure.
   public static func looksLikeTokens(_ bytes: [UInt8]) -> Bool {
     contains(bytes, Array("\"$value\"".utf8)) || contains(bytes, Array("\"_specVersion\"".utf8))
+  }
+
+  /// Whether a candidate file's bytes look like tokens: a Swift file by its declarations, any
+  /// other by ``looksLikeTokens(_:)``. Pure.
+  public func looksLikeTokens(_ bytes: [UInt8], path: String) -> Bool {
+    path.hasSuffix(".swift")
+      ? SwiftSourceSelection.looksLikeTokens(bytes) : Self.looksLikeTokens(bytes)
   }
 
   /// Whether `bytes` contain `needle`. Pure.

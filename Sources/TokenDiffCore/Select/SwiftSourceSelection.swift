@@ -1,0 +1,67 @@
+/// Which Swift sources and asset catalogs of a revision are token sources.
+///
+/// Without configuration, only files that say what they are: Swift files whose name contains
+/// `Tokens` (`RawTokens.swift`, `ColorSemanticTokens.swift`), any other Swift file that declares
+/// a type named `Raw…`, `Semantic…` or `…Component…` or writes `extension ShapeStyle where
+/// Self == Color`, and the colour sets of asset catalogs (`*.xcassets/**/*.colorset/
+/// Contents.json`). Never every Swift file of an app. The `swift:` section adds globs, excludes
+/// some, or turns the discovery off.
+public struct SwiftSourceSelection: Sendable, Equatable {
+  public static let defaultFiles = [
+    "**/*Tokens*.swift", "**/*.xcassets/**/*.colorset/Contents.json",
+  ]
+
+  let includes: [Glob]
+  let excludes: [Glob]
+  let discovers: Bool
+
+  public init(settings: SwiftSourceSettings) {
+    discovers = settings.discover
+    includes = ((settings.discover ? Self.defaultFiles : []) + settings.files).map(Glob.init)
+    excludes = settings.exclude.map(Glob.init)
+  }
+
+  /// Whether `path` is a Swift token source, may be one (its content decides), or neither.
+  /// Pure.
+  func decide(_ path: String) -> FileSelection.Decision {
+    if excludes.contains(where: { $0.matches(path) }) { return .ignored }
+    if includes.contains(where: { $0.matches(path) }) { return .token }
+    if discovers, path.hasSuffix(".swift") { return .candidate }
+    return .ignored
+  }
+
+  /// The declarations that make a Swift file a token source by its content.
+  private static let markers = [
+    "extension ShapeStyle where Self == Color", "enum Raw", "struct Raw", "class Raw",
+    "enum Semantic", "struct Semantic", "class Semantic", "Component",
+  ].map { Array($0.utf8) }
+
+  /// Whether a candidate Swift file declares token types. Pure.
+  static func looksLikeTokens(_ bytes: [UInt8]) -> Bool {
+    markers.contains { marker in
+      guard bytes.count >= marker.count else { return false }
+      var index = 0
+      while index <= bytes.count - marker.count {
+        if bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) {
+          return isTypeDeclaration(marker, in: bytes, at: index)
+        }
+        index += 1
+      }
+      return false
+    }
+  }
+
+  /// `Component` counts only in a type's name (`enum ButtonComponentTokens`), not in a
+  /// comment or an import. Pure.
+  private static func isTypeDeclaration(_ marker: [UInt8], in bytes: [UInt8], at index: Int)
+    -> Bool
+  {
+    guard marker == Array("Component".utf8) else { return true }
+    var start = index
+    while start > 0, bytes[start - 1] != 0x20, bytes[start - 1] != 0x0A { start -= 1 }
+    let before = bytes[..<start].suffix(8)
+    let keyword = String(decoding: before, as: UTF8.self)
+    return keyword.hasSuffix("enum ") || keyword.hasSuffix("struct ")
+      || keyword.hasSuffix("class ") || keyword.hasSuffix("extension ")
+  }
+}

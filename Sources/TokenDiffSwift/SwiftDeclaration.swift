@@ -1,0 +1,22 @@
+import SwiftSyntax
+import TokenDiffCore
+
+/// One property declaration of a Swift token source, before its value is read: where it is,
+/// the type it belongs to, and the expression that gives its value.
+struct SwiftDeclaration {
+  /// The enclosing types, outermost first (`["SemanticTokens", "Colors"]`); members of
+  /// `extension Color` and `extension ShapeStyle where Self == Color` are under `Color`.
+  var typePath: [String]
+  var name: String
+  /// The written type annotation (`Color`, `ColorRawToken`), `nil` when inferred.
+  var declaredType: String?
+  /// The value expression: the initializer, or the single expression of a computed `var`.
+  var expression: ExprSyntax
+  /// The platform branch it is written in (`UIKit`, `macOS`), `nil` outside `#if`.
+  var platform: String?
+  var location: TokenDiffCore.SourceLocation
+  /// Where the expression starts, for findings about it.
+  var converter: SourceLocationConverter
+
+  var path: TokenPath { TokenPath(typePath + [name]) }
+}

@@ -1,0 +1,181 @@
+import SwiftParser
+import SwiftSyntax
+import TokenDiffCore
+
+/// Walks one Swift file and collects the property declarations that can hold token values:
+/// `static let` / `static var`, instance `let`, and computed `var`s whose body is one
+/// expression (`{ x }` or `{ return x }`), in types, nested types and extensions, in every
+/// branch of `#if`.
+///
+/// Pure. Nesting deeper than ``maximumDepth`` is not followed (bounded by the input).
+struct SwiftDeclarationCollector {
+  static let maximumDepth = 64
+
+  let file: String
+  let converter: SourceLocationConverter
+  private(set) var declarations: [SwiftDeclaration] = []
+  /// The names of every type declared in the file, as paths (`["SemanticTokens", "Colors"]`).
+  private(set) var types: [[String]] = []
+  /// Typed properties without a value (`let colors: ColorProvider`): the providers whose
+  /// members `colors.x` names.
+  private(set) var providers: [TokenPath: String] = [:]
+
+  /// Parses `text` (never throws: swift-syntax recovers from any input).
+  init(file: String, text: String) {
+    self.file = file
+    let tree = Parser.parse(source: text)
+    converter = SourceLocationConverter(fileName: file, tree: tree)
+    collect(tree.statements, typePath: [], platform: nil, depth: 0)
+  }
+
+  private mutating func collect(
+    _ items: CodeBlockItemListSyntax,
+    typePath: [String],
+    platform: String?,
+    depth: Int
+  ) {
+    for item in items {
+      if case .decl(let decl) = item.item {
+        collect(decl, typePath: typePath, platform: platform, depth: depth)
+      }
+    }
+  }
+
+  private mutating func collect(
+    _ members: MemberBlockItemListSyntax,
+    typePath: [String],
+    platform: String?,
+    depth: Int
+  ) {
+    for member in members {
+      collect(member.decl, typePath: typePath, platform: platform, depth: depth)
+    }
+  }
+
+  private mutating func collect(
+    _ decl: DeclSyntax,
+    typePath: [String],
+    platform: String?,
+    depth: Int
+  ) {
+    guard depth < Self.maximumDepth else { return }
+    if let type = decl.as(EnumDeclSyntax.self) {
+      enter(type.name.text, type.memberBlock, typePath, platform, depth)
+    } else if let type = decl.as(StructDeclSyntax.self) {
+      enter(type.name.text, type.memberBlock, typePath, platform, depth)
+    } else if let type = decl.as(ClassDeclSyntax.self) {
+      enter(type.name.text, type.memberBlock, typePath, platform, depth)
+    } else if let type = decl.as(ActorDeclSyntax.self) {
+      enter(type.name.text, type.memberBlock, typePath, platform, depth)
+    } else if let ext = decl.as(ExtensionDeclSyntax.self) {
+      let path = Self.extensionPath(ext)
+      types.append(path)
+      collect(ext.memberBlock.members, typePath: path, platform: platform, depth: depth + 1)
+    } else if let conditional = decl.as(IfConfigDeclSyntax.self) {
+      for clause in conditional.clauses {
+        let branch = SwiftPlatform.name(of: clause) ?? platform
+        switch clause.elements {
+        case .statements(let items):
+          collect(items, typePath: typePath, platform: branch, depth: depth + 1)
+        case .decls(let members):
+          collect(members, typePath: typePath, platform: branch, depth: depth + 1)
+        default: break
+        }
+      }
+    } else if let variable = decl.as(VariableDeclSyntax.self), !typePath.isEmpty {
+      add(variable, typePath: typePath, platform: platform)
+    }
+  }
+
+  private mutating func enter(
+    _ name: String,
+    _ block: MemberBlockSyntax,
+    _ typePath: [String],
+    _ platform: String?,
+    _ depth: Int
+  ) {
+    let path = typePath + [name]
+    types.append(path)
+    collect(block.members, typePath: path, platform: platform, depth: depth + 1)
+  }
+
+  /// `extension ShapeStyle where Self == Color` names its members under `Color`, like
+  /// `extension Color`; any other extension under the extended type's written name. Pure.
+  static func extensionPath(_ ext: ExtensionDeclSyntax) -> [String] {
+    let extended = ext.extendedType.trimmedDescription
+    if let requirements = ext.genericWhereClause?.requirements {
+      for requirement in requirements {
+        if let same = requirement.requirement.as(SameTypeRequirementSyntax.self),
+          same.leftType.trimmedDescription == "Self"
+        {
+          return same.rightType.trimmedDescription.split(separator: ".").map(String.init)
+        }
+      }
+    }
+    return extended.split(separator: ".").map(String.init)
+  }
+
+  private mutating func add(_ variable: VariableDeclSyntax, typePath: [String], platform: String?) {
+    let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+    for binding in variable.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      else { continue }
+      let expression: ExprSyntax?
+      if let initializer = binding.initializer {
+        // `static let`/`static var`/instance `let` with a value; an instance `var` with a
+        // default value is a stored property too.
+        expression = initializer.value
+      } else if let accessors = binding.accessorBlock, !isLet {
+        expression = Self.singleExpression(of: accessors)
+      } else {
+        expression = nil
+      }
+      guard let expression else {
+        if let type = binding.typeAnnotation?.type.trimmedDescription {
+          providers[TokenPath(typePath + [name])] = type
+        }
+        continue
+      }
+      let start = converter.location(for: binding.pattern.positionAfterSkippingLeadingTrivia)
+      declarations.append(
+        SwiftDeclaration(
+          typePath: typePath,
+          name: name.filter { $0 != "`" },
+          declaredType: binding.typeAnnotation?.type.trimmedDescription,
+          expression: expression,
+          platform: platform,
+          location: TokenDiffCore.SourceLocation(
+            file: file,
+            line: start.line,
+            column: start.column
+          ),
+          converter: converter
+        )
+      )
+    }
+  }
+
+  /// The expression of a getter that is one expression or one `return`, else `nil`. Pure.
+  static func singleExpression(of accessors: AccessorBlockSyntax) -> ExprSyntax? {
+    let body: CodeBlockItemListSyntax
+    switch accessors.accessors {
+    case .getter(let items): body = items
+    case .accessors(let list):
+      guard list.count == 1, let getter = list.first,
+        getter.accessorSpecifier.tokenKind == .keyword(.get), let items = getter.body?.statements
+      else { return nil }
+      body = items
+    }
+    guard body.count == 1, let item = body.first else { return nil }
+    switch item.item {
+    case .expr(let expression): return expression
+    case .stmt(let statement):
+      if let returned = statement.as(ReturnStmtSyntax.self) { return returned.expression }
+      if let expression = statement.as(ExpressionStmtSyntax.self) {
+        return expression.expression
+      }
+      return nil
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import SwiftParser
+import SwiftSyntax
+import TokenDiffCore
+
+/// Reads the value of one declaration's expression: colour and number literals in the ways
+/// Swift design systems write them, references to other declarations, light/dark pairs, and
+/// everything else as an opaque value kept as written.
+///
+/// Pure. Nested expressions deeper than ``maximumDepth`` are opaque.
+struct SwiftExpressionReader {
+  static let maximumDepth = 32
+
+  let index: SwiftSymbolIndex
+  let settings: SwiftSourceSettings
+  let declaration: SwiftDeclaration
+  /// Asset-catalog colour tokens by colour-set name, for `Color("BrandMark")`.
+  var assets: [String: TokenPath] = [:]
+
+  /// Platform types whose unknown members are system values (`.clear`, `UIColor.label`), not
+  /// broken references.
+  static let platformTypes: Set<String> = [
+    "Color", "UIColor", "NSColor", "CGColor", "ShapeStyle", "CGFloat", "Double", "Float", "Int",
+    "Font", "UIFont", "NSFont", "String", "SwiftUI.Color",
+  ]
+
+  /// Names SwiftUI, UIKit and AppKit give colours and values of their own: never broken.
+  static let systemValues: Set<String> = [
+    "clear", "black", "white", "gray", "grey", "red", "green", "blue", "orange", "yellow", "pink",
+    "purple", "brown", "cyan", "indigo", "mint", "teal", "primary", "secondary", "accentColor",
+    "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "separator", "opaqueSeparator",
+    "link", "placeholderText", "tintColor", "windowBackgroundColor", "controlBackgroundColor",
+    "textColor", "labelColor", "zero", "infinity", "greatestFiniteMagnitude",
+  ]
+
+  /// Whether `.name` is a platform value rather than a token. Pure.
+  static func isSystemValue(_ name: String) -> Bool {
+    systemValues.contains(name) || name.hasPrefix("system")
+  }
+
+  func read() -> SwiftValue {
+    value(of: declaration.expression, depth: 0)
+  }
+
+  private func value(of expression: ExprSyntax, depth: Int) -> SwiftValue {
+    guard depth < Self.maximumDepth else { return .opaque(expression.trimmedDescription) }
+    if let string = expression.as(StringLiteralExprSyntax.self) {
+      return stringValue(string)
+    }
+    if let number = SwiftLiterals.number(expression) { return number }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first, only.label == nil
+    {
+      return value(of: only.expression, depth: depth + 1)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      return callValue(call, depth: depth)
+    }
+    if let chain = SwiftReferenceChain(expression) {
+      return reference(chain, at: expression)
+    }
+    return .opaque(expression.trimmedDescription)
+  }
+
+  private func stringValue(_ literal: StringLiteralExprSyntax) -> SwiftValue {
+    guard let text = literal.representedLiteralValue else {
+      return .opaque(literal.trimmedDescription)
+    }
+    if text == settings.sentinel { return .color(settings.forbiddenValue) }
+    if let color = SwiftLiterals.hexColor(text, byteOrder: settings.hexByteOrder) {
+      return .color(color)
+    }
+    return .opaque(text)
+  }
+
+  private func callValue(_ call: FunctionCallExprSyntax, depth: Int) -> SwiftValue {
+    let callee = call.calledExpression.trimmedDescription
+    let name = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+    let arguments = call.arguments.map { (label: $0.label?.text, expression: $0.expression) }
+    let labels = arguments.map(\.label)
+    // Light/dark pairs.
+    if settings.modeConstructors.contains(name)
+      || settings.modeConstructors.contains(
+        String(name.split(separator: ".").last ?? "")
+      ),
+      labels == ["light", "dark"] || (labels == [nil, nil] && !SwiftLiterals.isColorType(name))
+    {
+      let light = value(of: arguments[0].expression, depth: depth + 1)
+      let dark = value(of: arguments[1].expression, depth: depth + 1)
+      return .modal([("light", light.plain), ("dark", dark.plain)])
+    }
+    // `Color("BrandMark")`, `UIColor(named: "BrandMark")`: the asset catalog's colour set.
+    if SwiftLiterals.isColorType(name), labels == [nil] || labels == ["named"],
+      let asset = arguments[0].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    {
+      if let path = assets[asset] { return .reference(path) }
+      return .opaque(call.trimmedDescription)
+    }
+    if let color = SwiftLiterals.color(
+      callee: name,
+      arguments: arguments,
+      byteOrder: settings.hexByteOrder
+    ) {
+      return .color(color)
+    }
+    // `CGFloat(16)`, `Double(RawSize.s16)`: a number conversion keeps its argument's value.
+    if ["CGFloat", "Double", "Float", "Int"].contains(name), labels == [nil],
+      let argument = arguments.first
+    {
+      return value(of: argument.expression, depth: depth + 1)
+    }
+    return .opaque(call.trimmedDescription)
+  }
+
+  /// A written name: a member of a declared type, an unqualified member, `.member` against the
+  /// declared type, or a provider property's member (`colors.x`).
+  private func reference(_ chain: SwiftReferenceChain, at expression: ExprSyntax) -> SwiftValue {
+    let scope = declaration.typePath
+    let member = chain.member
+    if chain.isImplicit {
+      let type = (declaration.declaredType ?? "").split(separator: ".").map(String.init)
+      if let path = index.member(member, ofType: type, from: scope) { return .reference(path) }
+      if type.isEmpty || Self.isSystemValue(member)
+        || (Self.platformTypes.contains(type.joined(separator: "."))
+          && !index.isType(type, from: []))
+      {
+        return .opaque(expression.trimmedDescription)
+      }
+      return broken(expression, "'.\(member)' names no \(type.joined(separator: ".")) token")
+    }
+    if chain.qualifier.isEmpty {
+      if let path = index.unqualified(member, from: scope) { return .reference(path) }
+      return broken(expression, "'\(member)' names no token of \(scope.joined(separator: "."))")
+    }
+    if let path = index.member(member, ofType: chain.qualifier, from: scope) {
+      return .reference(path)
+    }
+    // `colors.x` where `colors` is a property whose type is a provider.
+    if let first = chain.qualifier.first,
+      let property = index.provider(first, from: scope),
+      let providerType = index.declaredType(of: property)
+    {
+      let type = providerType.split(separator: ".").map(String.init) + chain.qualifier.dropFirst()
+      if let path = index.member(member, ofType: type, from: scope) { return .reference(path) }
+      if index.isType(type, from: scope) {
+        return broken(expression, "'\(member)' names no token of \(type.joined(separator: "."))")
+      }
+    }
+    if index.isType(chain.qualifier, from: scope),
+      !Self.platformTypes.contains(chain.qualifier.joined(separator: "."))
+    {
+      return broken(expression, "'\(chain.text)' names no declared token")
+    }
+    return .opaque(expression.trimmedDescription)
+  }
+
+  private func broken(_ expression: ExprSyntax, _ reason: String) -> SwiftValue {
+    let start = declaration.converter.location(
+      for: expression.positionAfterSkippingLeadingTrivia
+    )
+    return .broken(
+      Finding(
+        kind: .brokenReference,
+        token: declaration.path,
+        location: TokenDiffCore.SourceLocation(
+          file: declaration.location.file,
+          line: start.line,
+          column: start.column
+        ),
+        message: "\(declaration.path) refers to \(expression.trimmedDescription): \(reason)"
+      ),
+      written: expression.trimmedDescription
+    )
+  }
+}
+
+/// A name written as `a.b.c`, `.c` or `c`.
+struct SwiftReferenceChain {
+  /// The written qualifier (`["RawColor"]` in `RawColor.brand500`), empty for `c` and `.c`.
+  var qualifier: [String]
+  var member: String
+  /// `.member`, read against the declared type.
+  var isImplicit: Bool
+
+  var text: String { (qualifier + [member]).joined(separator: ".") }
+
+  init?(_ expression: ExprSyntax) {
+    var names: [String] = []
+    var current: ExprSyntax? = expression
+    var implicit = false
+    var steps = 0
+    while let node = current, steps < 32 {
+      steps += 1
+      if let access = node.as(MemberAccessExprSyntax.self) {
+        names.insert(access.declName.baseName.text, at: 0)
+        if access.base == nil { implicit = true }
+        current = access.base
+      } else if let name = node.as(DeclReferenceExprSyntax.self) {
+        names.insert(name.baseName.text, at: 0)
+        current = nil
+      } else {
+        return nil
+      }
+    }
+    guard current == nil, let member = names.last else { return nil }
+    qualifier = Array(names.dropLast())
+    self.member = member.filter { $0 != "`" }
+    isImplicit = implicit
+    if let first = qualifier.first, first == "self" || first == "Self" { qualifier.removeFirst() }
+  }
+}

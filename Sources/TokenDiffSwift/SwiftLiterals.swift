@@ -1,0 +1,151 @@
+import SwiftParser
+import SwiftSyntax
+import TokenDiffCore
+
+/// Colour and number literals as Swift code writes them. Pure.
+enum SwiftLiterals {
+  /// Integer and floating-point literals, negative ones too; `nil` for anything else.
+  static func number(_ expression: ExprSyntax) -> SwiftValue? {
+    if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+      let text = integer.literal.text
+      guard let value = integerValue(text) else { return nil }
+      return .number(Double(value), text: text)
+    }
+    if let float = expression.as(FloatLiteralExprSyntax.self) {
+      let text = float.literal.text
+      guard let value = Double(text.filter { $0 != "_" }) else { return nil }
+      return .number(value, text: text)
+    }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+      case .number(let value, let text)? = number(prefix.expression)
+    {
+      return .number(-value, text: "-" + text)
+    }
+    return nil
+  }
+
+  /// `16`, `1_000`, `0x017CFF`, `0b101`, `0o17`.
+  static func integerValue(_ text: String) -> Int? {
+    let digits = text.filter { $0 != "_" }
+    for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where digits.hasPrefix(prefix) {
+      return Int(digits.dropFirst(2), radix: radix)
+    }
+    return Int(digits)
+  }
+
+  /// A hex colour string (`#5856D6`, `5856D6`, `#FFFFFFFF`) as CSS `#rrggbbaa`; 8 digits are
+  /// read in `byteOrder`. `nil` when the text is not a hex colour.
+  static func hexColor(_ text: String, byteOrder: ByteOrder) -> String? {
+    var digits = Substring(text)
+    if digits.hasPrefix("#") {
+      digits = digits.dropFirst()
+    } else if digits.hasPrefix("0x") {
+      digits = digits.dropFirst(2)
+    }
+    guard digits.allSatisfy(\.isHexDigit) else { return nil }
+    switch digits.count {
+    case 3: return "#" + digits.map { "\($0)\($0)" }.joined().lowercased() + "ff"
+    case 6: return "#" + digits.lowercased() + "ff"
+    case 8:
+      let lowered = digits.lowercased()
+      if byteOrder == .argb {
+        return "#" + lowered.dropFirst(2) + lowered.prefix(2)
+      }
+      return "#" + lowered
+    default: return nil
+    }
+  }
+
+  /// Whether a callee names a colour type (whose unlabelled two-argument calls are not
+  /// light/dark pairs).
+  static func isColorType(_ name: String) -> Bool {
+    ["Color", "UIColor", "NSColor", "SwiftUI.Color"].contains(name)
+  }
+
+  /// The colour a constructor call writes, as CSS `#rrggbbaa`: `Color(hex: "#…")`,
+  /// `Color(hex: 0x…)`, `Color(hexValue: 0x…)`, `UIColor.hex(0x…)`,
+  /// `Color(red:green:blue:opacity:)`, `UIColor(red:green:blue:alpha:)`,
+  /// `Color(.sRGB, red:green:blue:opacity:)`, `Color(white:opacity:)`. `nil` otherwise.
+  static func color(
+    callee: String,
+    arguments: [(label: String?, expression: ExprSyntax)],
+    byteOrder: ByteOrder
+  ) -> String? {
+    let labels = arguments.map { $0.label ?? "_" }
+    let hexCallee = callee.hasSuffix(".hex") || callee == "hex"
+    if labels == ["hex"] || labels == ["hexValue"] || labels == ["hexString"]
+      || (hexCallee && labels == ["_"]) || labels == ["hex", "alpha"]
+      || labels == ["hex", "opacity"] || labels == ["hexValue", "alpha"]
+      || labels == ["hexValue", "opacity"] || (hexCallee && labels == ["_", "alpha"])
+    {
+      let first = arguments[0].expression
+      var hex: String?
+      if let string = first.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+        hex = hexColor(string, byteOrder: byteOrder)
+      } else if let integer = first.as(IntegerLiteralExprSyntax.self) {
+        let text = integer.literal.text.filter { $0 != "_" }
+        hex = text.hasPrefix("0x") ? hexColor(String(text.dropFirst(2)), byteOrder: byteOrder) : nil
+      }
+      guard var result = hex else { return nil }
+      if arguments.count == 2 {
+        guard let alpha = fraction(arguments[1].expression) else { return nil }
+        result = String(result.prefix(7)) + byte(alpha)
+      }
+      return result
+    }
+    var components = arguments
+    if let first = components.first, first.label == nil,
+      [".sRGB", ".displayP3"].contains(first.expression.trimmedDescription)
+    {
+      guard first.expression.trimmedDescription == ".sRGB" else { return nil }
+      components.removeFirst()
+    }
+    let named = Dictionary(
+      components.compactMap { argument in argument.label.map { ($0, argument.expression) } },
+      uniquingKeysWith: { first, _ in first }
+    )
+    if Set(named.keys).isSubset(of: ["red", "green", "blue", "opacity", "alpha"]),
+      let red = named["red"].flatMap(fraction), let green = named["green"].flatMap(fraction),
+      let blue = named["blue"].flatMap(fraction), named.count == components.count
+    {
+      let alpha = (named["opacity"] ?? named["alpha"]).flatMap(fraction) ?? 1
+      return "#" + [red, green, blue, alpha].map(byte).joined()
+    }
+    if Set(named.keys).isSubset(of: ["white", "opacity", "alpha"]),
+      let white = named["white"].flatMap(fraction), named.count == components.count
+    {
+      let alpha = (named["opacity"] ?? named["alpha"]).flatMap(fraction) ?? 1
+      return "#" + [white, white, white, alpha].map(byte).joined()
+    }
+    return nil
+  }
+
+  /// A 0…1 channel written as a number or a fraction (`86 / 255`, `0.5`).
+  static func fraction(_ expression: ExprSyntax) -> Double? {
+    if case .number(let value, _)? = number(expression) { return value }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "/",
+        case .number(let numerator, _)? = number(elements[0]),
+        case .number(let denominator, _)? = number(elements[2]), denominator != 0
+      {
+        return numerator / denominator
+      }
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self),
+      infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "/",
+      case .number(let numerator, _)? = number(infix.leftOperand),
+      case .number(let denominator, _)? = number(infix.rightOperand), denominator != 0
+    {
+      return numerator / denominator
+    }
+    return nil
+  }
+
+  /// A 0…1 channel as two lowercase hex digits.
+  private static func byte(_ channel: Double) -> String {
+    let value = Int((min(max(channel, 0), 1) * 255).rounded())
+    let text = String(value, radix: 16)
+    return text.count == 1 ? "0" + text : text
+  }
+}

@@ -1,0 +1,89 @@
+import TokenDiffCore
+
+/// Every declaration of a revision's Swift token sources, looked up the way Swift looks names
+/// up: from the referring type outwards, then by a unique type-name suffix (a nested type written
+/// without its outer types).
+struct SwiftSymbolIndex {
+  /// Declared token paths, each with its declared type.
+  private var declared: [TokenPath: String?] = [:]
+  /// Every declared type path, joined with `.`.
+  private var typeNames: Set<String> = []
+  /// Type paths by their last name, for nested types written without their outer types.
+  private var typesByLastName: [String: [[String]]] = [:]
+
+  /// Typed properties without a value, by path: providers.
+  private var providers: [TokenPath: String] = [:]
+
+  init(declarations: [SwiftDeclaration], types: [[String]], providers: [TokenPath: String] = [:]) {
+    self.providers = providers
+    for declaration in declarations where declared[declaration.path] == nil {
+      declared[declaration.path] = .some(declaration.declaredType)
+    }
+    for type in types + declarations.map(\.typePath) {
+      let name = type.joined(separator: ".")
+      guard typeNames.insert(name).inserted, let last = type.last else { continue }
+      typesByLastName[last, default: []].append(type)
+    }
+  }
+
+  /// Whether a type of this written name (`RawColor`, `SemanticTokens.Colors`) is declared. Pure.
+  func isType(_ written: [String], from scope: [String]) -> Bool {
+    !typePaths(written, from: scope).isEmpty
+  }
+
+  /// The declared token `member` of the type written `type`, seen from `scope`. Pure.
+  func member(_ name: String, ofType type: [String], from scope: [String]) -> TokenPath? {
+    for candidate in typePaths(type, from: scope) {
+      let path = TokenPath(candidate + [name])
+      if declared[path] != nil { return path }
+    }
+    return nil
+  }
+
+  /// An unqualified name seen from `scope`: a member of the scope or an enclosing type. Pure.
+  func unqualified(_ name: String, from scope: [String]) -> TokenPath? {
+    var prefix = scope
+    while !prefix.isEmpty {
+      let path = TokenPath(prefix + [name])
+      if declared[path] != nil { return path }
+      prefix.removeLast()
+    }
+    return nil
+  }
+
+  /// The declared type of a property, such as a provider (`let colors: ColorProvider`). Pure.
+  func declaredType(of path: TokenPath) -> String? {
+    providers[path] ?? declared[path] ?? nil
+  }
+
+  /// A provider property (a typed property without a value) seen from `scope`. Pure.
+  func provider(_ name: String, from scope: [String]) -> TokenPath? {
+    var prefix = scope
+    while !prefix.isEmpty {
+      let path = TokenPath(prefix + [name])
+      if providers[path] != nil || declared[path] != nil { return path }
+      prefix.removeLast()
+    }
+    return nil
+  }
+
+  /// The declared type paths a written type name can mean from `scope`: nested in the scope
+  /// or an enclosing type first, then as written, then by a unique last name. Pure.
+  private func typePaths(_ written: [String], from scope: [String]) -> [[String]] {
+    var result: [[String]] = []
+    var prefix = scope
+    while true {
+      let candidate = prefix + written
+      if typeNames.contains(candidate.joined(separator: ".")) { result.append(candidate) }
+      if prefix.isEmpty { break }
+      prefix.removeLast()
+    }
+    if result.isEmpty, let last = written.last, let matches = typesByLastName[last] {
+      let suffixed = matches.filter {
+        $0.count >= written.count && Array($0.suffix(written.count)) == written
+      }
+      if suffixed.count == 1 { result += suffixed }
+    }
+    return result
+  }
+}

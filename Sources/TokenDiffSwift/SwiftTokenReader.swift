@@ -1,0 +1,84 @@
+public import TokenDiffCore
+
+/// Reads a revision's Swift token sources and asset-catalog colour sets into tokens, the same
+/// model the JSON readers make, so modes, diff, impact, contrast and policies treat them alike.
+///
+/// - A token is named by its declaration path: `RawColor.brand500`,
+///   `SemanticTokens.Colors.brandPrimary`. Members of `extension Color` and of `extension
+///   ShapeStyle where Self == Color` are named under `Color` (`Color.textPrimary`); members of
+///   any other extension under the extended type as written.
+/// - A declaration written in several `#if` branches is one token with a value per branch
+///   (the branch names are modes: `UIKit`, `AppKit`, `iOS`, `other` for `#else`); the first
+///   branch's value is its value elsewhere.
+/// - `xLight` / `xDark` pairs and light/dark constructors are the `light` and `dark` modes.
+///
+/// Pure: bytes in, tokens and findings out.
+public struct SwiftTokenReader: TokenSourceReader {
+  public let settings: SwiftSourceSettings
+
+  public init(settings: SwiftSourceSettings = SwiftSourceSettings()) {
+    self.settings = settings
+  }
+
+  public var identity: String {
+    "swift:\(settings.hexByteOrder.rawValue):\(settings.modeConstructors.joined(separator: ",")):\(settings.sentinel):\(settings.forbiddenValue)"
+  }
+
+  public func claims(_ path: String) -> Bool {
+    path.hasSuffix(".swift") || AssetCatalogReader.isColorSet(path)
+  }
+
+  public func read(_ files: [SourceFile], jsonTokens: [Token]) -> TokenDocument {
+    var document = TokenDocument()
+    var declarations: [SwiftDeclaration] = []
+    var types: [[String]] = []
+    var providers: [TokenPath: String] = [:]
+    let swiftFiles = files.filter { $0.path.hasSuffix(".swift") }
+    let collected = swiftFiles.map { file in
+      SwiftDeclarationCollector(file: file.path, text: String(decoding: file.bytes, as: UTF8.self))
+    }
+    for collector in collected {
+      declarations += collector.declarations
+      types += collector.types
+      providers.merge(collector.providers) { first, _ in first }
+    }
+    let assets = AssetCatalogReader.read(files.filter { AssetCatalogReader.isColorSet($0.path) })
+    document.tokens += assets.tokens
+    document.findings += assets.findings
+    let index = SwiftSymbolIndex(
+      declarations: declarations,
+      types: types,
+      providers: providers
+    )
+    let registry = SwiftRegistry(jsonTokens: jsonTokens)
+    let assetNames = Dictionary(
+      assets.tokens.map { ($0.path.segments.last ?? "", $0.path) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    var order: [TokenPath] = []
+    var byPath: [TokenPath: [(SwiftDeclaration, SwiftValue)]] = [:]
+    for declaration in declarations {
+      var value = SwiftExpressionReader(
+        index: index,
+        settings: settings,
+        declaration: declaration,
+        assets: assetNames
+      ).read()
+      if case .opaque(let text) = value, let entry = registry.entry(text) {
+        value = registry.check(entry, declaration: declaration)
+      }
+      if byPath[declaration.path] == nil { order.append(declaration.path) }
+      byPath[declaration.path, default: []].append((declaration, value))
+    }
+    for path in order {
+      guard let variants = byPath[path] else { continue }
+      document.tokens.append(SwiftTokenBuilder.token(path: path, variants: variants))
+    }
+    // `xLight` / `xDark` pairs without an `x`: the token `x`, light and dark.
+    for pair in SwiftAppearancePairs.pairs(in: order, declared: Set(order)) {
+      guard let light = byPath[pair.light]?.first?.0 else { continue }
+      document.tokens.append(SwiftTokenBuilder.pairToken(pair, lightDeclaration: light))
+    }
+    return document
+  }
+}

@@ -1,0 +1,59 @@
+import TokenDiffCore
+
+/// What a Swift expression gives a token: a literal, a reference to another token, a value kept
+/// as written, or a light/dark pair.
+indirect enum SwiftValue: Equatable {
+  /// A colour as CSS `#rrggbbaa`.
+  case color(String)
+  case number(Double, text: String)
+  /// A reference to another Swift token.
+  case reference(TokenPath)
+  /// A reference that names no token: the finding to report, and the reference as written.
+  case broken(Finding, written: String)
+  /// A system colour, an asset name or any expression tokendiff does not evaluate, kept as
+  /// written and compared as text.
+  case opaque(String)
+  /// A value per appearance (`light`, `dark`), in the order the constructor takes them.
+  case modal([(mode: String, value: SwiftValue)])
+
+  static func == (lhs: SwiftValue, rhs: SwiftValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.color(let a), .color(let b)): a == b
+    case (.number(let a, _), .number(let b, _)): a == b
+    case (.reference(let a), .reference(let b)): a == b
+    case (.broken(let a, _), .broken(let b, _)): a == b
+    case (.opaque(let a), .opaque(let b)): a == b
+    case (.modal(let a), .modal(let b)):
+      a.map(\.mode) == b.map(\.mode) && zip(a, b).allSatisfy { $0.value == $1.value }
+    default: false
+    }
+  }
+
+  /// The value in the default appearance (the first of a pair). Pure.
+  var plain: SwiftValue {
+    if case .modal(let values) = self, let first = values.first { return first.value.plain }
+    return self
+  }
+
+  /// The value as a token's `$value`, at `position`. Pure.
+  func json(at position: TextPosition) -> JSONValue {
+    switch self {
+    case .color(let hex): JSONValue(.string(hex), at: position)
+    case .number(let number, let text): JSONValue(.number(number, text: text), at: position)
+    case .reference(let path): JSONValue(.string("{\(path.description)}"), at: position)
+    case .broken(_, let written): JSONValue(.string(written), at: position)
+    case .opaque(let text): JSONValue(.string(text), at: position)
+    case .modal: plain.json(at: position)
+    }
+  }
+
+  /// The `$type` the value says, when a literal says one. Pure.
+  var type: TokenType? {
+    switch plain {
+    case .color: .color
+    case .number: .number
+    case .opaque: .string
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Testing
+import TokenDiffCore
+import TokenDiffSwift
+
+/// The literal forms Swift design systems write values in.
+@Suite struct SwiftValueTests {
+  static let source = """
+    enum RawColor {
+      static let hexString = Color(hex: "#5856D6")
+      static let hexValue = Color(hexValue: 0x242424)
+      static let uiHex = UIColor.hex(0x017CFF)
+      static let components = Color(red: 1, green: 0.5, blue: 0, opacity: 0.5)
+      static let uiComponents = UIColor(red: 255 / 255, green: 0, blue: 0, alpha: 1)
+      static let srgb = Color(.sRGB, red: 0, green: 0, blue: 1, opacity: 1)
+      static let raw: ColorRawToken = "#FFFFFF80"
+      static let sentinel: ColorRawToken = "ouds-forbidden-color-value"
+      static let system = Color(uiColor: .systemBackground)
+      static let asset = Color("BrandMark")
+    }
+    enum RawSize {
+      static let s16: CGFloat = 16
+      static let s24 = CGFloat(24)
+      static let negative: CGFloat = -2.5
+    }
+    """
+
+  @Test func colourAndNumberLiteralsAreRead() {
+    let document = SwiftFixture.document(["RawColors.swift": Self.source])
+    let values = Dictionary(
+      uniqueKeysWithValues: document.tokens.map {
+        ($0.path.description, $0.value.stringValue ?? $0.value.numberValue.map { "\($0)" } ?? "")
+      }
+    )
+    #expect(values["RawColor.hexString"] == "#5856d6ff")
+    #expect(values["RawColor.hexValue"] == "#242424ff")
+    #expect(values["RawColor.uiHex"] == "#017cffff")
+    #expect(values["RawColor.components"] == "#ff800080")
+    #expect(values["RawColor.uiComponents"] == "#ff0000ff")
+    #expect(values["RawColor.srgb"] == "#0000ffff")
+    #expect(values["RawColor.raw"] == "#ffffff80")
+    #expect(values["RawColor.sentinel"] == "#FF000000")
+    #expect(values["RawColor.system"] == "Color(uiColor: .systemBackground)")
+    #expect(values["RawColor.asset"] == "Color(\"BrandMark\")")
+    #expect(values["RawSize.s16"] == "16.0")
+    #expect(values["RawSize.s24"] == "24.0")
+    #expect(values["RawSize.negative"] == "-2.5")
+  }
+
+  @Test func eightDigitHexFollowsTheConfiguredByteOrder() {
+    var settings = SwiftSourceSettings()
+    settings.hexByteOrder = .argb
+    let document = SwiftFixture.document(
+      ["Raw.swift": "enum RawColor { static let a: ColorRawToken = \"#80FF0000\" }"],
+      settings: settings
+    )
+    #expect(SwiftFixture.token("RawColor.a", in: document)?.value.stringValue == "#ff000080")
+  }
+
+  @Test func theSentinelResolvesToTheForbiddenValue() {
+    let revision = SwiftFixture.revision([
+      "RawTokens.swift": """
+      enum ColorRawTokens { static let bad: ColorRawToken = "ouds-forbidden-color-value" }
+      """
+    ])
+    #expect(revision.findings.contains { $0.kind == .forbiddenValue })
+  }
+}
