@@ -1,4 +1,5 @@
 public import ArgumentParser
+import TokenDiffCore
 
 /// `tokendiff`: the root command. Without a subcommand it diffs (`tokendiff main..feature`).
 public struct TokenDiffCommand: AsyncParsableCommand {
@@ -10,6 +11,7 @@ public struct TokenDiffCommand: AsyncParsableCommand {
       Reads both revisions straight from the git object database. Exit status: 0 report \
       written, 1 something reached --fail-on, 2 no report could be made, 64 usage error.
       """,
+    version: ToolVersion.current,
     subcommands: [
       DiffCommand.self, CheckCommand.self, ExplainCommand.self, NotesCommand.self,
       CommentCommand.self,

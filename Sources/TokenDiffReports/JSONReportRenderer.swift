@@ -13,6 +13,9 @@ public enum JSONReportRenderer {
       "findings": .array(report.findings.map(finding)),
       "failures": .array(report.failures.map(JSONOutput.string)),
       "contrast": .array(report.contrast.map(contrast)),
+      "tool": .object([
+        "name": .string(ToolVersion.name), "version": .string(ToolVersion.current),
+      ]),
     ]
     switch report.kind {
     case .diff:

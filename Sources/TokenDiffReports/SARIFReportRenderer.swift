@@ -19,7 +19,8 @@ public enum SARIFReportRenderer {
     let run: [String: JSONOutput] = [
       "tool": .object([
         "driver": .object([
-          "name": .string("tokendiff"),
+          "name": .string(ToolVersion.name),
+          "version": .string(ToolVersion.current),
           "rules": .array(rules.map(rule)),
         ])
       ]),
