@@ -25,7 +25,9 @@ public enum MarkdownReportRenderer {
     let lines = [marker] + MarkdownVerdict.lines(report)
     var footer = ["", "<sub>" + footerText(options) + "</sub>"]
     if let url = options.fullReportURL.flatMap(MarkdownLinks.safeURL) {
-      footer = ["", "<sub>The [full report](\(url)) lists every change. \(footerText(options))</sub>"]
+      footer = [
+        "", "<sub>The [full report](\(url)) lists every change. \(footerText(options))</sub>",
+      ]
     }
     var sections = attention(report, options) + [summary(report)].compactMap(\.self)
     sections += [blastRadius(report, options), contrast(report, options)].compactMap(\.self)
