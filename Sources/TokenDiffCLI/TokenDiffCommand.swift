@@ -14,7 +14,7 @@ public struct TokenDiffCommand: AsyncParsableCommand {
     version: ToolVersion.current,
     subcommands: [
       DiffCommand.self, CheckCommand.self, ExplainCommand.self, NotesCommand.self,
-      CommentCommand.self,
+      RenderCommand.self, CommentCommand.self,
       CountsCommand.self,
     ],
     defaultSubcommand: DiffCommand.self
