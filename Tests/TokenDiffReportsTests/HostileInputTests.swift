@@ -59,7 +59,9 @@ import TokenDiffTestSupport
     Inertness.expectInertMarkdown(markdown)
     // The only code spans are the colour chips, which hold nothing but `#` and hex digits.
     let withoutChips = markdown.replacingOccurrences(
-      of: "`#[0-9a-f]{6}`", with: "", options: .regularExpression
+      of: "`#[0-9a-f]{6}`",
+      with: "",
+      options: .regularExpression
     )
     #expect(!withoutChips.contains("`"), "backticks from token files are character references")
     #expect(

@@ -50,7 +50,8 @@ import TokenDiffTestSupport
     )
     let order = [
       "#### Broken and forbidden (2)", "| Change | Impact |", "#### What moved the most",
-      "#### Contrast (2 pairs, 1 regression)", "<summary>Removed (1)</summary>", "<summary>Value changed (5)</summary>",
+      "#### Contrast (2 pairs, 1 regression)", "<summary>Removed (1)</summary>",
+      "<summary>Value changed (5)</summary>",
       "<summary>Other findings (1)</summary>",
     ]
     let positions = try order.map { try #require(markdown.range(of: $0)?.lowerBound, "\($0)") }
