@@ -5,6 +5,8 @@ public import Foundation
 public enum CLIError: LocalizedError, Equatable, Sendable {
   case notARepository(path: String)
   case revisionNotFound(String, shallow: Bool)
+  /// `tokendiff chek`: a single argument that names no revision and is a typo of a command.
+  case notACommandOrRevision(String, command: String)
   case ambiguousRevision(String)
   case notACommit(String)
   case noMergeBase(base: String, head: String, shallow: Bool)
@@ -33,6 +35,11 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
       """
       revision '\(revision)' is not in this repository\(shallow ? " (a shallow clone)" : "").
       hint: check the name with `git rev-parse \(revision)`; CI checkouts are shallow unless actions/checkout has `fetch-depth: 0`
+      """
+    case .notACommandOrRevision(let word, let command):
+      """
+      '\(word)' is neither a tokendiff command nor a revision of this repository.
+      hint: did you mean `tokendiff \(command)`?
       """
     case .ambiguousRevision(let revision):
       """
