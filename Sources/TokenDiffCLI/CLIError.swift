@@ -23,6 +23,8 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
   case tokenNotFound(String, revision: String, similar: [String])
   /// `--mode NAME` that names no mode of the compared or checked revisions.
   case unknownMode(String, known: [String])
+  /// `tokendiff init` where a configuration file already is.
+  case alreadyConfigured(path: String)
 
   public var errorDescription: String? {
     switch self {
@@ -95,6 +97,11 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
       """
       no mode '\(mode)' in the revisions.
       hint: \(known.isEmpty ? "these revisions have no modes; leave out --mode" : "modes: " + known.joined(separator: ", "))
+      """
+    case .alreadyConfigured(let path):
+      """
+      '\(path)' already exists.
+      hint: edit it, pass --force to replace it, or --output - to print a starter configuration
       """
     case .tokenNotFound(let token, let revision, let similar):
       """

@@ -22,7 +22,7 @@ public struct TokenDiffCommand: AsyncParsableCommand {
     version: ToolVersion.current,
     subcommands: [
       DiffCommand.self, CheckCommand.self, ExplainCommand.self, NotesCommand.self,
-      RenderCommand.self, CommentCommand.self,
+      RenderCommand.self, InitCommand.self, CommentCommand.self,
       CountsCommand.self,
     ],
     defaultSubcommand: DiffCommand.self
