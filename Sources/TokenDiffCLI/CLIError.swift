@@ -5,6 +5,8 @@ public import Foundation
 public enum CLIError: LocalizedError, Equatable, Sendable {
   case notARepository(path: String)
   case revisionNotFound(String, shallow: Bool)
+  /// `tokendiff chek`: a single argument that names no revision and is a typo of a command.
+  case notACommandOrRevision(String, command: String)
   case ambiguousRevision(String)
   case notACommit(String)
   case noMergeBase(base: String, head: String, shallow: Bool)
@@ -21,6 +23,8 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
   case tokenNotFound(String, revision: String, similar: [String])
   /// `--mode NAME` that names no mode of the compared or checked revisions.
   case unknownMode(String, known: [String])
+  /// `tokendiff init` where a configuration file already is.
+  case alreadyConfigured(path: String)
 
   public var errorDescription: String? {
     switch self {
@@ -33,6 +37,11 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
       """
       revision '\(revision)' is not in this repository\(shallow ? " (a shallow clone)" : "").
       hint: check the name with `git rev-parse \(revision)`; CI checkouts are shallow unless actions/checkout has `fetch-depth: 0`
+      """
+    case .notACommandOrRevision(let word, let command):
+      """
+      '\(word)' is neither a tokendiff command nor a revision of this repository.
+      hint: did you mean `tokendiff \(command)`?
       """
     case .ambiguousRevision(let revision):
       """
@@ -88,6 +97,11 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
       """
       no mode '\(mode)' in the revisions.
       hint: \(known.isEmpty ? "these revisions have no modes; leave out --mode" : "modes: " + known.joined(separator: ", "))
+      """
+    case .alreadyConfigured(let path):
+      """
+      '\(path)' already exists.
+      hint: edit it, pass --force to replace it, or --output - to print a starter configuration
       """
     case .tokenNotFound(let token, let revision, let similar):
       """

@@ -17,6 +17,8 @@ struct ReportSession {
     /// The report in each `--also` format, with the file it goes to.
     var extras: [(path: String, rendered: String)] = []
     var status: ExitStatus
+    /// Notes for standard error, such as an uncommitted configuration that was not used.
+    var notes: [String] = []
   }
 
   /// `tokendiff [RANGE]`. Throws when no report can be made, and when neither revision has a
@@ -37,7 +39,19 @@ struct ReportSession {
       makeDiffReport(base: before, head: after, policy: policy(configuration))
     )
     report.failures = try failOn(configuration).failures(in: report)
-    return outcome(report)
+    var result = outcome(report)
+    // A range reads the configuration of its head commit: say so when the working tree's
+    // differs, since an uncommitted edit to it is otherwise silently ignored.
+    if options.source.config == nil, head.commit != nil, let folder = repository.workingDirectory,
+      let note = ConfigurationDrift.note(
+        workingTree: folder,
+        head: head.reader,
+        headName: head.name
+      )
+    {
+      result.notes.append(note)
+    }
+    return result
   }
 
   /// `tokendiff check [REV | PATH]`. Throws when no report can be made.

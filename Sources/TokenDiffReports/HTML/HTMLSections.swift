@@ -101,7 +101,8 @@ struct HTMLSections {
   private func findingTable(id: String, title: String, findings: [ReportedFinding]) -> String {
     var html = "<section id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n"
     html += "<h2 id=\"\(id)-title\">\(esc(title))</h2>\n<div class=\"scroll\">"
-    html += "<table class=\"sortable\"><caption class=\"sr-only\">\(esc(title))</caption>\n"
+    html +=
+      "<table class=\"sortable stack findings\"><caption class=\"sr-only\">\(esc(title))</caption>\n"
     html +=
       "<thead><tr>" + sortableHeads(["Severity", "Kind", "Token", "Mode", "Where", "Message"])
     html += "</tr></thead>\n<tbody>\n"
@@ -129,7 +130,8 @@ struct HTMLSections {
     guard report.kind == .diff, !report.changes.isEmpty else { return "" }
     var html = "<section id=\"summary\" aria-labelledby=\"summary-title\">\n"
     html += "<h2 id=\"summary-title\">Changes by kind and layer</h2>\n"
-    html += "<table><thead><tr><th scope=\"col\">Change</th><th scope=\"col\">Impact</th>"
+    html += "<table class=\"stack summary\"><thead><tr><th scope=\"col\">Change</th>"
+    html += "<th scope=\"col\">Impact</th>"
     for layer in Layer.allCases {
       html += "<th scope=\"col\" class=\"num\">\(ReportWording.name(layer))</th>"
     }
