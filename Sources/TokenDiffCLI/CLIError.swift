@@ -4,6 +4,9 @@ public import Foundation
 /// what went wrong, then a `hint:` saying what to do.
 public enum CLIError: LocalizedError, Equatable, Sendable {
   case notARepository(path: String)
+  /// A repository that belongs to another user, which git refuses unless it is a
+  /// `safe.directory` (a container job running as root on the runner's checkout).
+  case repositoryOwnedByAnotherUser(path: String, owner: Int)
   case revisionNotFound(String, shallow: Bool)
   /// `tokendiff chek`: a single argument that names no revision and is a typo of a command.
   case notACommandOrRevision(String, command: String)
@@ -32,6 +35,11 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
       """
       '\(path)' is not inside a git repository.
       hint: run tokendiff inside a repository, pass --repo PATH, or use `tokendiff check FOLDER` to check a folder without git
+      """
+    case .repositoryOwnedByAnotherUser(let path, let owner):
+      """
+      the repository '\(path)' belongs to another user (uid \(owner)), and git refuses to read it until it is marked safe.
+      hint: run `git config --global --add safe.directory \(path)` first (a container job runs as another user than the one who checked out; the tokendiff action does this itself), or run as uid \(owner)
       """
     case .revisionNotFound(let revision, let shallow):
       """

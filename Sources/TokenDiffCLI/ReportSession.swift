@@ -89,6 +89,10 @@ struct ReportSession {
     do {
       return try GitRepository(discoveringFrom: path)
     } catch {
+      // libgit2 refuses a repository owned by another user; say that, not "no repository".
+      if let foreign = RepositoryOwnership.foreignOwner(startingAt: path) {
+        throw .repositoryOwnedByAnotherUser(path: foreign.root, owner: foreign.uid)
+      }
       if error.code == .notARepository { throw .notARepository(path: path) }
       throw .git(error.description)
     }
