@@ -4,7 +4,12 @@ public import Foundation
 /// what went wrong, then a `hint:` saying what to do.
 public enum CLIError: LocalizedError, Equatable, Sendable {
   case notARepository(path: String)
+  /// A repository that belongs to another user, which git refuses unless it is a
+  /// `safe.directory` (a container job running as root on the runner's checkout).
+  case repositoryOwnedByAnotherUser(path: String, owner: Int)
   case revisionNotFound(String, shallow: Bool)
+  /// `tokendiff chek`: a single argument that names no revision and is a typo of a command.
+  case notACommandOrRevision(String, command: String)
   case ambiguousRevision(String)
   case notACommit(String)
   case noMergeBase(base: String, head: String, shallow: Bool)
@@ -21,6 +26,8 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
   case tokenNotFound(String, revision: String, similar: [String])
   /// `--mode NAME` that names no mode of the compared or checked revisions.
   case unknownMode(String, known: [String])
+  /// `tokendiff init` where a configuration file already is.
+  case alreadyConfigured(path: String)
 
   public var errorDescription: String? {
     switch self {
@@ -29,10 +36,20 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
       '\(path)' is not inside a git repository.
       hint: run tokendiff inside a repository, pass --repo PATH, or use `tokendiff check FOLDER` to check a folder without git
       """
+    case .repositoryOwnedByAnotherUser(let path, let owner):
+      """
+      the repository '\(path)' belongs to another user (uid \(owner)), and git refuses to read it until it is marked safe.
+      hint: run `git config --global --add safe.directory \(path)` first (a container job runs as another user than the one who checked out; the tokendiff action does this itself), or run as uid \(owner)
+      """
     case .revisionNotFound(let revision, let shallow):
       """
       revision '\(revision)' is not in this repository\(shallow ? " (a shallow clone)" : "").
       hint: check the name with `git rev-parse \(revision)`; CI checkouts are shallow unless actions/checkout has `fetch-depth: 0`
+      """
+    case .notACommandOrRevision(let word, let command):
+      """
+      '\(word)' is neither a tokendiff command nor a revision of this repository.
+      hint: did you mean `tokendiff \(command)`?
       """
     case .ambiguousRevision(let revision):
       """
@@ -88,6 +105,11 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
       """
       no mode '\(mode)' in the revisions.
       hint: \(known.isEmpty ? "these revisions have no modes; leave out --mode" : "modes: " + known.joined(separator: ", "))
+      """
+    case .alreadyConfigured(let path):
+      """
+      '\(path)' already exists.
+      hint: edit it, pass --force to replace it, or --output - to print a starter configuration
       """
     case .tokenNotFound(let token, let revision, let similar):
       """

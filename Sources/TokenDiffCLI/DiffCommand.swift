@@ -12,12 +12,24 @@ struct DiffCommand: ParsableCommand {
       A..B compares B with A; A...B compares B with the merge base of A and B (what a pull \
       request shows); A alone compares the working tree with A; nothing compares the working \
       tree with HEAD. Any revision git understands works: branches, tags such as \
-      @scope/pkg@1.2.3, HEAD~3, short commit ids.
+      @scope/pkg@1.2.3, HEAD~3, short commit ids. A B, as git diff takes them, is A..B.
+
+      Examples:
+        tokendiff main..feature
+        tokendiff origin/main...HEAD --format markdown -o report.md --also json=report.json
+        tokendiff v1.2.0 --mode dark
+        tokendiff main..HEAD --format html -o report.html
+        tokendiff main...HEAD --fail-on broken,forbidden,contrast-regression
       """
   )
 
-  @Argument(help: "The revisions to compare: A..B, A...B, A, or nothing.")
-  var range: String?
+  @Argument(
+    help: ArgumentHelp(
+      "The revisions to compare: A..B, A...B, A, A B (as A..B), or nothing.",
+      valueName: "range"
+    )
+  )
+  var revisions: [String] = []
 
   @OptionGroup var options: ReportOptions
 
@@ -34,11 +46,23 @@ struct DiffCommand: ParsableCommand {
 
   func validate() throws {
     try options.validateFailOn()
+    _ = try RangeArguments.range(revisions)
   }
 
   func run() throws {
+    let range = try RangeArguments.range(revisions)
     try CommandRunner.run(options) { session throws(CLIError) in
-      try session.diff(range, allowingNoTokenFiles: allowNoTokenFiles)
+      do throws(CLIError) {
+        return try session.diff(range, allowingNoTokenFiles: allowNoTokenFiles)
+      } catch {
+        // `tokendiff chek`: not a revision, and a typo of a command.
+        if case .revisionNotFound(let revision, _) = error, revision == range,
+          let command = RangeArguments.nearestCommand(revision)
+        {
+          throw .notACommandOrRevision(revision, command: command)
+        }
+        throw error
+      }
     }
   }
 }
@@ -51,6 +75,11 @@ struct CheckCommand: ParsableCommand {
     discussion: """
       PATH is any folder on disk (no git needed); REV is any revision of the repository; \
       with neither, the working tree is checked.
+
+      Examples:
+        tokendiff check
+        tokendiff check ./tokens --fail-on never
+        tokendiff check v2.0.0 --format sarif -o tokendiff.sarif
       """
   )
 
@@ -93,11 +122,19 @@ enum CommandRunner {
     let outcome: ReportSession.Outcome
     do {
       outcome = try body(session)
-      try write(outcome.rendered, to: options.output)
+      var rendered = outcome.rendered
+      let colored = TextColoring.isWanted(
+        options.color == .auto ? nil : options.color.rawValue,
+        isTerminal: options.output == nil && isatty(STDOUT_FILENO) == 1,
+        environment: ProcessInfo.processInfo.environment
+      )
+      if options.format == .text, colored { rendered = TextColoring.apply(rendered) }
+      try write(rendered, to: options.output)
       for extra in outcome.extras { try write(extra.rendered, to: extra.path) }
     } catch {
       throw noReport(error)
     }
+    for note in outcome.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
     let environment = ProcessInfo.processInfo.environment
     if AnnotationStyle.effective(options.annotations, environment: environment) == .github {
       // Standard error, so the report on standard output stays clean; the runner reads both.

@@ -12,6 +12,11 @@ struct ExplainCommand: ParsableCommand {
     discussion: """
       TOKEN is a dotted path (color.action.primary). REV is any revision of the repository, \
       PATH a folder on disk; with neither, the working tree is read.
+
+      Examples:
+        tokendiff explain color.action.primary
+        tokendiff explain button.background v2.0.0
+        tokendiff explain color.text.default ./tokens --format json
       """
   )
 

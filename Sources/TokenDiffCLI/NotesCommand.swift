@@ -12,6 +12,11 @@ struct NotesCommand: ParsableCommand {
       $deprecated messages), the visual changes by colour family and mode, then additions and \
       deprecations; ready for a CHANGELOG. Takes the same ranges as diff (A..B, A...B, A). \
       Exit status 0 whenever the notes are written: notes never fail on findings.
+
+      Examples:
+        tokendiff notes v1.2.0..v1.3.0
+        tokendiff notes v1.2.0..HEAD -o notes.md
+        tokendiff notes @scope/tokens@1.0.0..@scope/tokens@2.0.0 --mode dark
       """
   )
 

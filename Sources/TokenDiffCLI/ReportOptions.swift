@@ -67,7 +67,22 @@ struct ReportOptions: ParsableArguments, Sendable {
   )
   var annotations: AnnotationStyle?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Colour the text report: auto, always or never (default: auto).",
+      discussion:
+        "auto colours only on a terminal, and never when the NO_COLOR variable is set (https://no-color.org) or TERM is dumb."
+    )
+  )
+  var color: ColorChoice = .auto
+
   init() {}
+}
+
+/// `--color`: when the text report is coloured.
+enum ColorChoice: String, ExpressibleByArgument, Sendable {
+  case auto, always, never
 }
 
 /// Where `--annotations` sends broken and forbidden tokens besides the report.

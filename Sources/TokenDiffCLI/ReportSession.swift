@@ -18,6 +18,8 @@ struct ReportSession {
     /// The report in each `--also` format, with the file it goes to.
     var extras: [(path: String, rendered: String)] = []
     var status: ExitStatus
+    /// Notes for standard error, such as an uncommitted configuration that was not used.
+    var notes: [String] = []
   }
 
   /// `tokendiff [RANGE]`. Throws when no report can be made, and when neither revision has a
@@ -38,7 +40,19 @@ struct ReportSession {
       makeDiffReport(base: before, head: after, policy: policy(configuration))
     )
     report.failures = try failOn(configuration).failures(in: report)
-    return outcome(report)
+    var result = outcome(report)
+    // A range reads the configuration of its head commit: say so when the working tree's
+    // differs, since an uncommitted edit to it is otherwise silently ignored.
+    if options.source.config == nil, head.commit != nil, let folder = repository.workingDirectory,
+      let note = ConfigurationDrift.note(
+        workingTree: folder,
+        head: head.reader,
+        headName: head.name
+      )
+    {
+      result.notes.append(note)
+    }
+    return result
   }
 
   /// `tokendiff check [REV | PATH]`. Throws when no report can be made.
@@ -76,6 +90,10 @@ struct ReportSession {
     do {
       return try GitRepository(discoveringFrom: path)
     } catch {
+      // libgit2 refuses a repository owned by another user; say that, not "no repository".
+      if let foreign = RepositoryOwnership.foreignOwner(startingAt: path) {
+        throw .repositoryOwnedByAnotherUser(path: foreign.root, owner: foreign.uid)
+      }
       if error.code == .notARepository { throw .notARepository(path: path) }
       throw .git(error.description)
     }

@@ -19,7 +19,8 @@ public enum SARIFReportRenderer {
     let run: [String: JSONOutput] = [
       "tool": .object([
         "driver": .object([
-          "name": .string("tokendiff"),
+          "name": .string(ToolVersion.name),
+          "version": .string(ToolVersion.current),
           "rules": .array(rules.map(rule)),
         ])
       ]),
@@ -42,7 +43,7 @@ public enum SARIFReportRenderer {
     var items = report.headFindings.map(\.finding).map { finding in
       ReportProblem(
         rule: finding.kind.rawValue,
-        severity: finding.kind.severity,
+        severity: finding.severity,
         title: finding.kind.rawValue,
         message: finding.message,
         token: finding.token,

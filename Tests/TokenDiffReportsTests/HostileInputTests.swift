@@ -57,7 +57,13 @@ import TokenDiffTestSupport
   @Test func markdownIsInert() {
     let markdown = MarkdownReportRenderer.render(Self.report, options: Self.options)
     Inertness.expectInertMarkdown(markdown)
-    #expect(!markdown.contains("`"), "backticks from token files are character references")
+    // The only code spans are the colour chips, which hold nothing but `#` and hex digits.
+    let withoutChips = markdown.replacingOccurrences(
+      of: "`#[0-9a-f]{6}`",
+      with: "",
+      options: .regularExpression
+    )
+    #expect(!withoutChips.contains("`"), "backticks from token files are character references")
     #expect(
       markdown.contains("&#64;&#8205;someone"),
       "the mention is broken by a zero-width joiner"

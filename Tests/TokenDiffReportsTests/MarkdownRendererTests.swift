@@ -34,10 +34,11 @@ import TokenDiffTestSupport
     let markdown = MarkdownReportRenderer.render(SampleReports.full, options: Self.options)
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0] == "<!-- tokendiff -->")
-    let verdict = try #require(lines.first { $0.hasPrefix("**") })
+    // The first line a reviewer sees says pass or fail, and what fails.
+    #expect(lines[1] == "### ❌ tokendiff fails: 1 broken token, 1 forbidden value")
     #expect(
-      verdict
-        == "**1 broken, 1 forbidden, 1 contrast regression, 2 other breaking changes, 5 visual changes in 2 modes, 1 addition, 1 deprecation, suggested bump: major — fails: 1 broken, 1 forbidden**"
+      lines[3]
+        == "main (fedcba987654) → feature/rebrand (0123456789ab): 1 broken, 1 forbidden, 1 contrast regression, 2 other breaking changes, 5 visual changes in 2 modes, 1 addition, 1 deprecation, suggested bump: major"
     )
     // The sample's warning was already in the base: not news. Once new, the verdict counts it.
     var withNewWarning = SampleReports.full
@@ -49,8 +50,8 @@ import TokenDiffTestSupport
     )
     let order = [
       "#### Broken and forbidden (2)", "| Change | Impact |", "#### What moved the most",
-      "#### Contrast (2 pairs, 1 regression)", "<summary>Broken (1)</summary>",
-      "<summary>Removed (1)</summary>", "<summary>Value changed (5)</summary>",
+      "#### Contrast (2 pairs, 1 regression)", "<summary>Removed (1)</summary>",
+      "<summary>Value changed (5)</summary>",
       "<summary>Other findings (1)</summary>",
     ]
     let positions = try order.map { try #require(markdown.range(of: $0)?.lowerBound, "\($0)") }
@@ -61,13 +62,18 @@ import TokenDiffTestSupport
     let markdown = MarkdownReportRenderer.render(SampleReports.full)
     #expect(
       markdown.contains(
-        "| <code>color.accent</code> | dark | <code>#0265dc</code> vivid blue (<code>{color.blue.500}</code>) → <code>#3b63fb</code> vivid blue (<code>{color.blue.500}</code>) | visible (ΔE 12.3) | <code>color.blue.500</code> |"
-      )
+        "| <code>color.accent</code> | dark | `#0265dc` vivid blue → `#3b63fb` vivid blue, through <code>{color.blue.500}</code> | visible (ΔE 12.3) | <code>color.blue.500</code> |"
+      ),
+      "colours are code spans GitHub draws a chip for; an alias both sides share is named once"
     )
+    #expect(markdown.contains("<code>#00000080</code> (`#000000` at 50%)"))
     #expect(markdown.contains("translucent black (50% opacity)"))
     #expect(markdown.contains("| +2px (+50%) |"))
     #expect(markdown.contains("moves 2"))
-    #expect(markdown.contains("| <code>color.blue.500</code> | all | raw | 0 | 2 | 1 | **3** |"))
+    #expect(
+      markdown.contains("| <code>color.blue.500</code> | raw | 0 | 2 | 1 | **3** |"),
+      "no Mode column when no row has a mode"
+    )
     #expect(markdown.contains("3.94:1 fails, APCA Lc -62.3"))
     #expect(markdown.contains("| Value changed | visual | 1 | 4 | 0 | **5** |"))
   }
@@ -98,7 +104,7 @@ import TokenDiffTestSupport
 
   @Test func shortSectionsStartOpenLongOnesClosed() {
     let markdown = MarkdownReportRenderer.render(SampleReports.huge(count: 30))
-    #expect(markdown.contains("<details open>\n<summary>Broken (1)</summary>"))
+    #expect(markdown.contains("<details open>\n<summary>Removed (1)</summary>"))
     #expect(markdown.contains("<details>\n<summary>Value changed (35)</summary>"))
   }
 
@@ -111,16 +117,17 @@ import TokenDiffTestSupport
     #expect(markdown.contains("<summary>Value changed (10005)</summary>"))
     let lines = markdown.split(separator: "\n").map(String.init)
     #expect(lines[0] == "<!-- tokendiff -->")
-    #expect(lines[2].hasPrefix("**1 broken, 1 forbidden, 1 contrast regression,"))
+    #expect(lines[1] == "### ❌ tokendiff fails: 1 broken token, 1 forbidden value")
+    #expect(lines[2].contains(": 1 broken, 1 forbidden, 1 contrast regression,"))
     #expect(lines[2].contains("10005 visual changes in 2 modes"))
-    #expect(lines[4] == "#### Broken and forbidden (42)")
+    #expect(lines.contains("#### Broken and forbidden (42)"))
     for index in 0..<40 {
       #expect(markdown.contains("<code>component.button.variant-\(index)</code>"))
     }
     let attention = try #require(markdown.range(of: "#### Broken and forbidden"))
     let firstDetails = try #require(markdown.range(of: "<details"))
     #expect(attention.lowerBound < firstDetails.lowerBound)
-    #expect(markdown.contains("<summary>Broken (1)</summary>"))
+    #expect(!markdown.contains("<summary>Broken"), "each broken token is listed once")
     #expect(
       markdown.contains(
         "more in the [full report](https://acme.example/runs/42/report.html)."
@@ -139,7 +146,8 @@ import TokenDiffTestSupport
     let options = RenderOptions(markdownLimit: 2_000)
     let markdown = MarkdownReportRenderer.render(SampleReports.huge(count: 500), options: options)
     #expect(markdown.utf8.count <= 2_000, "\(markdown.utf8.count)")
-    #expect(markdown.contains("**1 broken, 1 forbidden"))
+    #expect(markdown.contains("### ❌ tokendiff fails: "))
+    #expect(markdown.contains(": 1 broken, 1 forbidden"))
   }
 
   @Test func renderingIsDeterministic() {
@@ -213,7 +221,8 @@ import TokenDiffTestSupport
     #expect(markdown.utf8.count <= 65_000, "\(markdown.utf8.count) characters")
     let lines = markdown.split(separator: "\n").map(String.init)
     #expect(lines[0] == MarkdownReportRenderer.marker)
-    #expect(lines[2].hasPrefix("**5 broken, 3 forbidden, "), "\(lines[2])")
+    #expect(lines[1].hasPrefix("### "), "\(lines[1])")
+    #expect(lines[2].hasPrefix("v1 → v2: 5 broken, 3 forbidden, "), "\(lines[2])")
     #expect(lines.prefix(5).contains("#### Broken and forbidden (8)"), "right after the verdict")
     for index in 0..<5 { #expect(markdown.contains("<code>palette.link\(index)</code>")) }
     for index in 0..<3 { #expect(markdown.contains("<code>palette.c\(index)</code>")) }

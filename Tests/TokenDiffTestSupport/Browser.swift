@@ -31,6 +31,15 @@ public enum Browser {
     try run(["--dump-dom", page.absoluteString])
   }
 
+  /// The DOM of `page` after its scripts ran in a `width`×`height` window, with up to five
+  /// seconds of virtual time for frames to load. Throws when the browser fails.
+  public static func dumpDOM(_ page: URL, width: Int, height: Int) throws -> String {
+    try run([
+      "--window-size=\(width),\(height)", "--virtual-time-budget=5000", "--dump-dom",
+      page.absoluteString,
+    ])
+  }
+
   /// Saves a PNG screenshot of the page at `width`×`height` CSS pixels.
   public static func screenshot(_ page: URL, to file: URL, width: Int = 1400, height: Int = 1800)
     throws

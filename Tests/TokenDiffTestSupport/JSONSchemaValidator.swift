@@ -46,7 +46,8 @@ public indirect enum JSONDocument: Equatable, Decodable, Sendable {
 
 /// Checks a JSON document against a JSON Schema (draft 2020-12), for the keywords the report
 /// schema uses: `type`, `properties`, `required`, `additionalProperties`, `items`, `enum`,
-/// `const`, `$ref` (to `#/$defs/...` inside the same schema), `anyOf`, `oneOf` and `minimum`.
+/// `const`, `$ref` (to `#/$defs/...` inside the same schema), `anyOf`, `oneOf`, `minimum` and
+/// `maximum`, plus the annotations `default` and `examples`.
 /// Any other keyword is an error, so the schema cannot silently use one this does not check.
 public struct JSONSchemaValidator: Sendable {
   public let schema: JSONDocument
@@ -54,6 +55,7 @@ public struct JSONSchemaValidator: Sendable {
   static let supported: Set<String> = [
     "$schema", "$id", "$defs", "title", "description", "type", "properties", "required",
     "additionalProperties", "items", "enum", "const", "$ref", "anyOf", "oneOf", "minimum",
+    "maximum", "default", "examples",
   ]
 
   public init(schema: JSONDocument) {
@@ -122,6 +124,11 @@ public struct JSONSchemaValidator: Sendable {
       value < minimum
     {
       errors.append("\(path): \(value) is below the minimum \(minimum)")
+    }
+    if case .number(let maximum)? = keywords["maximum"], case .number(let value) = instance,
+      value > maximum
+    {
+      errors.append("\(path): \(value) is above the maximum \(maximum)")
     }
     for keyword in ["anyOf", "oneOf"] {
       guard case .array(let options)? = keywords[keyword] else { continue }
@@ -222,5 +229,10 @@ extension Goldens {
   /// `Reports/schema/tokendiff-report.schema.json`, the JSON contract's schema.
   public static var schema: URL {
     reports.appendingPathComponent("schema/tokendiff-report.schema.json")
+  }
+
+  /// `Reports/schema/tokendiff-config.schema.json`, the configuration file's schema.
+  public static var configurationSchema: URL {
+    reports.appendingPathComponent("schema/tokendiff-config.schema.json")
   }
 }

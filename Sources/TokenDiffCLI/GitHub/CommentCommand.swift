@@ -18,6 +18,11 @@ struct CommentCommand: AsyncParsableCommand {
       date (or nothing needed posting), 2 it could not be posted, 3 GitHub refused the token \
       (a pull request from a fork gets a read-only token): the report is not lost, it is in \
       the job summary.
+
+      Examples:
+        tokendiff main...HEAD --format markdown -o report.md --also json=report.json
+        GITHUB_TOKEN=... tokendiff comment --body report.md --report report.json --pr 12
+        tokendiff comment --body report.md --repository owner/name --pr 12 --token-env GH_PAT
       """
   )
 

@@ -13,6 +13,10 @@ struct CountsCommand: ParsableCommand {
       head-tokens and empty (true when the report has no change, no new finding and no \
       contrast pair that moved), sorted by name. Only names of lowercase words joined by - are \
       printed, so a report from elsewhere cannot write other lines.
+
+      Examples:
+        tokendiff counts report.json
+        tokendiff counts report.json >> "$GITHUB_OUTPUT"
       """
   )
 

@@ -92,20 +92,27 @@ public struct TokenExplanation: Sendable, Equatable {
     )
   }
 
-  /// Token paths of the revision that look like `path`, for a "did you mean" hint: the same
-  /// last segment or a similar name, at most five, sorted. Pure.
+  /// Token paths of the revision that look like `path`, for a "did you mean" hint: first the
+  /// names a typo away (``EditDistance``, nearest first), then those with the same last
+  /// segment or similar words, at most five. Pure.
   public static func suggestions(for path: TokenPath, in revision: ResolvedRevision) -> [TokenPath]
   {
     let wanted = PathSimilarity.words(path)
-    var result = Set<TokenPath>()
+    var similar = Set<TokenPath>()
+    var names: [String: TokenPath] = [:]
     for set in revision.sets {
-      for token in set.baseline.tokens
-      where token.path.segments.last == path.segments.last
-        || PathSimilarity.isSimilar(wanted, PathSimilarity.words(token.path))
-      {
-        result.insert(token.path)
+      for token in set.baseline.tokens {
+        names[token.path.description] = token.path
+        if token.path.segments.last == path.segments.last
+          || PathSimilarity.isSimilar(wanted, PathSimilarity.words(token.path))
+        {
+          similar.insert(token.path)
+        }
       }
     }
-    return Array(result.sorted().prefix(5))
+    var result = EditDistance.nearest(to: path.description, in: names.keys.sorted(), count: 5)
+      .compactMap { names[$0] }
+    for token in similar.sorted() where !result.contains(token) { result.append(token) }
+    return Array(result.prefix(5))
   }
 }

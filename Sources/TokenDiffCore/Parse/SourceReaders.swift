@@ -26,13 +26,18 @@ public struct SourceReaders: Sendable, Equatable {
 
   /// Parses a snapshot: the files a reader claims by that reader, the others as JSON token
   /// files (see ``TokenParser``). Pure.
-  public func parse(_ snapshot: RevisionSnapshot, policy: ResolutionPolicy) -> TokenDocument {
+  public func parse(
+    _ snapshot: RevisionSnapshot,
+    policy: ResolutionPolicy,
+    tokensStudioThemes: Bool = false
+  ) -> TokenDocument {
     var json = snapshot
     json.files = snapshot.files.filter { file in !readers.contains { $0.claims(file.path) } }
     var document = TokenParser.parse(
       json,
       formats: policy.formats,
-      bricksAliasDepth: policy.bricksAliasDepth
+      bricksAliasDepth: policy.bricksAliasDepth,
+      tokensStudioThemes: tokensStudioThemes
     )
     let jsonTokens = document.tokens
     for reader in readers {

@@ -74,7 +74,7 @@ public struct RevisionInfo: Sendable, Equatable {
 
 /// A finding with the revision it belongs to.
 public struct ReportedFinding: Sendable, Equatable {
-  public enum Revision: String, Sendable, Equatable {
+  public enum Revision: String, Sendable, Equatable, CaseIterable {
     case base, head
   }
 

@@ -1,6 +1,30 @@
 /// The HTML report's fixed style sheet and script. Both are inlined into the page and allowed
 /// by their SHA-256 hashes in the Content-Security-Policy (see ``HTMLReportRenderer``).
 enum HTMLAssets {
+  /// Under 600 px wide every table row becomes a card, each cell under its column's name, so
+  /// that nothing (before, after, status) is off-screen. The names come from these lists, one
+  /// per table, in column order.
+  static let stackedColumns: [(selector: String, names: [String])] = [
+    (
+      "#change-table",
+      ["Token", "Change", "Mode", "Layer", "Before", "After", "How visible", "Via", "Where"]
+    ),
+    ("table.contrast-diff", ["Text on surface", "Mode", "Needs", "Before", "After", "Status"]),
+    ("table.contrast-check", ["Text on surface", "Mode", "Needs", "Measured", "Status"]),
+    ("table.findings", ["Severity", "Kind", "Token", "Mode", "Where", "Message"]),
+    ("table.blast", ["Token", "Mode", "Layer", "Raw", "Semantic", "Component", "Moved"]),
+    ("table.summary", ["Change", "Impact", "Raw", "Semantic", "Component", "Total"]),
+  ]
+
+  /// `#change-table td:nth-child(5)::before{content:"Before"}` for every column. Pure.
+  static var stackedLabels: String {
+    stackedColumns.flatMap { table in
+      table.names.enumerated().map { index, name in
+        "\(table.selector) td:nth-child(\(index + 1))::before{content:\"\(name)\"}"
+      }
+    }.joined(separator: "\n")
+  }
+
   /// Layout and components; colours come from ``HTMLPalette`` custom properties.
   static let css = """
     *{box-sizing:border-box}
@@ -48,9 +72,9 @@ enum HTMLAssets {
     .pills input:checked+span{background:var(--accent);color:var(--accent-text);border-color:var(--accent)}
     .pills input:focus-visible+span{outline:3px solid var(--focus);outline-offset:2px}
     .count{font-size:.85rem;color:var(--muted);margin-left:auto}
-    .scroll{overflow:auto;max-height:80vh;border:1px solid var(--border);border-radius:8px}
-    #blast .scroll,#findings .scroll{max-height:26rem}
-    #contrast .scroll{max-height:44rem}
+    .scroll{overflow-x:auto;border:1px solid var(--border);border-radius:8px}
+    #changes .scroll{overflow:auto;max-height:80vh}
+    #blast .scroll,#findings .scroll{overflow:auto;max-height:26rem}
     table{border-collapse:collapse;width:100%;font-size:.9rem}
     th,td{text-align:left;padding:.45rem .6rem;border-bottom:1px solid var(--border);vertical-align:top}
     thead th{position:sticky;top:0;background:var(--raised);z-index:1;white-space:nowrap}
@@ -63,12 +87,12 @@ enum HTMLAssets {
     tbody tr:nth-child(even){background:color-mix(in srgb,var(--raised) 45%,transparent)}
     tbody tr:hover{background:var(--raised)}
     .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-    .token{font-weight:600;overflow-wrap:anywhere;min-width:12rem}
+    .token{font-weight:600;overflow-wrap:anywhere;min-width:8rem}
     .from{display:block;font-weight:400;color:var(--muted);font-size:.85em}
-    td.where{max-width:18rem;overflow-wrap:break-word}
+    td.where{max-width:13rem;overflow-wrap:anywhere}
     td.where code{font-size:.8rem}
-    td.side{min-width:11rem}
-    td.vis{white-space:nowrap}
+    td.side{min-width:8.5rem}
+    td code{overflow-wrap:anywhere}
     .value{display:flex;gap:.45rem;align-items:center;flex-wrap:wrap}
     .words{color:var(--muted);font-size:.85em}
     .alias{color:var(--muted);font-size:.85em;display:block}
@@ -85,6 +109,20 @@ enum HTMLAssets {
     .empty{padding:1rem;color:var(--muted)}
     footer{color:var(--muted);font-size:.85rem;text-align:center;padding:0 2rem 2rem}
     @media (max-width:700px){header.top,main{padding-left:1rem;padding-right:1rem}}
+    @media (max-width:600px){
+    section{padding:.75rem}
+    .filters input[type=search]{min-width:0;width:100%}
+    .filters>div{flex:1 1 100%}
+    .scroll{max-height:none!important;overflow:visible!important;border:0}
+    table.stack,table.stack tbody,table.stack tr,table.stack td{display:block;width:100%}
+    table.stack thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+    table.stack tr{border:1px solid var(--border);border-radius:8px;margin:0 0 .75rem;padding:.4rem .6rem}
+    table.stack tr[hidden]{display:none}
+    table.stack td,table.stack tr>th{display:block;border:0;padding:.2rem 0;min-width:0;max-width:none;text-align:left}
+    table.stack td::before{display:block;font-size:.75rem;color:var(--muted);font-weight:600}
+    .pv{min-width:0}
+    \(stackedLabels)
+    }
     @media print{.filters,#theme,.skip{display:none}.scroll{max-height:none;overflow:visible}}
     """
 

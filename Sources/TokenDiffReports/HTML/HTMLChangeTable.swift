@@ -7,7 +7,7 @@ extension HTMLSections {
     var html = "<section id=\"changes\" aria-labelledby=\"changes-title\">\n"
     html += "<h2 id=\"changes-title\">Changes (\(report.changes.count))</h2>\n"
     html += filters()
-    html += "<div class=\"scroll\"><table class=\"sortable\" id=\"change-table\">"
+    html += "<div class=\"scroll\"><table class=\"sortable stack\" id=\"change-table\">"
     html += "<caption class=\"sr-only\">Every change, one row per token and mode</caption>\n"
     html += "<thead><tr>"
     html += sortableHeads(
@@ -24,7 +24,7 @@ extension HTMLSections {
     var html = "<form class=\"filters\" role=\"search\" aria-label=\"Filter the report\">\n"
     html += "<div><label for=\"search\">Search token names</label>"
     html +=
-      "<input type=\"search\" id=\"search\" autocomplete=\"off\" placeholder=\"color.accent\"></div>\n"
+      "<input type=\"search\" id=\"search\" autocomplete=\"off\" placeholder=\"Type part of a token name\"></div>\n"
     let modes = self.modes
     if !modes.isEmpty {
       html += "<fieldset><legend>Mode</legend><div class=\"pills\">"

@@ -9,9 +9,11 @@ extension HTMLSections {
     var html = "<section id=\"contrast\" aria-labelledby=\"contrast-title\">\n"
     html +=
       "<h2 id=\"contrast-title\">Contrast (\(ReportWording.plural(results.count, "pair")))</h2>\n"
-    html += "<div class=\"scroll\"><table class=\"sortable\">"
     // A check measures one revision: no Before column.
     let isCheck = report.kind == .check
+    html +=
+      "<div class=\"scroll\"><table class=\"sortable stack "
+      + "\(isCheck ? "contrast-check" : "contrast-diff")\">"
     html +=
       "<caption class=\"sr-only\">Text and surface pairs"
       + "\(isCheck ? "" : ", before and after")</caption>\n<thead><tr>"
@@ -80,7 +82,7 @@ extension HTMLSections {
     html +=
       "<p class=\"muted\">The tokens whose own values changed, and how many tokens each one "
       + "moved, per mode.</p>\n"
-    html += "<div class=\"scroll\"><table class=\"sortable\">"
+    html += "<div class=\"scroll\"><table class=\"sortable stack blast\">"
     html += "<caption class=\"sr-only\">Blast radius</caption><thead><tr>"
     let numeric: Set<String> = ["Raw", "Semantic", "Component", "Moved"]
     html += sortableHeads(

@@ -76,7 +76,7 @@ struct HTMLSections {
   /// Broken and forbidden findings of the head, new ones first.
   func attention() -> String {
     let findings = report.headFindings.filter {
-      $0.finding.kind.isBreakage || $0.finding.kind == .forbiddenValue
+      $0.finding.isBreakage || $0.finding.kind == .forbiddenValue
     }
     guard !findings.isEmpty else { return "" }
     return findingTable(
@@ -88,7 +88,7 @@ struct HTMLSections {
 
   func otherFindings() -> String {
     let findings = report.headFindings.filter {
-      !$0.finding.kind.isBreakage && $0.finding.kind != .forbiddenValue
+      !$0.finding.isBreakage && $0.finding.kind != .forbiddenValue
     }
     guard !findings.isEmpty else { return "" }
     return findingTable(
@@ -101,13 +101,14 @@ struct HTMLSections {
   private func findingTable(id: String, title: String, findings: [ReportedFinding]) -> String {
     var html = "<section id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n"
     html += "<h2 id=\"\(id)-title\">\(esc(title))</h2>\n<div class=\"scroll\">"
-    html += "<table class=\"sortable\"><caption class=\"sr-only\">\(esc(title))</caption>\n"
+    html +=
+      "<table class=\"sortable stack findings\"><caption class=\"sr-only\">\(esc(title))</caption>\n"
     html +=
       "<thead><tr>" + sortableHeads(["Severity", "Kind", "Token", "Mode", "Where", "Message"])
     html += "</tr></thead>\n<tbody>\n"
     for reported in findings {
       let finding = reported.finding
-      let severity = finding.kind.severity
+      let severity = finding.severity
       let tone = severity == .error ? "bad" : severity == .warning ? "warn" : "muted"
       // Findings stay in view whatever the filters: they are what must be fixed.
       html += "<tr>"
@@ -118,7 +119,8 @@ struct HTMLSections {
       html += "<td class=\"token\">\(esc(finding.token?.description ?? ""))</td>"
       html += "<td>\(esc(finding.mode ?? "all"))</td>"
       html += "<td class=\"where\">\(location(finding.location))</td>"
-      html += "<td>\(esc(finding.message))</td></tr>\n"
+      html +=
+        "<td>\(esc(finding.message + ReportWording.dependents(finding.dependents.count)))</td></tr>\n"
     }
     return html + "</tbody></table></div>\n</section>\n"
   }
@@ -128,7 +130,8 @@ struct HTMLSections {
     guard report.kind == .diff, !report.changes.isEmpty else { return "" }
     var html = "<section id=\"summary\" aria-labelledby=\"summary-title\">\n"
     html += "<h2 id=\"summary-title\">Changes by kind and layer</h2>\n"
-    html += "<table><thead><tr><th scope=\"col\">Change</th><th scope=\"col\">Impact</th>"
+    html += "<table class=\"stack summary\"><thead><tr><th scope=\"col\">Change</th>"
+    html += "<th scope=\"col\">Impact</th>"
     for layer in Layer.allCases {
       html += "<th scope=\"col\" class=\"num\">\(ReportWording.name(layer))</th>"
     }

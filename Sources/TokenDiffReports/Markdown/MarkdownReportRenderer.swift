@@ -22,14 +22,12 @@ public enum MarkdownReportRenderer {
 
   /// Pure.
   public static func render(_ report: Report, options: RenderOptions = RenderOptions()) -> String {
-    var lines = [marker]
-    let title = report.kind == .check ? "tokendiff check" : "tokendiff"
-    lines.append("### \(title): \(MarkdownEscaping.text(ReportWording.title(report)))")
-    lines += ["", "**\(MarkdownEscaping.text(ReportWording.verdict(report)))**"]
-    if let modes = ReportWording.modes(report) { lines += ["", MarkdownEscaping.text(modes)] }
-    var footer: [String] = []
+    let lines = [marker] + MarkdownVerdict.lines(report)
+    var footer = ["", "<sub>" + footerText(options) + "</sub>"]
     if let url = options.fullReportURL.flatMap(MarkdownLinks.safeURL) {
-      footer = ["", "<sub>The [full report](\(url)) lists every change.</sub>"]
+      footer = [
+        "", "<sub>The [full report](\(url)) lists every change. \(footerText(options))</sub>",
+      ]
     }
     var sections = attention(report, options) + [summary(report)].compactMap(\.self)
     sections += [blastRadius(report, options), contrast(report, options)].compactMap(\.self)
@@ -37,8 +35,14 @@ public enum MarkdownReportRenderer {
     sections += [otherFindings(report, options)].compactMap(\.self)
     let fixed = (lines + footer).reduce(0) { $0 + $1.utf8.count + 1 }
     MarkdownBudget.fit(&sections, fixed: fixed, limit: options.markdownLimit)
-    for section in sections { lines += section.lines }
-    return (lines + footer).joined(separator: "\n") + "\n"
+    var body = lines
+    for section in sections { body += section.lines }
+    return (body + footer).joined(separator: "\n") + "\n"
+  }
+
+  /// `tokendiff 0.1.0`: the version that rendered the comment. Pure.
+  private static func footerText(_ options: RenderOptions) -> String {
+    "\(ToolVersion.name) \(ToolVersion.current)"
   }
 
   // MARK: - Sections
@@ -50,18 +54,16 @@ public enum MarkdownReportRenderer {
   /// The broken and forbidden findings of the head, new ones first.
   private static func attention(_ report: Report, _ options: RenderOptions) -> [MarkdownSection] {
     let findings = report.headFindings.filter {
-      $0.finding.kind.isBreakage || $0.finding.kind == .forbiddenValue
+      $0.finding.isBreakage || $0.finding.kind == .forbiddenValue
     }
     guard !findings.isEmpty else { return [] }
     let ordered = findings.filter(\.isNew) + findings.filter { !$0.isNew }
     return [
       MarkdownSection(
         priority: 100,
-        head: [
-          "", "#### Broken and forbidden (\(findings.count))", "",
-          "| Kind | Token | Mode | Where | Message |", "| :-- | :-- | :-- | :-- | :-- |",
-        ],
-        rows: ordered.map { findingRow($0, report, options) },
+        head: ["", "#### Broken and forbidden (\(findings.count))", ""]
+          + findingHead(findings),
+        rows: ordered.map { findingRow($0, report, options, modes: hasModes(findings)) },
         removable: false,
         more: more(options)
       )
@@ -73,7 +75,7 @@ public enum MarkdownReportRenderer {
   private static func otherFindings(_ report: Report, _ options: RenderOptions) -> MarkdownSection?
   {
     let findings = report.headFindings.filter {
-      !$0.finding.kind.isBreakage && $0.finding.kind != .forbiddenValue
+      !$0.finding.isBreakage && $0.finding.kind != .forbiddenValue
     }
     guard !findings.isEmpty else { return nil }
     return MarkdownSection(
@@ -81,29 +83,53 @@ public enum MarkdownReportRenderer {
       head: [
         "", "<details\(findings.count <= openSectionRows ? " open" : "")>",
         "<summary>Other findings (\(findings.count))</summary>", "",
-        "| Kind | Token | Mode | Where | Message |", "| :-- | :-- | :-- | :-- | :-- |",
-      ],
-      rows: findings.map { findingRow($0, report, options) },
+      ] + findingHead(findings),
+      rows: findings.map { findingRow($0, report, options, modes: hasModes(findings)) },
       tail: ["", "</details>"],
       more: more(options)
     )
   }
 
+  private static func hasModes(_ findings: [ReportedFinding]) -> Bool {
+    findings.contains { $0.finding.mode != nil }
+  }
+
+  /// The findings table's header: no Mode column when no finding has a mode.
+  private static func findingHead(_ findings: [ReportedFinding]) -> [String] {
+    hasModes(findings)
+      ? ["| Kind | Token | Mode | Where | Message |", "| :-- | :-- | :-- | :-- | :-- |"]
+      : ["| Kind | Token | Where | Message |", "| :-- | :-- | :-- | :-- |"]
+  }
+
   private static func findingRow(
     _ reported: ReportedFinding,
     _ report: Report,
-    _ options: RenderOptions
+    _ options: RenderOptions,
+    modes: Bool
   ) -> String {
     let finding = reported.finding
     let kind =
-      "\(finding.kind.severity.rawValue): \(finding.kind.rawValue)"
+      "\(finding.severity.rawValue): \(finding.kind.rawValue)"
       + (report.kind == .diff && reported.isNew ? " (new)" : "")
-    let cells = [
+    var cells = [
       MarkdownEscaping.text(kind),
       finding.token.map { MarkdownEscaping.code($0.description) } ?? "",
-      finding.mode.map(MarkdownEscaping.text) ?? "all",
+    ]
+    if modes { cells.append(finding.mode.map(MarkdownEscaping.text) ?? "all") }
+    var message = MarkdownEscaping.text(
+      finding.message + ReportWording.dependents(finding.dependents.count)
+    )
+    // The change that broke the token or made it forbidden is not repeated below: say here
+    // what the token was before.
+    if let change = report.changes.first(where: {
+      ($0.kind == .broken || $0.kind == .forbidden) && $0.token == finding.token
+        && $0.mode == finding.mode
+    }), change.before != nil {
+      message += "; was " + MarkdownChangeRow.state(change.before)
+    }
+    cells += [
       MarkdownLinks.location(finding.location, commit: report.head.commit, options: options),
-      MarkdownEscaping.text(finding.message),
+      message,
     ]
     return "| " + cells.joined(separator: " | ") + " |"
   }
@@ -138,10 +164,11 @@ public enum MarkdownReportRenderer {
     // Only the tokens that moved others: a change that moved nothing is in its own section.
     let moving = report.blastRadius.filter { $0.total > 0 }
     guard !moving.isEmpty else { return nil }
+    let modes = moving.contains { $0.mode != nil }
     let rows = moving.map { radius in
-      let cells = [
-        MarkdownEscaping.code(radius.token.description),
-        radius.mode.map(MarkdownEscaping.text) ?? "all",
+      var cells = [MarkdownEscaping.code(radius.token.description)]
+      if modes { cells.append(radius.mode.map(MarkdownEscaping.text) ?? "all") }
+      cells += [
         radius.layer.rawValue, String(radius.raw), String(radius.semantic),
         String(radius.component), "**\(radius.total)**",
       ]
@@ -152,8 +179,11 @@ public enum MarkdownReportRenderer {
       head: [
         "", "#### What moved the most", "",
         "The tokens whose own values changed, and how many tokens each one moved.", "",
-        "| Token | Mode | Layer | Raw | Semantic | Component | Moved |",
-        "| :-- | :-- | :-- | --: | --: | --: | --: |",
+        modes
+          ? "| Token | Mode | Layer | Raw | Semantic | Component | Moved |"
+          : "| Token | Layer | Raw | Semantic | Component | Moved |",
+        modes
+          ? "| :-- | :-- | :-- | --: | --: | --: | --: |" : "| :-- | :-- | --: | --: | --: | --: |",
       ],
       rows: rows,
       limit: blastRadiusRows,
@@ -211,25 +241,37 @@ public enum MarkdownReportRenderer {
     if let apca = measurement.apca { text += ", APCA Lc \(ReportFacts.fixed(apca, 1))" }
     var cell = MarkdownEscaping.text(text) + " "
     cell +=
-      MarkdownEscaping.code(measurement.foreground) + " on "
-      + MarkdownEscaping.code(measurement.background)
+      MarkdownColor.code(measurement.foreground, isColor: true) + " on "
+      + MarkdownColor.code(measurement.background, isColor: true)
     if let note = measurement.note { cell += " " + MarkdownEscaping.text("(\(note))") }
     return cell
   }
 
-  /// One `<details>` section per kind, most serious first.
+  /// One `<details>` section per kind, most serious first, rows ordered by
+  /// ``MarkdownChangeOrder``. A broken or forbidden change whose token the "Broken and
+  /// forbidden" table already shows is not repeated.
   private static func changeSections(_ report: Report, _ options: RenderOptions)
     -> [MarkdownSection]
   {
-    ReportWording.groups(report.changes).map { group in
-      MarkdownSection(
+    let shown = Set(
+      report.headFindings.filter {
+        $0.finding.isBreakage || $0.finding.kind == .forbiddenValue
+      }.compactMap { $0.finding.token }
+    )
+    return ReportWording.groups(report.changes).compactMap { group in
+      let changes = MarkdownChangeOrder.sorted(
+        group.kind == .broken || group.kind == .forbidden
+          ? group.changes.filter { !shown.contains($0.token) } : group.changes
+      )
+      guard !changes.isEmpty else { return nil }
+      let columns = MarkdownChangeRow.Columns(changes)
+      return MarkdownSection(
         priority: priority(group.kind),
         head: [
-          "", "<details\(group.changes.count <= openSectionRows ? " open" : "")>",
-          "<summary>\(ReportWording.heading(group.kind)) (\(group.changes.count))</summary>", "",
-          "| Token | Mode | Change | How visible | Via |", "| :-- | :-- | :-- | :-- | :-- |",
-        ],
-        rows: group.changes.map(MarkdownChangeRow.row),
+          "", "<details\(changes.count <= openSectionRows ? " open" : "")>",
+          "<summary>\(ReportWording.heading(group.kind)) (\(changes.count))</summary>", "",
+        ] + columns.head,
+        rows: changes.map { MarkdownChangeRow.row($0, columns: columns) },
         tail: ["", "</details>"],
         limit: rowsPerKind,
         more: more(options)

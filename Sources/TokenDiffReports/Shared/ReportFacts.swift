@@ -46,7 +46,7 @@ enum ReportFacts {
       let newFindings = report.headFindings.filter(\.isNew).map(\.finding)
       headline.broken = newFindings.filter { $0.kind == .parseError }.count
     } else {
-      headline.broken = findings.filter(\.kind.isBreakage).count
+      headline.broken = findings.filter(\.isBreakage).count
       headline.forbidden = findings.filter { $0.kind == .forbiddenValue }.count
     }
     var modes = Set<String>()
@@ -82,7 +82,7 @@ enum ReportFacts {
       report.kind == .diff ? report.headFindings.filter(\.isNew).map(\.finding) : findings
     headline.otherFindings =
       counted.filter {
-        $0.kind.severity != .note && !$0.kind.isBreakage && $0.kind != .forbiddenValue
+        $0.severity != .note && !$0.isBreakage && $0.kind != .forbiddenValue
       }.count
     return headline
   }
@@ -103,6 +103,14 @@ enum ReportFacts {
   /// suggested bump: major — fails: 2 broken`; `nothing breaking` when no change breaks code.
   /// Pure.
   static func verdict(_ report: Report) -> String {
+    let outcome =
+      report.failures.isEmpty ? "passes" : "fails: " + report.failures.joined(separator: ", ")
+    return summaryParts(report).joined(separator: ", ") + " — " + outcome
+  }
+
+  /// The verdict's counts without the outcome: `2 broken`, `37 visual changes in 2 modes`,
+  /// `suggested bump: major`. Pure.
+  static func summaryParts(_ report: Report) -> [String] {
     let headline = headline(report)
     var parts: [String] = []
     if report.kind == .diff, report.changes.isEmpty { parts.append("no token changes") }
@@ -129,9 +137,7 @@ enum ReportFacts {
     }
     if report.kind == .check, parts.isEmpty { parts.append("no findings") }
     if let bump = report.suggestedBump { parts.append("suggested bump: \(bump.rawValue)") }
-    let outcome =
-      report.failures.isEmpty ? "passes" : "fails: " + report.failures.joined(separator: ", ")
-    return parts.joined(separator: ", ") + " — " + outcome
+    return parts
   }
 
   /// How visible a change is, in words: `visible (ΔE 12.4)`, `+2px (+12.5%)`; `nil` when the

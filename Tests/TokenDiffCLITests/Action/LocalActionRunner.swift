@@ -207,8 +207,9 @@ struct LocalActionRunner {
 }
 
 extension LocalActionRunner {
-  /// This repository's action on a workspace, against the fake GitHub API, with the install,
-  /// cache-key and build steps replaced by the binary under test, and a new scratch folder
+  /// This repository's action on a workspace, against the fake GitHub API, with the download,
+  /// install, cache-key and build steps replaced by the binary under test, the checkout's
+  /// ownership step skipped (ActionContainerTests runs it), and a new scratch folder
   /// (the runner's temp and tool cache) that the caller removes (``removeScratch()``).
   static func forTest(
     workspace: URL,
@@ -229,8 +230,9 @@ extension LocalActionRunner {
       event: event,
       eventName: eventName,
       replacing: [
+        "download": ["binary": TokenDiffExecutable.url.path],
         "install": [:], "key": ["key": "local"],
-        "build": ["binary": TokenDiffExecutable.url.path],
+        "build": ["binary": TokenDiffExecutable.url.path], "trust": [:],
       ]
     )
   }

@@ -93,4 +93,83 @@ import TokenDiffTestSupport
     #expect(run.log.contains("the report belongs to another commit"))
     #expect(api.comments(on: 12).isEmpty)
   }
+
+  /// A fork controls the artifact. Markdown it uploads is never posted: the comment is
+  /// rendered from the JSON by the action's own tokendiff, so a hostile report.md (mentions,
+  /// links, images) does not reach the pull request.
+  @Test func neverPostsTheArtifactsMarkdown() throws {
+    let fixture = try FixtureRepository()
+    let base = try fixture.commit(ActionTests.tokens(brand: "#ff6600"), message: "base", step: 0)
+    let head = try fixture.commit(ActionTests.tokens(brand: "#ff7700"), message: "brand", step: 1)
+    let artifact = try Self.artifact(from: fixture, base: base, head: head, pullRequest: 12)
+    defer { try? FileManager.default.removeItem(at: artifact) }
+    let hostile =
+      "<!-- tokendiff -->\n@everyone please approve ![x](https://evil.example/x.png) [click](https://evil.example)\n"
+    try Data(hostile.utf8).write(to: artifact.appendingPathComponent("report.md"))
+    let api = try FakeGitHubAPI()
+    api.setHead(of: 12, to: head)
+    let trusted = try FixtureRepository()
+
+    let run = try Self.runCommentJob(
+      api: api,
+      workspace: trusted.directory,
+      artifact: artifact,
+      headSHA: head
+    )
+    #expect(run.succeeded, "\(run.log)")
+    let body = try #require(api.comments(on: 12).first?.body)
+    #expect(body.contains("color.brand"), "the report, rendered from its JSON")
+    for planted in ["@everyone", "evil.example", "please approve"] {
+      #expect(!body.contains(planted), "\(planted) came from the artifact's Markdown")
+    }
+  }
+
+  /// A hostile report.json: text that tries Markdown, HTML and mentions comes out escaped;
+  /// one that breaks the contract posts nothing at all.
+  @Test func aHostileJSONIsEscapedOrRefused() throws {
+    let fixture = try FixtureRepository()
+    let base = try fixture.commit(ActionTests.tokens(brand: "#ff6600"), message: "base", step: 0)
+    let head = try fixture.commit(ActionTests.tokens(brand: "#ff7700"), message: "brand", step: 1)
+    let artifact = try Self.artifact(from: fixture, base: base, head: head, pullRequest: 12)
+    defer { try? FileManager.default.removeItem(at: artifact) }
+    let json = artifact.appendingPathComponent("report.json")
+    let original = try String(contentsOf: json, encoding: .utf8)
+    let payload = Inertness.payload.replacingOccurrences(of: "\"", with: "\\\"")
+    try Data(
+      original.replacingOccurrences(of: "\"token\": \"", with: "\"token\": \"" + payload).utf8
+    ).write(to: json)
+    let api = try FakeGitHubAPI()
+    api.setHead(of: 12, to: head)
+    let trusted = try FixtureRepository()
+    let run = try Self.runCommentJob(
+      api: api,
+      workspace: trusted.directory,
+      artifact: artifact,
+      headSHA: head
+    )
+    #expect(run.succeeded, "\(run.log)")
+    let body = try #require(api.comments(on: 12).first?.body)
+    #expect(body.contains("alert(1)"), "the text is there, escaped")
+    Inertness.expectInertMarkdown(body)
+
+    // Now a report that breaks the contract: a kind no tokendiff writes.
+    try Data(
+      original.replacingOccurrences(
+        of: "\"kind\": \"value-changed\"",
+        with: "\"kind\": \"@everyone\""
+      )
+      .utf8
+    ).write(to: json)
+    let refusing = try FakeGitHubAPI()
+    refusing.setHead(of: 12, to: head)
+    let refused = try Self.runCommentJob(
+      api: refusing,
+      workspace: trusted.directory,
+      artifact: artifact,
+      headSHA: head
+    )
+    #expect(!refused.succeeded)
+    #expect(refused.log.contains(".kind must be one of"), "\(refused.log)")
+    #expect(refusing.comments(on: 12).isEmpty, "nothing is posted")
+  }
 }
