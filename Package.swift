@@ -65,7 +65,7 @@ let package = Package(
     // A second executable for the benchmark floor (read blobs + parse JSON only).
     .executableTarget(
       name: "tokendiff-bench",
-      dependencies: ["TokenDiffCore", "TokenDiffGit", "TokenDiffCLI"],
+      dependencies: ["TokenDiffCore", "TokenDiffGit", "TokenDiffCLI", "TokenDiffSwift"],
       path: "Benchmarks/tokendiff-bench",
       swiftSettings: strict
     ),

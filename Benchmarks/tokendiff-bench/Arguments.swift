@@ -15,6 +15,8 @@ struct BenchArguments {
     case impact
     /// Time contrast on 10,000 synthetic text/surface pairs in 4 modes (no repository).
     case contrast
+    /// Time the Swift reader on a generated 5,000-declaration token module (no repository).
+    case swift
   }
 
   var mode: Mode
@@ -47,6 +49,8 @@ struct BenchArguments {
                   revisions needed)
       contrast    measure 10,000 synthetic text/surface pairs in 4 modes, both revisions of a
                   diff, --iterations times, against the same diff without pairs (no --repo)
+      swift       parse and resolve a generated Swift token module of 5,000 declarations
+                  --iterations times (no --repo)
 
     Files are chosen as tokendiff chooses them with no configuration file (the default
     FileSelection); --files replaces the selection like tokendiff's --files, and
@@ -80,7 +84,7 @@ struct BenchArguments {
         positionals.append(argument)
       }
     }
-    if mode != .contrast, mode != .impact || !positionals.isEmpty {
+    if mode != .contrast, mode != .swift, mode != .impact || !positionals.isEmpty {
       try setRevisions(positionals)
     }
   }

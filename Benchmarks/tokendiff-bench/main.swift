@@ -19,6 +19,7 @@ do {
   case .stages: try Stages.run(arguments)
   case .impact: ImpactBench.run(arguments)
   case .contrast: ContrastStage.run(arguments)
+  case .swift: SwiftStage.run(arguments)
   }
 } catch {
   FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))

@@ -56,8 +56,38 @@ extension ReportSession {
         similar: TokenExplanation.suggestions(for: path, in: revision).map(\.description)
       )
     }
-    return options.format == .json
-      ? ExplanationRenderer.json(explanation, revision: source.name)
-      : ExplanationRenderer.text(explanation, revision: source.name)
+    guard options.format != .json else {
+      return ExplanationRenderer.json(explanation, revision: source.name)
+    }
+    return Self.quotingSwiftDeclarations(
+      ExplanationRenderer.text(explanation, revision: source.name),
+      at: explanation.locations,
+      in: snapshot
+    )
+  }
+
+  /// The explanation with the Swift declaration quoted under each `defined at` line of a Swift
+  /// source (the declaration's first line, trimmed). Pure.
+  static func quotingSwiftDeclarations(
+    _ text: String,
+    at locations: [SourceLocation],
+    in snapshot: RevisionSnapshot
+  ) -> String {
+    var result = text
+    for location in locations where location.file.hasSuffix(".swift") {
+      guard let file = snapshot.files.first(where: { $0.path == location.file }) else { continue }
+      let lines = String(decoding: file.bytes, as: UTF8.self).split(
+        separator: "\n",
+        omittingEmptySubsequences: false
+      )
+      guard location.line >= 1, location.line <= lines.count else { continue }
+      let declaration = lines[location.line - 1].trimmingCharacters(in: .whitespaces)
+      let marker = "  defined at \(location)\n"
+      result = result.replacingOccurrences(
+        of: marker,
+        with: marker + "    \(declaration.prefix(200))\n"
+      )
+    }
+    return result
   }
 }

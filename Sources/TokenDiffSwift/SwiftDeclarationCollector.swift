@@ -84,6 +84,18 @@ struct SwiftDeclarationCollector {
       }
     } else if let variable = decl.as(VariableDeclSyntax.self), !typePath.isEmpty {
       add(variable, typePath: typePath, platform: platform)
+    } else if let function = decl.as(FunctionDeclSyntax.self), !typePath.isEmpty,
+      function.signature.parameterClause.parameters.count == 1,
+      let body = function.body,
+      let switchExpression = Self.singleSwitch(body.statements)
+    {
+      addTable(
+        switchExpression,
+        typePath: typePath + [function.name.text],
+        suffix: nil,
+        declaredType: function.signature.returnClause?.type.trimmedDescription,
+        platform: platform
+      )
     }
   }
 
@@ -130,6 +142,16 @@ struct SwiftDeclarationCollector {
       } else {
         expression = nil
       }
+      if let expression, let switchExpression = expression.as(SwitchExprSyntax.self) {
+        addTable(
+          switchExpression,
+          typePath: typePath,
+          suffix: name,
+          declaredType: binding.typeAnnotation?.type.trimmedDescription,
+          platform: platform
+        )
+        continue
+      }
       guard let expression else {
         if let type = binding.typeAnnotation?.type.trimmedDescription {
           providers[TokenPath(typePath + [name])] = type
@@ -152,6 +174,48 @@ struct SwiftDeclarationCollector {
           converter: converter
         )
       )
+    }
+  }
+
+  /// The rows of a switch table as declarations: `Type.case.property` for a property,
+  /// `Type.function.case` for a function (see ``SwiftSwitchTable``).
+  private mutating func addTable(
+    _ switchExpression: SwitchExprSyntax,
+    typePath: [String],
+    suffix: String?,
+    declaredType: String?,
+    platform: String?
+  ) {
+    guard let rows = SwiftSwitchTable.rows(of: switchExpression) else { return }
+    for row in rows {
+      let start = converter.location(for: row.position)
+      let path = typePath + row.segments
+      declarations.append(
+        SwiftDeclaration(
+          typePath: suffix == nil ? Array(path.dropLast()) : path,
+          name: suffix ?? path.last ?? "",
+          declaredType: declaredType,
+          expression: row.expression,
+          platform: row.mode ?? platform,
+          location: TokenDiffCore.SourceLocation(
+            file: file,
+            line: start.line,
+            column: start.column
+          ),
+          converter: converter
+        )
+      )
+    }
+  }
+
+  /// The switch of a body that is only a switch, else `nil`. Pure.
+  static func singleSwitch(_ body: CodeBlockItemListSyntax) -> SwitchExprSyntax? {
+    guard body.count == 1, let item = body.first else { return nil }
+    switch item.item {
+    case .expr(let expression): return expression.as(SwitchExprSyntax.self)
+    case .stmt(let statement):
+      return statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+    default: return nil
     }
   }
 

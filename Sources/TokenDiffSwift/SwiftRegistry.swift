@@ -30,7 +30,11 @@ struct SwiftRegistry {
   /// The entry's value: a reference to the JSON token, or the finding when there is none.
   /// Pure.
   func check(_ entry: TokenPath, declaration: SwiftDeclaration) -> SwiftValue {
-    if paths.contains(entry) { return .reference(entry) }
+    // Bricks names its tokens by the slash path itself (`theme/tabbar/selected`).
+    let slashed = TokenPath([entry.segments.joined(separator: "/")])
+    for candidate in [entry, slashed] where paths.contains(candidate) {
+      return .reference(candidate)
+    }
     let fallback = Self.rendersAsSize(entry) ? "0" : ".clear"
     return .broken(
       Finding(

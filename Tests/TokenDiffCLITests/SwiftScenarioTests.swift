@@ -5,9 +5,14 @@ import TokenDiffTestSupport
 /// The Swift token scenarios of `Fixtures/Scenarios/swift-*`: their reports in `Reports/` and
 /// the rules each one shows.
 @Suite struct SwiftScenarioTests {
-  static let scenarios = ["swift-layers"]
+  static let scenarios = ["swift-layers", "swift-platforms", "swift-ouds"]
+  /// Every Swift scenario and its exit status (1: broken or forbidden tokens).
+  static let statuses: [String: Int32] = [
+    "swift-layers": 1, "swift-platforms": 1, "swift-ouds": 1, "swift-registry": 1,
+    "swift-assets": 0,
+  ]
 
-  @Test(arguments: scenarios)
+  @Test(arguments: statuses.keys.sorted())
   func scenarioReportsMatchTheirGoldens(scenario: String) throws {
     let fixture = try FixtureRepository(scenario: scenario)
     for (format, fileExtension) in ReportsTests.formats {
@@ -15,7 +20,7 @@ import TokenDiffTestSupport
         ["base..head", "--format", format],
         in: fixture.directory
       )
-      #expect(result.status == 1, "the scenario has broken or forbidden tokens")
+      #expect(result.status == Self.statuses[scenario])
       #expect(result.standardError.isEmpty)
       try expectGolden(
         result.standardOutput,
@@ -71,5 +76,95 @@ import TokenDiffTestSupport
     #expect(broken["line"] as? Int == 4)
     let finding = try #require(run.findings(ofKind: "broken-reference").first)
     #expect(finding["column"] as? Int == 28)
+  }
+}
+
+/// The rules the platform, OUDS-shaped, registry and asset-catalog scenarios show.
+@Suite struct SwiftScenarioRuleTests {
+  @Test func aChangeOnAppKitOnlyIsReportedInThatMode() throws {
+    let fixture = try FixtureRepository(scenario: "swift-platforms")
+    let run = try runJSON(["base..head", "--fail-on", "never"], in: fixture.directory)
+    let raised = run.changes.filter {
+      $0["token"] as? String == "SemanticTokens.Colors.surfaceRaised"
+    }
+    #expect(raised.map { $0["mode"] as? String } == ["AppKit"])
+    #expect(raised.first?.string("after.value") == "Color(nsColor: .controlBackgroundColor)")
+    let card = try #require(run.change("ComponentTokens.Card.background", "value-changed"))
+    #expect(card["mode"] as? String == "AppKit")
+    #expect(run.change("ComponentTokens.Input.borderColorWarning", "broken") != nil)
+  }
+
+  @Test func aMemberNewlySetToTheSentinelIsANewForbiddenValue() throws {
+    let fixture = try FixtureRepository(scenario: "swift-ouds")
+    let run = try runJSON(["base..head", "--fail-on", "never"], in: fixture.directory)
+    let forbidden = run.findings(ofKind: "forbidden-value").filter {
+      $0["token"] as? String == "ThemeColorSemanticTokensProvider.colorOverlayDragDark"
+    }
+    #expect(forbidden.count == 1)
+    #expect(forbidden.first?["new"] as? Bool == true)
+    #expect(forbidden.first?["line"] as? Int == 11)
+  }
+
+  @Test func oudsRawStringsAreRGBAAndReachTheMultipleAndComponentTokens() throws {
+    let fixture = try FixtureRepository(scenario: "swift-ouds")
+    let run = try runJSON(["base..head", "--fail-on", "never"], in: fixture.directory)
+    let raw = try #require(run.change("ColorRawTokens.paletteTangerine500", "value-changed"))
+    #expect(raw.string("after.value") == "#f16e00")
+    #expect(raw["layer"] as? String == "raw")
+    let component = run.changes.filter {
+      $0["token"] as? String == "ThemeButtonComponentTokensProvider.colorContentDefault"
+    }
+    #expect(Set(component.compactMap { $0["mode"] as? String }) == ["light", "dark"])
+    #expect(
+      component.first { $0["mode"] as? String == "dark" }?["via"] as? String
+        == "ThemeColorSemanticTokensProvider.colorContentBrandDark"
+    )
+  }
+
+  @Test func registryEntriesNamingMissingJSONPathsAreFindingsOnTheSwiftLine() throws {
+    let fixture = try FixtureRepository(scenario: "swift-registry")
+    let run = try runJSON(["base..head", "--fail-on", "never"], in: fixture.directory)
+    let broken = run.findings(ofKind: "broken-reference").filter {
+      $0["revision"] as? String == "head"
+    }
+    let messages = broken.map { "\($0["token"] as? String ?? "") \($0["line"] as? Int ?? 0)" }
+    #expect(messages.sorted() == ["ThemeTokens.brandSoft 6", "ThemeTokens.themeTabbarSelected 7"])
+    #expect(broken.allSatisfy { ($0["message"] as? String)?.contains("renders .clear") == true })
+    #expect(run.change("ThemeTokens.themeTabbarSelected", "broken") != nil)
+  }
+
+  @Test func switchPalettesAndRadiusScalesAreDiffed() throws {
+    let fixture = try FixtureRepository(scenario: "swift-registry")
+    let run = try runJSON(["base..head", "--fail-on", "never"], in: fixture.directory)
+    let accent = try #require(run.change("AppTheming.ColourType.accent.color", "value-changed"))
+    #expect(accent.string("after.value") == "#2457d6")
+    #expect(run.change("AppTheming.CornerRadiusType.radius_6.cornerRadius", "value-changed") != nil)
+  }
+
+  @Test func assetCatalogAppearancesAreModes() throws {
+    let fixture = try FixtureRepository(scenario: "swift-assets")
+    let run = try runJSON(["base..head"], in: fixture.directory)
+    let modes = run.changes.filter { $0["token"] as? String == "BrandTokens.mark" }
+      .compactMap { $0["mode"] as? String }
+    #expect(modes.sorted() == ["dark", "highContrast"])
+    #expect(run.change("Assets.BrandMark", "value-changed")?["line"] as? Int == 4)
+  }
+}
+
+/// `tokendiff explain` on a Swift token.
+@Suite struct SwiftExplainTests {
+  @Test func explainQuotesTheSwiftDeclarationAndWhatItReaches() throws {
+    let fixture = try FixtureRepository(scenario: "swift-layers")
+    let result = try TokenDiffExecutable.run(
+      ["explain", "RawColor.violet500", "head"],
+      in: fixture.directory
+    )
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.contains("defined at Sources/Theme/RawTokens/RawPalette.swift:9:14")
+    )
+    #expect(result.standardOutput.contains("static let violet500 = Color(hex: \"#7B3FE4\")"))
+    #expect(result.standardOutput.contains("Color.brandAccent"))
+    #expect(result.standardOutput.contains("BadgeComponentTokens.outline"))
   }
 }

@@ -2,19 +2,26 @@
 /// repository): the file's name without extension, or a folder above it, is one of a few words
 /// design systems use for a layer.
 ///
-/// - raw: `core`, `primitive(s)`, `palette`, `color-palette`, `foundation(s)`, `reference`, `ref`
-/// - semantic: `semantic(s)`, `alias(es)`, `color-aliases`, `semantic-color-palette`, `system`
-/// - component: names ending in `-component(s)` (`color-component.json`)
+/// - raw: `raw`, `core`, `primitive(s)`, `palette`, `color-palette`, `foundation(s)`,
+///   `reference`, `ref`, and folders named like Swift layers (`RawTokens/`)
+/// - semantic: `semantic(s)`, `alias(es)`, `color-aliases`, `semantic-color-palette`, `system`,
+///   `SemanticTokens/`
+/// - component: `component(s)`, names ending in `-component(s)` (`color-component.json`),
+///   `ComponentTokens/`
 ///
 /// Names such as `global`, `base` or `light` say nothing about the layer and are not used.
 enum SetNameConvention {
   static let raw: Set<String> = [
-    "core", "primitive", "primitives", "palette", "palettes", "color-palette", "foundation",
+    "raw", "raw-tokens", "rawtokens", "core", "primitive", "primitives", "palette", "palettes",
+    "color-palette", "foundation",
     "foundations", "reference", "ref",
   ]
   static let semantic: Set<String> = [
     "semantic", "semantics", "alias", "aliases", "color-aliases", "semantic-color-palette",
-    "system",
+    "system", "semantic-tokens", "semantictokens",
+  ]
+  static let component: Set<String> = [
+    "component", "components", "component-tokens", "componenttokens",
   ]
 
   /// Gives every token whose format declares no layer the layer its file's name says (once per
@@ -35,7 +42,9 @@ enum SetNameConvention {
       let stem = stem(of: name)
       if raw.contains(stem) { return .raw }
       if semantic.contains(stem) { return .semantic }
-      if stem.hasSuffix("-component") || stem.hasSuffix("-components") { return .component }
+      if component.contains(stem) || stem.hasSuffix("-component") || stem.hasSuffix("-components") {
+        return .component
+      }
     }
     return nil
   }
