@@ -117,7 +117,8 @@ import Yams
       "describe every configuration key in Reports/schema/tokendiff-config.schema.json (and only those)"
     #expect(properties.keys.sorted() == Configuration.knownKeys.sorted(), "\(advice)")
     #expect(
-      contrastProperties.keys.sorted() == ContrastSettings.knownKeys.sorted(), "\(advice)"
+      contrastProperties.keys.sorted() == ContrastSettings.knownKeys.sorted(),
+      "\(advice)"
     )
   }
 }
