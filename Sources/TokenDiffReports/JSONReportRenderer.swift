@@ -175,7 +175,7 @@ public enum JSONReportRenderer {
     let finding = reported.finding
     var object: [String: JSONOutput] = [
       "kind": .string(finding.kind.rawValue),
-      "severity": .string(finding.kind.severity.rawValue),
+      "severity": .string(finding.severity.rawValue),
       "token": .optional(finding.token?.description),
       "file": .optional(finding.location?.file),
       "line": finding.location.map { .number($0.line) } ?? .null,
@@ -183,6 +183,11 @@ public enum JSONReportRenderer {
       "message": .string(finding.message),
       "mode": .optional(finding.mode),
     ]
+    if !finding.modes.isEmpty { object["modes"] = .array(finding.modes.map(JSONOutput.string)) }
+    if let root = finding.root { object["root"] = .string(root.description) }
+    if !finding.dependents.isEmpty {
+      object["dependents"] = .array(finding.dependents.map { .string($0.description) })
+    }
     if let revision = reported.revision {
       object["revision"] = .string(revision.rawValue)
       object["new"] = .bool(reported.isNew)

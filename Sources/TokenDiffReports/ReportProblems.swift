@@ -36,13 +36,13 @@ extension Report {
   public var problems: [ReportProblem] {
     var problems: [ReportProblem] = []
     let findings = headFindings.filter { kind == .check || $0.isNew }.map(\.finding).filter {
-      $0.kind.isBreakage || $0.kind == .forbiddenValue
+      $0.isBreakage || $0.kind == .forbiddenValue
     }
     for finding in findings {
       problems.append(
         ReportProblem(
           rule: finding.kind.rawValue,
-          severity: finding.kind.severity,
+          severity: finding.severity,
           title: Self.title(finding.kind.rawValue),
           message: finding.message,
           token: finding.token,

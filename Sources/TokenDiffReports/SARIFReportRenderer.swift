@@ -43,7 +43,7 @@ public enum SARIFReportRenderer {
     var items = report.headFindings.map(\.finding).map { finding in
       ReportProblem(
         rule: finding.kind.rawValue,
-        severity: finding.kind.severity,
+        severity: finding.severity,
         title: finding.kind.rawValue,
         message: finding.message,
         token: finding.token,

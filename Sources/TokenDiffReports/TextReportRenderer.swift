@@ -32,9 +32,11 @@ public enum TextReportRenderer {
         let new =
           (report.kind == .diff && reported.isNew ? " (new)" : "")
           + (finding.mode.map { " [\($0)]" } ?? "")
+          + (finding.modes.isEmpty ? "" : " [\(finding.modes.joined(separator: ", "))]")
         lines.append(
-          "  \(finding.kind.severity.rawValue): \(ReportWording.location(finding.location)): "
+          "  \(finding.severity.rawValue): \(ReportWording.location(finding.location)): "
             + "\(finding.kind.rawValue)\(new): \(finding.message)"
+            + ReportWording.dependents(finding.dependents.count)
         )
       }
       appendMore(findings.count, to: &lines)

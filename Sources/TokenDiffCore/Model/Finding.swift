@@ -6,21 +6,42 @@ public struct Finding: Sendable, Hashable, Comparable {
   public var token: TokenPath?
   public var location: SourceLocation?
   public var message: String
-  /// The mode the finding holds in, `nil` when it holds in every mode.
+  /// The mode the finding holds in, `nil` when it holds in every mode (or in the several
+  /// modes ``modes`` lists).
   public var mode: String?
+  /// The modes a finding folded from several modes holds in; empty when ``mode`` says it all.
+  public var modes: [String] = []
+  /// How serious it is: the kind's severity unless the dialect's rules say otherwise (an
+  /// unknown `$type` is a warning, its values still being compared).
+  public var severity: Severity
+  /// For a token broken only because what it aliases is broken: the token where the chain
+  /// breaks (the root cause). `nil` for a root.
+  public var root: TokenPath?
+  /// For a root cause: the tokens it breaks through their aliases, folded into this finding.
+  public var dependents: [TokenPath] = []
 
   public init(
     kind: FindingKind,
     token: TokenPath? = nil,
     location: SourceLocation? = nil,
     message: String,
-    mode: String? = nil
+    mode: String? = nil,
+    severity: Severity? = nil,
+    root: TokenPath? = nil
   ) {
     self.kind = kind
     self.token = token
     self.location = location
     self.message = message
     self.mode = mode
+    self.severity = severity ?? kind.severity
+    self.root = root
+  }
+
+  /// Whether this finding means a token cannot be given a value: a breakage kind, at error
+  /// severity (what `--fail-on broken` counts).
+  public var isBreakage: Bool {
+    kind.isBreakage && severity == .error
   }
 
   /// Findings sort by file, line, column, then kind and message, so reports are stable.
@@ -49,6 +70,7 @@ public struct Finding: Sendable, Hashable, Comparable {
   /// everything except the location, which moves when unrelated lines are edited. Pure.
   public var identity: String {
     "\(kind.rawValue)\u{1F}\(token?.description ?? "")\u{1F}\(mode ?? "")\u{1F}\(message)"
+      + (modes.isEmpty ? "" : "\u{1F}" + modes.joined(separator: ","))
   }
 }
 
@@ -108,7 +130,7 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// How serious a finding is.
-public enum Severity: String, Sendable, Hashable, Codable, Comparable {
+public enum Severity: String, Sendable, Hashable, Codable, Comparable, CaseIterable {
   case note, warning, error
 
   public static func < (lhs: Severity, rhs: Severity) -> Bool {

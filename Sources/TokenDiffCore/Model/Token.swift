@@ -31,6 +31,8 @@ public struct Token: Sendable, Equatable {
   /// The layer the format declares for this token (OUDS files), which ``Layering`` uses
   /// instead of inferring one; `nil` when the format says nothing.
   public var declaredLayer: Layer?
+  /// The toolchain the token's file is written for, whose rules its value is read by.
+  public var dialect: Dialect = .dtcg
 
   public init(
     path: TokenPath,

@@ -14,7 +14,7 @@ public struct ResolvedRevision: Sendable, Equatable {
 
   public init(sets: [ModalTokenSet], findings: [Finding], contrastHints: [ContrastHint] = []) {
     self.sets = sets.sorted { $0.set < $1.set }
-    self.findings = findings.sorted()
+    self.findings = RootFolding.fold(findings.sorted())
     self.contrastHints = contrastHints
   }
 

@@ -15,7 +15,8 @@ public enum RevisionResolver {
     var document = TokenParser.parse(
       tokenSnapshot,
       formats: policy.formats,
-      bricksAliasDepth: policy.bricksAliasDepth
+      bricksAliasDepth: policy.bricksAliasDepth,
+      tokensStudioThemes: snapshot.files.contains { TokensStudioThemes.isDocument($0.path) }
     )
     SetNameConvention.declareLayers(&document.tokens)
     let tokensByFile = Dictionary(grouping: document.tokens, by: \.location.file)
@@ -303,7 +304,8 @@ public enum RevisionResolver {
 /// Findings gathered from several modes of one set.
 enum ModeFindings {
   /// A finding every mode (that concerns it) has is kept once, without a mode and at its first
-  /// location; the others keep their mode. Pure.
+  /// location; one that several modes have is kept once with those ``Finding/modes``; one that a
+  /// single mode has keeps its mode. Pure.
   static func merge(_ perMode: [[Finding]], modeCount: (Finding) -> Int) -> [Finding] {
     var byIdentity: [String: [Finding]] = [:]
     var order: [String] = []
@@ -318,10 +320,13 @@ enum ModeFindings {
     }
     return order.flatMap { key -> [Finding] in
       let group = byIdentity[key] ?? []
-      guard var first = group.first, Set(group.compactMap(\.mode)).count >= modeCount(first) else {
-        return group
-      }
+      guard var first = group.first else { return [] }
+      var modes: [String] = []
+      var seen = Set<String>()
+      for mode in group.compactMap(\.mode) where seen.insert(mode).inserted { modes.append(mode) }
+      guard modes.count > 1 || modes.count >= modeCount(first) else { return group }
       first.mode = nil
+      first.modes = modes.count >= modeCount(first) ? [] : modes
       return [first]
     }
   }

@@ -9,6 +9,8 @@
 struct GroupWalker {
   let file: String
   let style: TokenSyntax
+  /// The file's dialect: unknown types and untyped tokens are DTCG problems only.
+  var dialect: Dialect = .dtcg
   let index: ReferenceIndex
   private(set) var tokens: [Token] = []
   private(set) var findings: [Finding] = []
@@ -232,7 +234,8 @@ struct GroupWalker {
     token.problem = problem
     token.aliasFile = aliasFile
     token.inheritedFrom = isOwnToken ? nil : TokenPath(physical)
-    if style == .dtcg, problem == nil, token.explicitType == nil, token.inheritedType == nil,
+    if style == .dtcg, dialect == .dtcg, problem == nil, token.explicitType == nil,
+      token.inheritedType == nil,
       token.aliasTarget == nil
     {
       report(
@@ -286,17 +289,20 @@ struct GroupWalker {
     }
     let type = TokensStudioTypes.aligned(TokenType(rawValue: name))
     if shouldReport, style == .dtcg, !TokenType.dtcgTypes.contains(type),
-      !TokenType.legacyTypes.contains(type)
+      !TokenType.legacyTypes.contains(type),
+      dialect != .tokensStudio || !TokensStudioDialect.types.contains(name)
     {
       let known = TokenType.dtcgTypes.first { $0.rawValue.lowercased() == name.lowercased() }
       let hint =
         known.map { " (types are case-sensitive: '\($0)')" }
         ?? "; it is not a DTCG type, so its values are compared as plain JSON"
+      // Its values are still read and compared as JSON: likely a mistake, not a breakage.
       report(
         .invalidValue,
         at: value.position,
         token: path.segments.isEmpty ? nil : path,
-        "unknown $type '\(name)'\(hint)"
+        "unknown $type '\(name)'\(hint)",
+        severity: .warning
       )
     }
     return type
@@ -315,14 +321,16 @@ struct GroupWalker {
     _ kind: FindingKind,
     at position: TextPosition,
     token: TokenPath? = nil,
-    _ message: String
+    _ message: String,
+    severity: Severity? = nil
   ) {
     findings.append(
       Finding(
         kind: kind,
         token: token,
         location: SourceLocation(file: file, position: position),
-        message: message
+        message: message,
+        severity: severity
       )
     )
   }

@@ -14,12 +14,14 @@ public enum TokenParser {
   public static func parse(
     _ snapshot: RevisionSnapshot,
     formats: [FormatRule] = [],
-    bricksAliasDepth: Int = 3
+    bricksAliasDepth: Int = 3,
+    tokensStudioThemes: Bool = false
   ) -> TokenDocument {
     var document = parse(
       files: snapshot.files,
       formats: formats,
-      bricksAliasDepth: bricksAliasDepth
+      bricksAliasDepth: bricksAliasDepth,
+      tokensStudioThemes: tokensStudioThemes
     )
     document.findings = snapshot.skipped + document.findings
     return document
@@ -34,11 +36,14 @@ public enum TokenParser {
   static func parse(
     files: [SourceFile],
     formats: [FormatRule] = [],
-    bricksAliasDepth: Int = 3
+    bricksAliasDepth: Int = 3,
+    tokensStudioThemes: Bool = false
   ) -> TokenDocument {
     var document = TokenDocument()
     let index = ReferenceIndex()
-    var trees: [(path: String, root: JSONValue, style: TokenSyntax, format: TokenFormat)] = []
+    var trees:
+      [(path: String, root: JSONValue, style: TokenSyntax, format: TokenFormat, dialect: Dialect)] =
+        []
     // Parsing the JSON of each file is independent of the others: do it on all cores.
     let parsed = files.parallelMap { read($0) }
     let bricks = BricksDetection.sets(in: zip(files, parsed).map { ($0.path, try? $1.get()) })
@@ -47,6 +52,19 @@ public enum TokenParser {
       switch result {
       case .success(let root):
         if bricksFiles.contains(file.path) { continue }  // read per set below
+        if case .array = root.kind, !FileSelection.isNamedTokenFile(file.path) {
+          // Generated data (documentation tables, test lists) under a token folder: every
+          // token format is a JSON object, so an array is no token file.
+          document.findings.append(
+            Finding(
+              kind: .skippedFile,
+              location: SourceLocation(file: file.path, position: root.position),
+              message:
+                "\(file.path) is a JSON array, not a token file (token files are JSON objects); it is not read"
+            )
+          )
+          continue
+        }
         let style = TokenSyntax.detect(in: root)
         let format =
           FormatRule.format(of: file.path, in: formats)
@@ -59,7 +77,14 @@ public enum TokenParser {
             mayRefer: ReferenceIndex.mentionsReferences(file.bytes)
           )
         }
-        trees.append((file.path, root, style, format))
+        let dialect = Dialect.detect(
+          format: format,
+          syntax: style,
+          root: root,
+          revisionHasTokensStudioThemes: tokensStudioThemes
+            || root["$themes"] != nil || root["$metadata"] != nil
+        )
+        trees.append((file.path, root, style, format, dialect))
       case .failure(let finding):
         document.findings.append(finding.finding)
       }
@@ -70,15 +95,24 @@ public enum TokenParser {
         file: tree.path,
         style: tree.style,
         format: tree.format,
+        dialect: tree.dialect,
         index: index
       )
-      document.tokens += read.tokens
+      document.tokens += read.tokens.map { token in
+        var token = token
+        token.dialect = tree.dialect
+        return token
+      }
       document.findings += read.findings
     }
     for set in bricks {
       var reader = BricksReader(set, aliasDepthLimit: bricksAliasDepth)
       reader.read()
-      document.tokens += reader.tokens
+      document.tokens += reader.tokens.map { token in
+        var token = token
+        token.dialect = .bricks
+        return token
+      }
       document.findings += reader.findings
     }
     return document
@@ -90,6 +124,7 @@ public enum TokenParser {
     file: String,
     style: TokenSyntax,
     format: TokenFormat,
+    dialect: Dialect,
     index: ReferenceIndex
   ) -> (tokens: [Token], findings: [Finding]) {
     switch format {
@@ -107,6 +142,7 @@ public enum TokenParser {
       return (reader.tokens, reader.findings)
     case .dtcg:
       var walker = GroupWalker(file: file, style: style, index: index)
+      walker.dialect = dialect
       walker.walkGroup(root, path: TokenPath([]), context: GroupContext())
       return (walker.tokens, walker.findings)
     }

@@ -54,7 +54,7 @@ public struct FailOn: Sendable, Equatable {
         count =
           report.kind == .diff
           ? counts[.broken, default: 0] + findings.filter { $0.kind == .parseError }.count
-          : findings.filter(\.kind.isBreakage).count
+          : findings.filter(\.isBreakage).count
       case "contrast-regression":
         count = ContrastTally.counts(report.contrastTallies)[.regression, default: 0]
       case "contrast-failing":

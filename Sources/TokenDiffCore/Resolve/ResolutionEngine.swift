@@ -68,7 +68,8 @@ final class ResolutionEngine {
         kind: problem.kind,
         token: token.path,
         location: SourceLocation(file: token.location.file, position: problem.position),
-        message: problem.message
+        message: problem.message,
+        root: problem.root
       )
     }
     return resolved
@@ -121,9 +122,10 @@ final class ResolutionEngine {
     stack.append(index)
     collected.append(([], 0))
     let declared = token.explicitType ?? token.inheritedType
-    let reader = ValueReader { [unowned self] target, expected, position in
+    var reader = ValueReader { [unowned self] target, expected, position in
       self.followAlias(to: target, expecting: expected, at: position, from: index)
     }
+    reader.dialect = token.dialect
     var result: Result<Resolution, ValueProblem>
     if let problem = token.problem {
       // Found while parsing (a `$ref` that leads nowhere): the token cannot have a value.
@@ -159,7 +161,8 @@ final class ResolutionEngine {
           kind: problem.kind,
           token: token.path,
           location: SourceLocation(file: token.location.file, position: problem.position),
-          message: problem.message
+          message: problem.message,
+          root: problem.root
         )
       )
     }
@@ -183,7 +186,9 @@ final class ResolutionEngine {
     switch resolveTarget(target, at: position, from: index, in: token.aliasLookupFile) {
     case .failure(let problem): return .failure(problem)
     case .success(let resolution):
-      if let declared = token.explicitType, let actual = resolution.type, declared != actual {
+      if let declared = token.explicitType, let actual = resolution.type, declared != actual,
+        !token.dialect.accepts(alias: actual, as: declared)
+      {
         return .failure(
           ValueProblem(
             .typeMismatch,
@@ -214,7 +219,9 @@ final class ResolutionEngine {
     switch resolveTarget(target, at: position, from: index, in: tokens[index].location.file) {
     case .failure(let problem): return .failure(problem)
     case .success(let resolution):
-      if let expected, let actual = resolution.type, expected != actual {
+      if let expected, let actual = resolution.type, expected != actual,
+        !tokens[index].dialect.accepts(alias: actual, as: expected)
+      {
         return .failure(
           ValueProblem(
             .typeMismatch,
@@ -266,11 +273,7 @@ final class ResolutionEngine {
         return .failure(ValueProblem(.cycle, problem.message, at: position))
       }
       return .failure(
-        ValueProblem(
-          .brokenReference,
-          "'\(token.path)' refers to '{\(target)}', which is broken (\(problem.message))",
-          at: position
-        )
+        ValueProblem.inherited(by: token.path, through: target, from: problem, at: position)
       )
     }
   }

@@ -2,7 +2,10 @@ extension ValueReader {
   func readColor(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
     switch value.kind {
     case .string(let text):
-      guard let color = Color(css: text) else { return invalid(value, .color) }
+      guard let color = Color(css: text) else {
+        if dialect.isLenientCSS, DialectValues.isCSSPaint(text) { return .success(.string(text)) }
+        return invalid(value, .color)
+      }
       return .success(.color(color))
     case .object:
       switch Color.parseDTCGObject(value) {
@@ -18,13 +21,20 @@ extension ValueReader {
   static let dimensionUnits: Set<String> = ["px", "rem", "em"]
 
   func readDimension(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
-    readMeasure(value, type: .dimension, units: Self.dimensionUnits).map {
+    if dialect.isLenientCSS, let number = DialectValues.unitlessNumber(value) {
+      return .success(.dimension(Dimension(value: number, unit: "px")))
+    }
+    let units = dialect.isLenientCSS ? nil : Self.dimensionUnits
+    return readMeasure(value, type: .dimension, units: units).map {
       .dimension(Dimension(value: $0.number, unit: $0.unit))
     }
   }
 
   func readDuration(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
-    readMeasure(value, type: .duration, units: ["ms", "s"]).map {
+    if dialect.isLenientCSS, let number = DialectValues.unitlessNumber(value) {
+      return .success(.duration(DurationValue(milliseconds: number)))
+    }
+    return readMeasure(value, type: .duration, units: ["ms", "s"]).map {
       .duration(DurationValue(milliseconds: $0.unit == "s" ? $0.number * 1000 : $0.number))
     }
   }
@@ -77,7 +87,10 @@ extension ValueReader {
     let number: Double?
     switch value.kind {
     case .number(let weight, _): number = weight
-    case .string(let text): number = Self.fontWeightNames[text] ?? Double(text)
+    case .string(let text):
+      number =
+        Self.fontWeightNames[text] ?? Double(text.trimmingSpaces)
+        ?? (dialect.isLenientCSS ? FontWeightNames.weight(of: text) : nil)
     default: number = nil
     }
     guard let number, (1...1000).contains(number) else {

@@ -8,6 +8,8 @@
 struct ValueReader {
   /// Looks up `{path}` expecting a value of the given type (`nil`: any type).
   var resolveAlias: (TokenPath, TokenType?, TextPosition) -> Result<TokenValue, ValueProblem>
+  /// The dialect whose toolchain the value is written for: what it accepts is never an error.
+  var dialect: Dialect = .dtcg
 
   /// Reads `value` as a value of `type`; an unknown or missing type keeps the JSON as it is.
   func read(_ value: JSONValue, as type: TokenType?) -> Result<TokenValue, ValueProblem> {
@@ -15,7 +17,15 @@ struct ValueReader {
       return resolveAlias(target, type, value.position)
     }
     if let computed = readTokensStudio(value, as: type) { return computed }
-    guard let type else { return readGeneric(value) }
+    guard let type else {
+      // Style Dictionary sources carry no type: its build finds colours by their value.
+      if dialect == .styleDictionary, let text = value.stringValue,
+        DialectValues.looksLikeColor(text), let color = Color(css: text)
+      {
+        return .success(.color(color))
+      }
+      return readGeneric(value)
+    }
     switch type {
     case .color: return readColor(value)
     case .dimension: return readDimension(value)

@@ -48,6 +48,15 @@ public struct FileSelection: Sendable, Equatable {
       + (sniffs ? ", and any other .json file containing \"$value\"" : "")
   }
 
+  /// Whether a file's name says it holds tokens (`*.tokens.json`, `*.tokens`,
+  /// `*.tokens.json5`): such a file that is not a JSON object is a parse error, where another
+  /// JSON file under a token folder is only skipped. Pure.
+  public static func isNamedTokenFile(_ path: String) -> Bool {
+    let lowered = path.lowercased()
+    return lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens")
+      || lowered.hasSuffix(".tokens.json5")
+  }
+
   /// Classifies a path relative to the repository root. Pure.
   public func decide(_ path: String) -> Decision {
     if excludes.contains(where: { $0.matches(path) }) { return .ignored }

@@ -76,7 +76,7 @@ struct HTMLSections {
   /// Broken and forbidden findings of the head, new ones first.
   func attention() -> String {
     let findings = report.headFindings.filter {
-      $0.finding.kind.isBreakage || $0.finding.kind == .forbiddenValue
+      $0.finding.isBreakage || $0.finding.kind == .forbiddenValue
     }
     guard !findings.isEmpty else { return "" }
     return findingTable(
@@ -88,7 +88,7 @@ struct HTMLSections {
 
   func otherFindings() -> String {
     let findings = report.headFindings.filter {
-      !$0.finding.kind.isBreakage && $0.finding.kind != .forbiddenValue
+      !$0.finding.isBreakage && $0.finding.kind != .forbiddenValue
     }
     guard !findings.isEmpty else { return "" }
     return findingTable(
@@ -108,7 +108,7 @@ struct HTMLSections {
     html += "</tr></thead>\n<tbody>\n"
     for reported in findings {
       let finding = reported.finding
-      let severity = finding.kind.severity
+      let severity = finding.severity
       let tone = severity == .error ? "bad" : severity == .warning ? "warn" : "muted"
       // Findings stay in view whatever the filters: they are what must be fixed.
       html += "<tr>"
@@ -119,7 +119,8 @@ struct HTMLSections {
       html += "<td class=\"token\">\(esc(finding.token?.description ?? ""))</td>"
       html += "<td>\(esc(finding.mode ?? "all"))</td>"
       html += "<td class=\"where\">\(location(finding.location))</td>"
-      html += "<td>\(esc(finding.message))</td></tr>\n"
+      html +=
+        "<td>\(esc(finding.message + ReportWording.dependents(finding.dependents.count)))</td></tr>\n"
     }
     return html + "</tbody></table></div>\n</section>\n"
   }

@@ -54,7 +54,7 @@ public enum MarkdownReportRenderer {
   /// The broken and forbidden findings of the head, new ones first.
   private static func attention(_ report: Report, _ options: RenderOptions) -> [MarkdownSection] {
     let findings = report.headFindings.filter {
-      $0.finding.kind.isBreakage || $0.finding.kind == .forbiddenValue
+      $0.finding.isBreakage || $0.finding.kind == .forbiddenValue
     }
     guard !findings.isEmpty else { return [] }
     let ordered = findings.filter(\.isNew) + findings.filter { !$0.isNew }
@@ -75,7 +75,7 @@ public enum MarkdownReportRenderer {
   private static func otherFindings(_ report: Report, _ options: RenderOptions) -> MarkdownSection?
   {
     let findings = report.headFindings.filter {
-      !$0.finding.kind.isBreakage && $0.finding.kind != .forbiddenValue
+      !$0.finding.isBreakage && $0.finding.kind != .forbiddenValue
     }
     guard !findings.isEmpty else { return nil }
     return MarkdownSection(
@@ -109,14 +109,16 @@ public enum MarkdownReportRenderer {
   ) -> String {
     let finding = reported.finding
     let kind =
-      "\(finding.kind.severity.rawValue): \(finding.kind.rawValue)"
+      "\(finding.severity.rawValue): \(finding.kind.rawValue)"
       + (report.kind == .diff && reported.isNew ? " (new)" : "")
     var cells = [
       MarkdownEscaping.text(kind),
       finding.token.map { MarkdownEscaping.code($0.description) } ?? "",
     ]
     if modes { cells.append(finding.mode.map(MarkdownEscaping.text) ?? "all") }
-    var message = MarkdownEscaping.text(finding.message)
+    var message = MarkdownEscaping.text(
+      finding.message + ReportWording.dependents(finding.dependents.count)
+    )
     // The change that broke the token or made it forbidden is not repeated below: say here
     // what the token was before.
     if let change = report.changes.first(where: {
@@ -253,7 +255,7 @@ public enum MarkdownReportRenderer {
   {
     let shown = Set(
       report.headFindings.filter {
-        $0.finding.kind.isBreakage || $0.finding.kind == .forbiddenValue
+        $0.finding.isBreakage || $0.finding.kind == .forbiddenValue
       }.compactMap { $0.finding.token }
     )
     return ReportWording.groups(report.changes).compactMap { group in

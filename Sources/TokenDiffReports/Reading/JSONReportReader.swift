@@ -212,15 +212,22 @@ public enum JSONReportReader {
     let column = try node.member("column").optional { try $0.int() }
     let location = file.map { SourceLocation(file: $0, line: line ?? 0, column: column ?? 0) }
     let kind = try node.member("kind").enumeration(FindingKind.self)
+    var finding = Finding(
+      kind: kind,
+      token: try node.member("token").optional { TokenPath(dotted: try $0.string()) },
+      location: location,
+      message: try node.member("message").string(),
+      mode: try node.member("mode").optional { try $0.string() },
+      severity: try node.member("severity").enumeration(Severity.self),
+      root: try node.optionalMember("root").map { TokenPath(dotted: try $0.string()) }
+    )
+    finding.modes = try node.optionalMember("modes")?.array().map { try $0.string() } ?? []
+    finding.dependents =
+      try node.optionalMember("dependents")?.array().map { TokenPath(dotted: try $0.string()) }
+      ?? []
     return ReportedFinding(
       revision: try node.optionalMember("revision")?.enumeration(ReportedFinding.Revision.self),
-      finding: Finding(
-        kind: kind,
-        token: try node.member("token").optional { TokenPath(dotted: try $0.string()) },
-        location: location,
-        message: try node.member("message").string(),
-        mode: try node.member("mode").optional { try $0.string() }
-      ),
+      finding: finding,
       isNew: try node.optionalMember("new")?.bool() ?? true
     )
   }

@@ -46,7 +46,7 @@ enum ReportFacts {
       let newFindings = report.headFindings.filter(\.isNew).map(\.finding)
       headline.broken = newFindings.filter { $0.kind == .parseError }.count
     } else {
-      headline.broken = findings.filter(\.kind.isBreakage).count
+      headline.broken = findings.filter(\.isBreakage).count
       headline.forbidden = findings.filter { $0.kind == .forbiddenValue }.count
     }
     var modes = Set<String>()
@@ -82,7 +82,7 @@ enum ReportFacts {
       report.kind == .diff ? report.headFindings.filter(\.isNew).map(\.finding) : findings
     headline.otherFindings =
       counted.filter {
-        $0.kind.severity != .note && !$0.kind.isBreakage && $0.kind != .forbiddenValue
+        $0.severity != .note && !$0.isBreakage && $0.kind != .forbiddenValue
       }.count
     return headline
   }

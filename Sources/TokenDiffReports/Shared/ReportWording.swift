@@ -2,6 +2,15 @@ import TokenDiffCore
 
 /// Words shared by the text and Markdown reports, so both say the same thing.
 enum ReportWording {
+  /// `" (breaks 3 more tokens through their aliases)"` for a root cause, `""` for none. Pure.
+  static func dependents(_ count: Int) -> String {
+    switch count {
+    case 0: ""
+    case 1: " (breaks 1 more token through its alias)"
+    default: " (breaks \(count) more tokens through their aliases)"
+    }
+  }
+
   /// `main..feature (1a2b3c4d5e6f..6f5e4d3c2b1a)` or the checked revision. Pure.
   static func title(_ report: Report) -> String {
     switch report.kind {

@@ -91,7 +91,7 @@ import TokenDiffTestSupport
     let names = lines.map { String($0.prefix { $0 != "=" }) }
     #expect(names == names.sorted(), "sorted by name")
     for expected in [
-      "changes=13", "broken=2", "forbidden=2", "value-changed=5", "empty=false", "new-findings=4",
+      "changes=13", "broken=2", "forbidden=2", "value-changed=5", "empty=false", "new-findings=3",
       "base-tokens=26", "head-tokens=27",
     ] {
       #expect(lines.contains(expected), "\(expected) in \(lines)")

@@ -27,10 +27,33 @@ import TokenDiffTestSupport
     ]
     #expect(Self.evaluate("{space.base} * 2", values) == Quantity(value: 8, unit: "px"))
     #expect(Self.evaluate("({space.base} + 4px) / 2", values) == Quantity(value: 4, unit: "px"))
-    #expect(Self.evaluate("{space.base} / {rem}", values) == Quantity(value: 0.25, unit: nil))
+    // As sd-transforms computes it: the numbers without their units, then the one unit used.
+    #expect(Self.evaluate("{space.base} / {rem}", values) == Quantity(value: 0.25, unit: "px"))
+    #expect(Self.evaluate("2px * 3px") == Quantity(value: 6, unit: "px"))
+    #expect(Self.evaluate("16 - {space.base}", values) == Quantity(value: 12, unit: "px"))
     #expect(Self.evaluate("1rem + 4px") == nil)
-    #expect(Self.evaluate("2px * 3px") == nil)
     #expect(Self.evaluate("2 * (3") == nil)
+  }
+
+  /// Inputs a fuzzer finds in seconds: deep nesting, long sign runs and rounding to absurd
+  /// precisions are answers or failures, never a crash, a deep recursion or a long loop.
+  @Test func hostileExpressionsFailCleanly() {
+    #expect(Self.evaluate(String(repeating: "(", count: 100_000) + "1") == nil)
+    #expect(
+      Self.evaluate(
+        String(repeating: "(", count: 6_000) + "1" + String(repeating: ")", count: 6_000)
+      ) == nil
+    )
+    #expect(
+      Self.evaluate(String(repeating: "-", count: 4_000) + "5") == Quantity(value: 5, unit: nil)
+    )
+    #expect(
+      Self.evaluate("roundTo(4px, 29999999999999999999 * 64)") == Quantity(value: 4, unit: "px")
+    )
+    #expect(Self.evaluate("roundTo(1, 10000000000000)") == Quantity(value: 1, unit: nil))
+    #expect(Self.evaluate("roundTo(1234, -2)") == Quantity(value: 1200, unit: nil))
+    #expect(Self.evaluate("roundTo(1, -10000000000000)") == Quantity(value: 0, unit: nil))
+    #expect(Self.evaluate("floor(1, 2)") == nil)
   }
 
   @Test func mixedUnitsInATokenAreAFinding() {

@@ -93,9 +93,12 @@ import TokenDiffTestSupport
       .test(Self.files(dark: "{palette.missing}")),
       policy: ResolutionPolicy()
     )
+    // One finding for the one problem, listing the two dark modes it holds in.
     let broken = head.findings.filter { $0.kind == .brokenReference }
-    #expect(broken.count == 2)
-    #expect(broken.allSatisfy { $0.mode?.hasPrefix("theme=dark") == true })
+    #expect(broken.count == 1)
+    #expect(broken.first?.mode == nil)
+    #expect(broken.first?.modes.count == 2)
+    #expect(broken.first?.modes.allSatisfy { $0.hasPrefix("theme=dark") } == true)
     let changes = ModalDiffer.diff(
       RevisionResolver.resolve(.test(Self.files()), policy: ResolutionPolicy()),
       head

@@ -1,10 +1,18 @@
+import Foundation
+
 /// Tokens Studio math in a value: `{space.base} * 2`, `({a} + 4px) / 2`, `roundTo({x} * 1.33, 0)`.
 ///
-/// Numbers may carry one unit (`4px`); a result keeps the unit its operands share. Adding or
-/// subtracting a number with a unit, or mixing two units, is an error, as is multiplying two
-/// quantities that both have a unit or dividing by one. References are looked up through
-/// `lookUp`, after alias resolution, so the expression sees the referenced token's final value.
-/// Pure apart from what `lookUp` does.
+/// Units follow sd-transforms' `checkAndEvaluateMath`, the build Tokens Studio sets use: the
+/// numbers are computed without their units, and the result takes the one unit the expression
+/// uses (`{size} * 2` with `size` = `4px` is `8px`; `{a} - {b}` with `16` and `4px` is `12px`).
+/// Two different units (`4px + 1rem`) are an error, as in that build. Functions are expr-eval's
+/// (`abs`, `ceil`, `floor`, `round`, `trunc`, `sqrt`, `cbrt`, `sign`, `exp`, `ln`, `log`,
+/// `log10`, `log2`, `min`, `max`, `pow`, `hypot`, `roundTo`) plus `clamp(min, value, max)`;
+/// `^` is a power. References are looked up through `lookUp`, after alias resolution, so the
+/// expression sees the referenced token's final value.
+///
+/// Bounded: an expression longer than ``maximumLength`` characters or nested deeper than
+/// ``maximumDepth`` is a failure, never a deep recursion. Pure apart from what `lookUp` does.
 enum MathExpression {
   /// A number with an optional unit.
   struct Quantity: Sendable, Equatable {
@@ -23,11 +31,17 @@ enum MathExpression {
     }
   }
 
-  /// Whether `text` is worth evaluating: it has an operator or `roundTo(` besides plain text. Pure.
+  /// The longest expression evaluated, in characters.
+  static let maximumLength = 10_000
+  /// The deepest nesting of parentheses, functions and signs evaluated.
+  static let maximumDepth = 200
+
+  /// Whether `text` is worth evaluating: it has an operator or a function call besides plain
+  /// text. Pure.
   static func looksLikeMath(_ text: String) -> Bool {
     let trimmed = text.trimmingSpaces
-    if trimmed.hasPrefix("roundTo(") { return true }
-    guard trimmed.contains(where: { "*/+()".contains($0) }) || trimmed.contains(" - ") else {
+    if MathFunctions.startsWithCall(trimmed) { return true }
+    guard trimmed.contains(where: { "*/+()^".contains($0) }) || trimmed.contains(" - ") else {
       return false
     }
     // Math has no `:` or `;`: a media query (Primer's viewport ranges, `(max-width: ...)`) or a
@@ -46,15 +60,27 @@ enum MathExpression {
     _ text: String,
     lookUp: @escaping (TokenPath) -> Result<Quantity, Failure>
   ) -> Result<Quantity, Failure> {
+    guard text.count <= maximumLength else {
+      return .failure(
+        Failure(message: "the expression is longer than \(maximumLength) characters")
+      )
+    }
     var parser = Parser(characters: Array(text), lookUp: lookUp)
     do {
-      let result = try parser.expression()
+      let value = try parser.expression()
       parser.skipSpaces()
       guard parser.index == parser.characters.count else {
         throw Failure(message: "unexpected '\(parser.characters[parser.index])' in '\(text)'")
       }
-      guard result.value.isFinite else { throw Failure(message: "'\(text)' is not finite") }
-      return .success(result)
+      guard value.isFinite else { throw Failure(message: "'\(text)' is not finite") }
+      let units = parser.units.sorted()
+      guard units.count <= 1 else {
+        throw Failure(
+          message:
+            "'\(text)' mixes the units \(units.joined(separator: " and ")), which Tokens Studio cannot compute"
+        )
+      }
+      return .success(Quantity(value: value, unit: units.first))
     } catch let failure as Failure {
       return .failure(failure)
     } catch {
@@ -62,13 +88,16 @@ enum MathExpression {
     }
   }
 
-  /// A recursive-descent parser: expression = term (('+'|'-') term)*, term = factor
-  /// (('*'|'/') factor)*, factor = '-' factor | number unit? | '{' path '}' | '(' expression ')'
-  /// | roundTo '(' expression ',' expression ')'.
+  /// A recursive-descent parser over plain numbers, collecting the units it meets:
+  /// expression = term (('+'|'-') term)*, term = power (('*'|'/') power)*,
+  /// power = unary ('^' unary)?, unary = '-'* primary, primary = number unit? | '{' path '}' |
+  /// '(' expression ')' | name '(' expression (',' expression)* ')'.
   private struct Parser {
     let characters: [Character]
     let lookUp: (TokenPath) -> Result<Quantity, Failure>
     var index = 0
+    var depth = 0
+    var units = Set<String>()
 
     init(characters: [Character], lookUp: @escaping (TokenPath) -> Result<Quantity, Failure>) {
       self.characters = characters
@@ -84,56 +113,64 @@ enum MathExpression {
       return index < characters.count ? characters[index] : nil
     }
 
-    mutating func expression() throws -> Quantity {
+    /// Counts one level of nesting, failing past the limit.
+    mutating func enter() throws {
+      depth += 1
+      guard depth <= MathExpression.maximumDepth else {
+        throw Failure(
+          message: "the expression nests deeper than \(MathExpression.maximumDepth) levels"
+        )
+      }
+    }
+
+    mutating func expression() throws -> Double {
+      try enter()
+      defer { depth -= 1 }
       var left = try term()
       while let next = peek(), next == "+" || next == "-" {
         index += 1
         let right = try term()
-        guard left.unit == right.unit || left.value == 0 || right.value == 0 else {
-          throw Failure(message: "cannot combine \(describe(left)) and \(describe(right))")
-        }
-        let unit = left.unit ?? right.unit
-        left = Quantity(
-          value: next == "+" ? left.value + right.value : left.value - right.value,
-          unit: unit
-        )
+        left = next == "+" ? left + right : left - right
       }
       return left
     }
 
-    mutating func term() throws -> Quantity {
-      var left = try factor()
+    mutating func term() throws -> Double {
+      var left = try power()
       while let next = peek(), next == "*" || next == "/" {
         index += 1
-        let right = try factor()
+        let right = try power()
         if next == "*" {
-          guard left.unit == nil || right.unit == nil else {
-            throw Failure(message: "cannot multiply \(describe(left)) by \(describe(right))")
-          }
-          left = Quantity(value: left.value * right.value, unit: left.unit ?? right.unit)
+          left *= right
         } else {
-          guard right.value != 0 else { throw Failure(message: "division by zero") }
-          let unit: String?
-          if right.unit == nil {
-            unit = left.unit
-          } else if right.unit == left.unit {
-            unit = nil
-          } else {
-            throw Failure(message: "cannot divide \(describe(left)) by \(describe(right))")
-          }
-          left = Quantity(value: left.value / right.value, unit: unit)
+          guard right != 0 else { throw Failure(message: "division by zero") }
+          left /= right
         }
       }
       return left
     }
 
-    mutating func factor() throws -> Quantity {
+    mutating func power() throws -> Double {
+      let base = try unary()
+      guard peek() == "^" else { return base }
+      index += 1
+      return Foundation.pow(base, try unary())
+    }
+
+    /// Signs are counted in a loop: a long run of `-` is no deep recursion.
+    mutating func unary() throws -> Double {
+      var negative = false
+      while let next = peek(), next == "-" || next == "+" {
+        if next == "-" { negative.toggle() }
+        index += 1
+      }
+      let value = try primary()
+      return negative ? -value : value
+    }
+
+    mutating func primary() throws -> Double {
       guard let next = peek() else { throw Failure(message: "the expression ends too early") }
       switch next {
-      case "-":
-        index += 1
-        let inner = try factor()
-        return Quantity(value: -inner.value, unit: inner.unit)
       case "(":
         index += 1
         let inner = try expression()
@@ -146,10 +183,12 @@ enum MathExpression {
         guard index < characters.count else { throw Failure(message: "unclosed '{'") }
         let path = String(characters[start..<index]).trimmingSpaces
         index += 1
-        return try lookUp(TokenPath(dotted: path)).get()
+        let quantity = try lookUp(TokenPath(dotted: path)).get()
+        if let unit = quantity.unit { units.insert(unit) }
+        return quantity.value
       default:
         if next.isNumber || next == "." { return try number() }
-        return try function()
+        return try call()
       }
     }
 
@@ -160,7 +199,7 @@ enum MathExpression {
       index += 1
     }
 
-    mutating func number() throws -> Quantity {
+    mutating func number() throws -> Double {
       let start = index
       while index < characters.count, characters[index].isNumber || characters[index] == "." {
         index += 1
@@ -172,37 +211,30 @@ enum MathExpression {
       while index < characters.count, characters[index].isLetter || characters[index] == "%" {
         index += 1
       }
-      let unit = index > unitStart ? String(characters[unitStart..<index]) : nil
-      return Quantity(value: value, unit: unit)
+      if index > unitStart { units.insert(String(characters[unitStart..<index])) }
+      return value
     }
 
-    mutating func function() throws -> Quantity {
+    mutating func call() throws -> Double {
       let start = index
-      while index < characters.count, characters[index].isLetter { index += 1 }
+      while index < characters.count, characters[index].isLetter || characters[index].isNumber {
+        index += 1
+      }
       let name = String(characters[start..<index])
-      guard name == "roundTo" else {
+      guard let function = MathFunctions.named(name) else {
         throw Failure(message: name.isEmpty ? "unexpected character" : "unknown function '\(name)'")
       }
       try expect("(")
-      let value = try expression()
-      var places = 0.0
-      if peek() == "," {
+      var arguments = [try expression()]
+      while peek() == "," {
         index += 1
-        places = try expression().value
+        arguments.append(try expression())
       }
       try expect(")")
-      let scale = Self.power(10, Int(places))
-      return Quantity(value: (value.value * scale).rounded() / scale, unit: value.unit)
-    }
-
-    static func power(_ base: Double, _ exponent: Int) -> Double {
-      var result = 1.0
-      for _ in 0..<max(0, exponent) { result *= base }
-      return result
-    }
-
-    func describe(_ quantity: Quantity) -> String {
-      formatNumber(quantity.value) + (quantity.unit ?? "")
+      guard function.arity.contains(arguments.count) else {
+        throw Failure(message: "'\(name)' takes \(function.arityText), not \(arguments.count)")
+      }
+      return function.apply(arguments)
     }
   }
 }

@@ -1,0 +1,22 @@
+extension Dialect {
+  /// Whether an alias to a token of type `actual` may stand where `expected` is needed.
+  ///
+  /// DTCG asks for the same type. Tokens Studio and Style Dictionary do not check types on
+  /// references at all: a value is text until a transform reads it, so a `number` aliasing a
+  /// `dimension` (`"18"`) or a typography's `lineHeight` naming a `lineHeights` token is what
+  /// their builds do every day. There, any two numeric types are compatible; other pairs stay
+  /// mismatches. Pure.
+  func accepts(alias actual: TokenType, as expected: TokenType) -> Bool {
+    guard isLenientCSS else { return false }
+    return Self.numericTypes.contains(actual.rawValue)
+      && Self.numericTypes.contains(expected.rawValue)
+  }
+
+  /// Types whose values are numbers, with or without a unit, in Tokens Studio and Style
+  /// Dictionary sets.
+  static let numericTypes: Set<String> = [
+    "number", "dimension", "fontWeight", "duration", "sizing", "spacing", "borderRadius",
+    "borderWidth", "fontSizes", "lineHeights", "letterSpacing", "paragraphSpacing",
+    "paragraphIndent", "opacity", "fontWeights", "size", "lineHeight", "fontSize",
+  ]
+}

@@ -1,0 +1,37 @@
+/// Value spellings that Tokens Studio and Style Dictionary builds read and DTCG does not.
+enum DialectValues {
+  /// A size written without a unit (`18`, `"18"`, `"0"`, `" 1.5 "`): sd-transforms'
+  /// `transformDimension` and Style Dictionary's `size/px` read it as px. Pure.
+  static func unitlessNumber(_ value: JSONValue) -> Double? {
+    switch value.kind {
+    case .number(let number, _): return number.isFinite ? number : nil
+    case .string(let text):
+      let trimmed = text.trimmingSpaces
+      guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isNumber || "+-.".contains($0) }),
+        let number = Double(trimmed), number.isFinite
+      else { return nil }
+      return number
+    default: return nil
+    }
+  }
+
+  /// CSS that paints without being one colour: gradients, `var()`, keywords such as
+  /// `transparent` handled elsewhere. Tokens Studio stores gradients in `color` tokens, and its
+  /// build passes them to CSS as they are. Kept as text and compared as written. Pure.
+  static func isCSSPaint(_ text: String) -> Bool {
+    let lowered = text.trimmingSpaces.lowercased()
+    return [
+      "linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-linear-gradient(",
+      "repeating-radial-gradient(", "repeating-conic-gradient(", "var(", "none",
+      "currentcolor", "inherit",
+    ].contains { lowered.hasPrefix($0) }
+  }
+
+  /// Whether an untyped value is written as a colour (`#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb()`,
+  /// `rgba()`, `hsl()`, `hsla()`), as Style Dictionary's `isColor` filter decides. Pure.
+  static func looksLikeColor(_ text: String) -> Bool {
+    let lowered = text.trimmingSpaces.lowercased()
+    return lowered.hasPrefix("#") || lowered.hasPrefix("rgb(") || lowered.hasPrefix("rgba(")
+      || lowered.hasPrefix("hsl(") || lowered.hasPrefix("hsla(")
+  }
+}

@@ -1,0 +1,137 @@
+import Testing
+import TokenDiffCore
+import TokenDiffTestSupport
+
+/// Each dialect reads what its own toolchain reads: a value the set's build accepts is never
+/// an error, and DTCG sets keep the format's rules.
+@Suite struct DialectRulesTests {
+  /// A Tokens Studio set (it has a `$themes.json`) and the same tokens as plain DTCG.
+  static func studio(_ tokens: String) -> ResolvedRevision {
+    RevisionResolver.resolve(
+      .test(["tokens/$themes.json": "[]", "tokens/core.json": tokens]),
+      policy: ResolutionPolicy()
+    )
+  }
+
+  static func dtcg(_ tokens: String) -> ResolvedRevision {
+    RevisionResolver.resolve(.test(["tokens/core.tokens.json": tokens]), policy: ResolutionPolicy())
+  }
+
+  static func value(_ revision: ResolvedRevision, _ path: String) -> TokenValue? {
+    revision.sets.flatMap(\.baseline.tokens).first { $0.path.description == path }?.value
+  }
+
+  @Test func aUnitlessSizeIsPixelsInTokensStudioAndInvalidInDTCG() {
+    let tokens =
+      #"{"size": {"body": {"$type": "fontSizes", "$value": "18"}, "none": {"$type": "dimension", "$value": "0"}}}"#
+    let studio = Self.studio(tokens)
+    #expect(studio.findings.isEmpty, "\(studio.findings)")
+    #expect(Self.value(studio, "size.body") == .dimension(Dimension(value: 18, unit: "px")))
+    #expect(Self.value(studio, "size.none") == .dimension(Dimension(value: 0, unit: "px")))
+    let dtcg = Self.dtcg(#"{"size": {"none": {"$type": "dimension", "$value": "0"}}}"#)
+    #expect(dtcg.findings.map(\.kind) == [.invalidValue])
+    #expect(dtcg.findings.first?.isBreakage == true)
+  }
+
+  @Test func fontWeightNamesAreReadTheWayDesignToolsWriteThem() {
+    let tokens = #"""
+      {"weight": {"a": {"$type": "fontWeights", "$value": "Semi bold"},
+        "b": {"$type": "fontWeights", "$value": "ExtraBold"},
+        "c": {"$type": "fontWeights", "$value": "Black Italic"},
+        "d": {"$type": "fontWeights", "$value": "Regular"}}}
+      """#
+    let studio = Self.studio(tokens)
+    #expect(studio.findings.isEmpty, "\(studio.findings)")
+    #expect(Self.value(studio, "weight.a") == .number(600))
+    #expect(Self.value(studio, "weight.b") == .number(800))
+    #expect(Self.value(studio, "weight.c") == .number(900))
+    #expect(Self.value(studio, "weight.d") == .number(400))
+    let dtcg = Self.dtcg(#"{"weight": {"$type": "fontWeight", "$value": "Semi bold"}}"#)
+    #expect(dtcg.findings.map(\.kind) == [.invalidValue])
+  }
+
+  @Test func tokensStudioTypesAreNoFindingAndUnknownDTCGTypesAreWarnings() {
+    let studio = Self.studio(#"{"opacity": {"half": {"$type": "opacity", "$value": "50%"}}}"#)
+    #expect(studio.findings.isEmpty, "\(studio.findings)")
+    let dtcg = Self.dtcg(#"{"link": {"$type": "link", "$value": "https://example.com"}}"#)
+    #expect(dtcg.findings.map(\.kind) == [.invalidValue])
+    #expect(dtcg.findings.first?.severity == .warning)
+    #expect(dtcg.findings.first?.isBreakage == false)
+  }
+
+  @Test func floorAndOtherFunctionsAreComputedWithTheExpressionsUnit() {
+    let studio = Self.studio(
+      #"""
+      {"size": {"unit": {"$type": "dimension", "$value": "4"},
+        "a": {"$type": "dimension", "$value": "floor({size.unit} * 2.6)"},
+        "b": {"$type": "dimension", "$value": "max({size.unit}, 6) - 1"},
+        "c": {"$type": "dimension", "$value": "clamp(0, {size.unit} * 10, 24)"}}}
+      """#
+    )
+    #expect(studio.findings.isEmpty, "\(studio.findings)")
+    #expect(Self.value(studio, "size.a") == .dimension(Dimension(value: 10, unit: "px")))
+    #expect(Self.value(studio, "size.b") == .dimension(Dimension(value: 5, unit: "px")))
+    #expect(Self.value(studio, "size.c") == .dimension(Dimension(value: 24, unit: "px")))
+  }
+
+  @Test func numericTypesMayAliasEachOtherInTokensStudioNotInDTCG() {
+    let tokens = #"""
+      {"base": {"$type": "dimension", "$value": "18"},
+       "scale": {"$type": "number", "$value": "{base}"}}
+      """#
+    #expect(Self.studio(tokens).findings.isEmpty)
+    let dtcg = Self.dtcg(
+      #"{"base": {"$type": "dimension", "$value": "18px"}, "scale": {"$type": "number", "$value": "{base}"}}"#
+    )
+    #expect(dtcg.findings.map(\.kind) == [.typeMismatch])
+  }
+
+  @Test func aGradientInAColourTokenIsKeptAsWritten() {
+    let studio = Self.studio(
+      ##"{"brand": {"$type": "color", "$value": "linear-gradient(90deg, #fff 0%, #000 100%)"}}"##
+    )
+    #expect(studio.findings.isEmpty, "\(studio.findings)")
+    #expect(Self.value(studio, "brand") == .string("linear-gradient(90deg, #fff 0%, #000 100%)"))
+  }
+
+  @Test func styleDictionarySourcesNeedNoType() {
+    let revision = RevisionResolver.resolve(
+      .test([
+        "src/tokens/color.json":
+          ##"{"color": {"base": {"red": {"value": "#ff0000"}}, "error": {"value": "{color.base.red}"}}}"##
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(revision.findings.isEmpty, "\(revision.findings)")
+    #expect(Self.value(revision, "color.error") == .color(Color(red: 1, green: 0, blue: 0)))
+  }
+
+  @Test func dialectsAreDetectedFromTheRevisionAndTheFile() {
+    let document = TokenParser.parse(
+      .test([
+        "a/core.json": #"{"x": {"value": "4", "type": "sizing"}}"#,
+        "b/core.json": #"{"x": {"value": "4px"}}"#,
+        "c/core.tokens.json": #"{"x": {"$value": "4px", "$type": "dimension"}}"#,
+      ])
+    )
+    let dialects = Dictionary(
+      document.tokens.map { ($0.location.file, $0.dialect) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    #expect(dialects["a/core.json"] == .tokensStudio)
+    #expect(dialects["b/core.json"] == .styleDictionary)
+    #expect(dialects["c/core.tokens.json"] == .dtcg)
+  }
+
+  @Test func aJSONArrayUnderATokenFolderIsASkippedFileNote() {
+    let revision = RevisionResolver.resolve(
+      .test([
+        "tokens/docs.json": #"[{"name": "size"}]"#,
+        "tokens/core.tokens.json": #"{"a": {"$type": "dimension", "$value": "4px"}}"#,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(revision.findings.map(\.kind) == [.skippedFile])
+    #expect(revision.findings.first?.severity == .note)
+  }
+}
