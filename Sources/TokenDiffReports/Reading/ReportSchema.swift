@@ -1,7 +1,7 @@
 /// The JSON Schema of the report contract (schemaVersion 1), built into the binary so that
-/// `tokendiff render` checks a report from elsewhere against it before reading it. The
-/// published copy, `Reports/schema/tokendiff-report.schema.json`, is written from this text by
-/// scripts/record-reports and checked against it by the tests.
+/// `tokendiff render` checks a report from elsewhere against it before reading it. Written by
+/// scripts/sync-report-schema from the published copy,
+/// `Reports/schema/tokendiff-report.schema.json`; a test fails while the two differ.
 enum ReportSchema {
   static let text = #"""
     {
@@ -178,6 +178,20 @@ enum ReportSchema {
             "column": { "type": ["integer", "null"], "minimum": 0 },
             "message": { "type": "string" },
             "mode": { "$ref": "#/$defs/nullableString" },
+            "modes": {
+              "description": "The modes a finding folded from several modes holds in; absent when 'mode' says it all (null: every mode).",
+              "type": "array",
+              "items": { "type": "string" }
+            },
+            "root": {
+              "description": "For a token broken only through its aliases, and kept because its root has no finding of its own: the token where the chain breaks.",
+              "type": "string"
+            },
+            "dependents": {
+              "description": "For a root cause: the tokens it breaks through their aliases, folded into this finding.",
+              "type": "array",
+              "items": { "type": "string" }
+            },
             "revision": { "enum": ["base", "head"] },
             "new": { "type": "boolean" }
           }
