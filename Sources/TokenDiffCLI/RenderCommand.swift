@@ -11,9 +11,10 @@ struct RenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Render a JSON report (from --format json) as Markdown, HTML, text, SARIF or JSON.",
     discussion: """
-      The report is checked against the JSON contract (schemaVersion 1) first: a member of \
-      the wrong type, an unknown kind or a missing member is an error (exit status 2) that \
-      names its JSON path. Everything in it is then escaped like text from a token file.
+      The report is validated against the report schema (schemaVersion 1, built in; the \
+      published copy is Reports/schema/tokendiff-report.schema.json) first: a member of the \
+      wrong type, an unknown kind, an unexpected or a missing member is an error (exit status \
+      2) that names its JSON path. Everything in it is then escaped like text from a token file.
 
       Examples:
         tokendiff main..feature --format json -o report.json

@@ -113,7 +113,12 @@ import Yams
       Issue.record("the schema has no properties")
       return
     }
-    #expect(properties.keys.sorted() == Configuration.knownKeys.sorted())
-    #expect(contrastProperties.keys.sorted() == ContrastSettings.knownKeys.sorted())
+    let advice =
+      "describe every configuration key in Reports/schema/tokendiff-config.schema.json (and only those)"
+    #expect(properties.keys.sorted() == Configuration.knownKeys.sorted(), "\(advice)")
+    #expect(
+      contrastProperties.keys.sorted() == ContrastSettings.knownKeys.sorted(),
+      "\(advice)"
+    )
   }
 }

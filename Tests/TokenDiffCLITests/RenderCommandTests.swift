@@ -70,11 +70,11 @@ import TokenDiffTestSupport
   /// A report that breaks the contract is refused with the JSON path of the problem.
   @Test(arguments: [
     ("{", "$ is not JSON"),
-    ("{\"schemaVersion\": 2}", "$.schemaVersion must be 1"),
-    ("[1]", "$ must be an object"),
+    ("{\"schemaVersion\": 2}", "breaks the report schema at $: missing required member"),
+    ("[1]", "breaks the report schema at $: expected object"),
     (
       "{\"schemaVersion\": 1, \"revision\": {\"revision\": \"x\", \"commit\": \"$(id)\"}}",
-      "$.revision.commit is not a full commit id"
+      "breaks the report schema at $: missing required member findings"
     ),
   ])
   func aReportThatBreaksTheContractIsRefused(json: String, message: String) throws {
@@ -101,7 +101,12 @@ import TokenDiffTestSupport
       in: FileManager.default.temporaryDirectory
     )
     #expect(result.status == 2)
-    #expect(result.standardError.contains(".kind must be one of added, removed"))
+    #expect(
+      result.standardError.contains(
+        "breaks the report schema at $.changes[1].kind: not one of the allowed values"
+      ),
+      "\(result.standardError)"
+    )
   }
 
   static func write(_ text: String) throws -> URL {

@@ -31,6 +31,30 @@ import TokenDiffTestSupport
     }
   }
 
+  /// The schema `tokendiff render` checks reports against is the published one.
+  @Test func thePublishedSchemaIsTheOneBuiltIn() throws {
+    let published = try String(contentsOf: Goldens.schema, encoding: .utf8)
+    #expect(
+      ReportSchema.text + "\n" == published,
+      "the built-in schema differs from Reports/schema/tokendiff-report.schema.json: run scripts/sync-report-schema"
+    )
+  }
+
+  /// The built-in validator and the tests' agree on every rendered report, and refuse the same
+  /// broken one.
+  @Test func theBuiltInValidatorAcceptsEveryRenderedReport() throws {
+    let schema = try JSONParser.parse(Array(ReportSchema.text.utf8))
+    let validator = SchemaValidator(schema: schema)
+    for report in [SampleReports.full, SampleReports.huge(count: 50), HostileInputTests.report] {
+      let rendered = try JSONParser.parse(Array(JSONReportRenderer.render(report).utf8))
+      #expect(validator.errors(in: rendered).isEmpty, "\(validator.errors(in: rendered))")
+    }
+    let broken = JSONReportRenderer.render(SampleReports.full)
+      .replacingOccurrences(of: "\"layer\": \"raw\"", with: "\"layer\": \"brand\"")
+    let errors = validator.errors(in: try JSONParser.parse(Array(broken.utf8)))
+    #expect(errors.first?.hasSuffix("layer: not one of the allowed values") == true, "\(errors)")
+  }
+
   @Test func everyPublishedJSONReportMatchesTheSchema() throws {
     let validator = try Self.validator()
     let files = try FileManager.default.contentsOfDirectory(atPath: Goldens.reports.path)

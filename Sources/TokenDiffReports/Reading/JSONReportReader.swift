@@ -36,6 +36,13 @@ public enum JSONReportReader {
         "is not JSON (line \(error.position.line), column \(error.position.column))"
       )
     }
+    // The contract first, as published: a member of the wrong type, an unknown kind, an
+    // unexpected member or a missing one is refused before anything is read.
+    if let schema = try? JSONParser.parse(Array(ReportSchema.text.utf8)),
+      let problem = SchemaValidator(schema: schema).errors(in: root).first
+    {
+      throw ReportReadError("the report", "breaks the report schema at \(problem)")
+    }
     let reader = Node(value: root, path: "$")
     guard try reader.member("schemaVersion").int() == JSONReportRenderer.schemaVersion else {
       throw ReportReadError("$.schemaVersion", "must be \(JSONReportRenderer.schemaVersion)")

@@ -169,7 +169,7 @@ import TokenDiffTestSupport
       headSHA: head
     )
     #expect(!refused.succeeded)
-    #expect(refused.log.contains(".kind must be one of"), "\(refused.log)")
+    #expect(refused.log.contains("kind: not one of the allowed values"), "\(refused.log)")
     #expect(refusing.comments(on: 12).isEmpty, "nothing is posted")
   }
 }
