@@ -12,10 +12,12 @@ extension ConfigurationReader {
       else {
         throw error(at: entry, "each 'layers' entry needs 'layer': raw, semantic or component")
       }
-      if let glob = entry["tokens"]?.stringValue, entry["files"] == nil {
-        rules.append(.tokens(glob, layer: layer))
-      } else if let glob = entry["files"]?.stringValue, entry["tokens"] == nil {
-        rules.append(.files(glob, layer: layer))
+      if let pattern = entry["tokens"]?.stringValue, entry["files"] == nil {
+        try glob(pattern, at: entry)
+        rules.append(.tokens(pattern, layer: layer))
+      } else if let pattern = entry["files"]?.stringValue, entry["tokens"] == nil {
+        try glob(pattern, at: entry)
+        rules.append(.files(pattern, layer: layer))
       } else {
         throw error(at: entry, "each 'layers' entry needs either 'tokens' or 'files' (a glob)")
       }
@@ -116,7 +118,7 @@ extension ConfigurationReader {
       )
     }
     var rules = PolicyRules()
-    if let closed = value["closed"] { rules.closed = try strings(closed, key: "policies.closed") }
+    if let closed = value["closed"] { rules.closed = try globs(closed, key: "policies.closed") }
     if let leaks = value["layerLeaks"] {
       rules.layerLeaks = try flag(leaks, key: "policies.layerLeaks")
     }

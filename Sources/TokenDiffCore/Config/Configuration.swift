@@ -94,9 +94,9 @@ public struct Configuration: Sendable, Equatable {
     }
     let reader = ConfigurationReader(source: source)
     self.init()
-    if let files = document["files"] { self.files = try reader.strings(files, key: "files") }
+    if let files = document["files"] { self.files = try reader.globs(files, key: "files") }
     if let exclude = document["exclude"] {
-      self.exclude = try reader.strings(exclude, key: "exclude")
+      self.exclude = try reader.globs(exclude, key: "exclude")
     }
     let byteOrder = try document["byteOrder"].map { value throws(ConfigurationError) in
       try reader.byteOrder(value)
@@ -173,6 +173,20 @@ struct ConfigurationReader {
     }
   }
 
+  /// A list of globs, each checked by ``Glob/problem(_:)`` (braces that expand too far).
+  func globs(_ value: JSONValue, key: String) throws(ConfigurationError) -> [String] {
+    let patterns = try strings(value, key: key)
+    for pattern in patterns {
+      try glob(pattern, at: value)
+    }
+    return patterns
+  }
+
+  /// Throws when `pattern` cannot be used as a glob (see ``Glob/problem(_:)``).
+  func glob(_ pattern: String, at value: JSONValue) throws(ConfigurationError) {
+    if let problem = Glob.problem(pattern) { throw error(at: value, problem) }
+  }
+
   func byteOrder(_ value: JSONValue) throws(ConfigurationError) -> ByteOrder {
     guard let text = value.stringValue, let order = ByteOrder(rawValue: text.lowercased()) else {
       throw error(at: value, "'byteOrder' must be rgba or argb")
@@ -215,6 +229,7 @@ struct ConfigurationReader {
           "'formats' names a format tokendiff does not know; known formats: \(known)"
         )
       }
+      try glob(member.key, at: member.value)
       rules.append(FormatRule(files: Glob(member.key), format: format))
     }
     return rules

@@ -118,14 +118,58 @@ extension ResolverDocument {
         return modifier.contexts.first { $0.name == chosen[modifier.name] }?.sources ?? []
       }
     }
-    return expand(listed, visiting: [])
+    var expanded: [String: [Source]] = [:]
+    return Self.lastOccurrences(expand(listed, visiting: [], expanded: &expanded).sources)
   }
 
-  private func expand(_ sources: [Source], visiting: Set<String>) -> [Source] {
-    sources.flatMap { source -> [Source] in
-      guard case .set(let name, _) = source else { return [source] }
-      guard !visiting.contains(name), let nested = sets[name] else { return [source] }
-      return expand(nested, visiting: visiting.union([name]))
+  /// `sources` with references to sets replaced by the sets' sources. A source listed twice is
+  /// kept at its last place only, which merges to the same tokens (later sources win), so a set
+  /// that includes another twice, itself including another twice, stays as long as the
+  /// distinct sources it names rather than doubling at each level. Each set is expanded once
+  /// (`expanded`), unless a cycle was cut inside it. Pure.
+  private func expand(
+    _ sources: [Source],
+    visiting: Set<String>,
+    expanded: inout [String: [Source]]
+  ) -> (sources: [Source], cutCycle: Bool) {
+    var result: [Source] = []
+    var cutCycle = false
+    for source in sources {
+      guard case .set(let name, _) = source else {
+        result.append(source)
+        continue
+      }
+      if let known = expanded[name] {
+        result += known
+        continue
+      }
+      guard !visiting.contains(name), let nested = sets[name] else {
+        cutCycle = cutCycle || visiting.contains(name)
+        result.append(source)
+        continue
+      }
+      let inner = expand(nested, visiting: visiting.union([name]), expanded: &expanded)
+      let distinct = Self.lastOccurrences(inner.sources)
+      if !inner.cutCycle { expanded[name] = distinct }
+      cutCycle = cutCycle || inner.cutCycle
+      result += distinct
     }
+    return (Self.lastOccurrences(result), cutCycle)
+  }
+
+  /// Each source at its last place only. Pure.
+  private static func lastOccurrences(_ sources: [Source]) -> [Source] {
+    var seen = Set<String>()
+    var kept: [Source] = []
+    for source in sources.reversed() {
+      let key: String
+      switch source {
+      case .file(let path, _): key = "file:" + path
+      case .set(let name, _): key = "set:" + name
+      case .inline(let value): key = "inline:\(value.position.line):\(value.position.column)"
+      }
+      if seen.insert(key).inserted { kept.append(source) }
+    }
+    return kept.reversed()
   }
 }

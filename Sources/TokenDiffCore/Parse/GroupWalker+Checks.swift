@@ -12,6 +12,7 @@ extension GroupWalker {
   mutating func checkGroup(_ layer: GroupLayer, path: TokenPath) {
     guard let members = layer.node.members else { return }
     reportDuplicateKeys(members, in: path)
+    reportInvisibleCharacters(members, in: path)
     guard style == .dtcg else { return }
     var spellings: [String: String] = [:]
     for member in lastOccurrences(members) {
@@ -112,6 +113,19 @@ extension GroupWalker {
         at: position,
         token: path,
         "name '\(name)' contains '.', '{' or '}', so no alias can refer to it"
+      )
+    }
+  }
+
+  /// Reports names with controls, bidirectional overrides or zero-width characters, in every
+  /// format: such a name looks like another one, or hides text, wherever it is shown.
+  mutating func reportInvisibleCharacters(_ members: [JSONMember], in path: TokenPath) {
+    for member in members where InvisibleCharacters.occur(in: member.key) {
+      report(
+        .invalidName,
+        at: member.keyPosition,
+        token: path.appending(member.key),
+        "name '\(InvisibleCharacters.escaped(member.key))' holds a control, bidirectional or zero-width character, which readers cannot see"
       )
     }
   }

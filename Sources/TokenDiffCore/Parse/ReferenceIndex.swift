@@ -18,6 +18,10 @@ final class ReferenceIndex {
   /// The layers below each declaring group (its target's expansion).
   private var expansions: [NodeID: [GroupLayer]] = [:]
   private var inheritedWork = 0
+  /// The most JSON values `$ref` inlining may build for one revision: references that refer to
+  /// arrays of references, ten to a level, would otherwise build 10^levels values.
+  static let inlinedBudget = 100_000
+  private var inlinedWork = 0
   /// Whether running out of ``inheritedBudget`` was reported.
   var budgetReported = false
 
@@ -275,6 +279,16 @@ final class ReferenceIndex {
     visiting: [JSONReference] = [],
     depth: Int = 0
   ) -> Result<JSONValue, ValueProblem> {
+    inlinedWork += 1
+    guard inlinedWork <= Self.inlinedBudget else {
+      return .failure(
+        ValueProblem(
+          .limitReached,
+          "$ref inlining stopped: the references of this revision bring in more than \(Self.inlinedBudget) values",
+          at: value.position
+        )
+      )
+    }
     guard depth < Self.maximumInlinedDepth else {
       return .failure(
         ValueProblem(

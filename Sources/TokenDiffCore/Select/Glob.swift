@@ -1,9 +1,17 @@
 /// A path pattern: `*` matches within one folder name, `**` matches any number of folders,
 /// `?` one character, `[abc]` / `[a-z]` / `[!a]` one character of a set, `{a,b}` either text.
 /// Patterns and paths use `/`; a pattern with no `/` matches the file name in any folder.
+///
+/// Bounded: braces expand to at most ``maximumAlternatives`` patterns (a pattern that expands to
+/// more matches nothing, and ``problem(_:)`` says why, for the configuration to report), and
+/// matching never backtracks more than one wildcard, so it takes time proportional to the
+/// pattern's length times the path's, whatever the pattern (`*a*a*a*a*b`).
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
   public let description: String
   private let alternatives: [[Segment]]
+
+  /// The most patterns one glob's braces may expand to.
+  public static let maximumAlternatives = 1_024
 
   private enum Segment: Hashable {
     case anyFolders
@@ -14,64 +22,96 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     description = pattern
     let anchored = pattern.contains("/") ? pattern : "**/" + pattern
     let trimmed = anchored.hasPrefix("/") ? String(anchored.dropFirst()) : anchored
-    alternatives = Self.expandBraces(trimmed).map { expanded in
+    alternatives = (Self.expandBraces(trimmed) ?? []).map { expanded in
       expanded.split(separator: "/", omittingEmptySubsequences: true).map { part in
         part == "**" ? .anyFolders : .name(Array(part))
       }
     }
   }
 
+  /// Why `pattern` cannot be used as a glob, or `nil` when it can. Pure.
+  public static func problem(_ pattern: String) -> String? {
+    guard expandBraces(pattern) == nil else { return nil }
+    return "the glob '\(pattern)' expands to more than \(maximumAlternatives) patterns"
+  }
+
   /// Whether `path` (relative, `/`-separated) matches. Pure.
   public func matches(_ path: String) -> Bool {
     let parts = path.split(separator: "/").map { Array($0) }
-    return alternatives.contains { Self.match($0[...], parts[...]) }
+    return alternatives.contains { Self.match($0, parts) }
   }
 
-  private static func match(_ pattern: ArraySlice<Segment>, _ parts: ArraySlice<[Character]>)
-    -> Bool
-  {
-    guard let first = pattern.first else { return parts.isEmpty }
-    switch first {
-    case .anyFolders:
-      let rest = pattern.dropFirst()
-      var remaining = parts
-      while true {
-        if match(rest, remaining) { return true }
-        guard !remaining.isEmpty else { return false }
-        remaining = remaining.dropFirst()
+  /// Wildcard matching with one remembered wildcard: `**` matches any run of folders, each other
+  /// segment one folder name. Takes time proportional to segments times parts. Pure.
+  private static func match(_ pattern: [Segment], _ parts: [[Character]]) -> Bool {
+    wildcardMatch(
+      patternCount: pattern.count,
+      subjectCount: parts.count,
+      isWildcard: { pattern[$0] == .anyFolders },
+      step: { patternIndex, partIndex in
+        guard case .name(let name) = pattern[patternIndex] else { return nil }
+        return matchName(name, parts[partIndex]) ? 1 : nil
       }
-    case .name(let name):
-      guard let part = parts.first, matchName(name[...], part[...]) else { return false }
-      return match(pattern.dropFirst(), parts.dropFirst())
-    }
+    )
   }
 
-  private static func matchName(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>)
-    -> Bool
-  {
-    guard let first = pattern.first else { return name.isEmpty }
-    switch first {
-    case "*":
-      var remaining = name
-      while true {
-        if matchName(pattern.dropFirst(), remaining) { return true }
-        guard !remaining.isEmpty else { return false }
-        remaining = remaining.dropFirst()
+  /// One folder name against one segment pattern (`*`, `?`, `[set]`, literals). Pure.
+  private static func matchName(_ pattern: [Character], _ name: [Character]) -> Bool {
+    wildcardMatch(
+      patternCount: pattern.count,
+      subjectCount: name.count,
+      isWildcard: { pattern[$0] == "*" },
+      step: { patternIndex, nameIndex in
+        let character = name[nameIndex]
+        switch pattern[patternIndex] {
+        case "?":
+          return 1
+        case "[":
+          guard let close = pattern[(patternIndex + 1)...].firstIndex(of: "]") else {
+            return character == "[" ? 1 : nil
+          }
+          var set = pattern[(patternIndex + 1)..<close]
+          let negated = set.first == "!" || set.first == "^"
+          if negated { set = set.dropFirst() }
+          return contains(set, character) != negated ? close - patternIndex + 1 : nil
+        case let literal:
+          return literal == character ? 1 : nil
+        }
       }
-    case "?":
-      return !name.isEmpty && matchName(pattern.dropFirst(), name.dropFirst())
-    case "[":
-      guard let close = pattern.dropFirst().firstIndex(of: "]"), let character = name.first else {
-        return name.first == "[" && matchName(pattern.dropFirst(), name.dropFirst())
+    )
+  }
+
+  /// The classic glob matcher: advances through pattern and subject together; on a mismatch it
+  /// returns to the most recent wildcard and lets it take one more element. No deeper
+  /// backtracking is needed because a later wildcard can absorb anything an earlier one could.
+  /// `step` says how many pattern elements a non-wildcard consumes when it matches the subject
+  /// element (or `nil`). Pure.
+  private static func wildcardMatch(
+    patternCount: Int,
+    subjectCount: Int,
+    isWildcard: (Int) -> Bool,
+    step: (Int, Int) -> Int?
+  ) -> Bool {
+    var patternIndex = 0
+    var subjectIndex = 0
+    var resume: (pattern: Int, subject: Int)?
+    while subjectIndex < subjectCount {
+      if patternIndex < patternCount, isWildcard(patternIndex) {
+        resume = (patternIndex + 1, subjectIndex)
+        patternIndex += 1
+      } else if patternIndex < patternCount, let width = step(patternIndex, subjectIndex) {
+        patternIndex += width
+        subjectIndex += 1
+      } else if let point = resume {
+        resume = (point.pattern, point.subject + 1)
+        patternIndex = point.pattern
+        subjectIndex = point.subject + 1
+      } else {
+        return false
       }
-      var set = pattern[pattern.index(after: pattern.startIndex)..<close]
-      let negated = set.first == "!" || set.first == "^"
-      if negated { set = set.dropFirst() }
-      guard contains(set, character) != negated else { return false }
-      return matchName(pattern[pattern.index(after: close)...], name.dropFirst())
-    default:
-      return name.first == first && matchName(pattern.dropFirst(), name.dropFirst())
     }
+    while patternIndex < patternCount, isWildcard(patternIndex) { patternIndex += 1 }
+    return patternIndex == patternCount
   }
 
   private static func contains(_ set: ArraySlice<Character>, _ character: Character) -> Bool {
@@ -91,32 +131,51 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     return false
   }
 
-  /// `a{b,c}d` → `abd`, `acd` (nested braces expand too). Pure.
-  private static func expandBraces(_ pattern: String) -> [String] {
-    let characters = Array(pattern)
-    guard let open = characters.firstIndex(of: "{") else { return [pattern] }
-    var depth = 0
-    var options: [String] = []
-    var current = ""
-    for index in (open + 1)..<characters.count {
-      let character = characters[index]
-      if character == "{" { depth += 1 }
-      if character == "}" {
-        if depth == 0 {
-          options.append(current)
-          let prefix = String(characters[..<open])
-          let suffix = String(characters[(index + 1)...])
-          return options.flatMap { expandBraces(prefix + $0 + suffix) }
-        }
-        depth -= 1
+  /// `a{b,c}d` → `abd`, `acd` (nested braces expand too), or `nil` when that would make more than
+  /// ``maximumAlternatives`` patterns. Works on a queue, never recursing. Pure.
+  static func expandBraces(_ pattern: String) -> [String]? {
+    var pending = [Array(pattern)]
+    var done: [String] = []
+    while let characters = pending.popLast() {
+      guard let (open, close, options) = firstBraceGroup(characters) else {
+        done.append(String(characters))
+        continue
       }
-      if character == ",", depth == 0 {
-        options.append(current)
-        current = ""
-      } else {
-        current.append(character)
-      }
+      guard pending.count + done.count + options.count <= maximumAlternatives else { return nil }
+      let prefix = characters[..<open]
+      let suffix = characters[(close + 1)...]
+      for option in options.reversed() { pending.append(Array(prefix + option + suffix)) }
     }
-    return [pattern]
+    return done
+  }
+
+  /// The first `{…}` group with its options split at top-level commas, or `nil`. Pure.
+  private static func firstBraceGroup(_ characters: [Character])
+    -> (open: Int, close: Int, options: [[Character]])?
+  {
+    var searchFrom = 0
+    while let open = characters[searchFrom...].firstIndex(of: "{") {
+      var depth = 0
+      var options: [[Character]] = []
+      var current: [Character] = []
+      for index in (open + 1)..<characters.count {
+        let character = characters[index]
+        if character == "}" && depth == 0 {
+          options.append(current)
+          return (open, index, options)
+        }
+        if character == "{" { depth += 1 }
+        if character == "}" { depth -= 1 }
+        if character == ",", depth == 0 {
+          options.append(current)
+          current = []
+        } else {
+          current.append(character)
+        }
+      }
+      // An unclosed brace is text; later braces may still be groups.
+      searchFrom = open + 1
+    }
+    return nil
   }
 }

@@ -57,6 +57,36 @@ import TokenDiffTestSupport
     #expect(revision.sets.map(\.set) == ["design/system.resolver.json"])
   }
 
+  /// Each set includes the one before it twice: expanded naively that is 2^24 sources.
+  @Test func setsThatIncludeSetsTwiceExpandOnce() throws {
+    var sets = [
+      ##""s0": {"sources": [{"$ref": "core.tokens.json"}, {"$ref": "more.tokens.json"}]}"##
+    ]
+    for level in 1...24 {
+      let previous = "{\"$ref\": \"#/sets/s\(level - 1)\"}"
+      sets.append("\"s\(level)\": {\"sources\": [\(previous), \(previous)]}")
+    }
+    let resolver = """
+      {"version": "2025.10", "sets": {\(sets.joined(separator: ", "))},
+       "resolutionOrder": [{"$ref": "#/sets/s24"}]}
+      """
+    let files = [
+      "design/doubling.resolver.json": resolver,
+      "design/core.tokens.json": ##"{"a": {"$type": "number", "$value": 1}}"##,
+      "design/more.tokens.json":
+        ##"{"a": {"$type": "number", "$value": 2}, "b": {"$type": "number", "$value": 3}}"##,
+    ]
+    let (document, findings) = ResolverDocumentReader.read(
+      SourceFile(path: "design/doubling.resolver.json", bytes: Array(resolver.utf8))
+    )
+    #expect(findings.isEmpty)
+    let sources = try #require(document).sources(for: try #require(document?.permutations.first))
+    #expect(sources.count == 2)
+    let revision = RevisionResolver.resolve(.test(files), policy: ResolutionPolicy())
+    #expect(revision.findings.isEmpty)
+    #expect(revision.tokenCount == 2)
+  }
+
   @Test func aChangeThatOnlyAffectsDarkSaysSo() {
     let base = RevisionResolver.resolve(.test(Self.files()), policy: ResolutionPolicy())
     let head = RevisionResolver.resolve(

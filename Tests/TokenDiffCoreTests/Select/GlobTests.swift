@@ -17,9 +17,42 @@ import TokenDiffCore
     ("file[0-9].json", "file7.json", true),
     ("file[!0-9].json", "file7.json", false),
     ("?.json", "ab.json", false),
+    ("a*b*c.json", "axxbyyc.json", true),
+    ("a*b*c.json", "axxcyyb.json", false),
+    ("**/x/**/y/*.json", "p/x/q/r/y/z.json", true),
+    ("**/x/**/y/*.json", "p/x/q/r/z.json", false),
+    ("src/{a,{b,c}}.json", "src/c.json", true),
+    ("src/{a,b.json", "src/{a,b.json", true),
+    ("[ab]*[!c]", "axd", true),
+    ("[ab]*[!c]", "axc", false),
   ])
   func matches(pattern: String, path: String, expected: Bool) {
     #expect(Glob(pattern).matches(path) == expected)
+  }
+
+  /// Backtracking matchers take exponential time on this pattern; this one takes one pass per
+  /// wildcard at most.
+  @Test func manyWildcardsMatchWithoutBacktracking() {
+    let pattern = String(repeating: "*a", count: 40) + "*b"
+    let name = String(repeating: "a", count: 2_000)
+    #expect(!Glob(pattern).matches(name + ".json"))
+    #expect(Glob(pattern + "*").matches(name + "b.json"))
+    let folders = Array(repeating: "**/a", count: 30).joined(separator: "/") + "/b"
+    #expect(!Glob(folders).matches(Array(repeating: "a", count: 200).joined(separator: "/")))
+  }
+
+  /// 24 groups of two would be 16 million patterns: the glob is refused instead.
+  @Test func braceExpansionIsBounded() throws {
+    let pattern = String(repeating: "{a,b}", count: 24)
+    #expect(Glob.problem(pattern)?.contains("more than 1024 patterns") == true)
+    #expect(!Glob(pattern).matches("ab"))
+    #expect(Glob.problem(String(repeating: "{a,b}", count: 10)) == nil)
+    #expect(Glob(String(repeating: "{a,b}", count: 10)).matches("abababbbba"))
+    let json = "{\"files\": [\"" + pattern + "\"]}"
+    let document = try JSONParser.parse(Array(json.utf8))
+    #expect(throws: ConfigurationError.self) {
+      try Configuration(from: document, source: ".tokendiff.json")
+    }
   }
 
   @Test func defaultSelectionSkipsManifestsAndSniffsOtherJSON() {
