@@ -1,0 +1,64 @@
+// libFuzzer entry point for every fuzz target. This file is compiled together with the sources
+// of TokenDiffCore into one module (see scripts/fuzz), so it reaches internal types such as
+// MathExpression. The target is chosen by the FUZZ_TARGET environment variable.
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The fuzz targets by name: each takes one input and must return without crashing.
+let fuzzTargets: [String: ([UInt8]) -> Void] = [
+  "json": { bytes in _ = try? JSONParser.parse(bytes) },
+  "json5": { bytes in _ = try? JSONParser.parse(bytes, dialect: .json5) },
+  "math": { bytes in
+    let text = String(decoding: bytes, as: UTF8.self)
+    _ = MathExpression.looksLikeMath(text)
+    _ = MathExpression.evaluate(text) { path in
+      path.segments.count == 1
+        ? .success(MathExpression.Quantity(value: 4, unit: "px"))
+        : .failure(MathExpression.Failure(message: "missing"))
+    }
+  },
+  "color": { bytes in _ = Color(css: String(decoding: bytes, as: UTF8.self)) },
+  "resolver": { bytes in
+    _ = ResolverDocumentReader.read(SourceFile(path: "tokens/a.resolver.json", bytes: bytes))
+  },
+  "config": { bytes in
+    guard let document = try? JSONParser.parse(bytes) else { return }
+    _ = try? Configuration(from: document, source: ".tokendiff.json")
+  },
+  "glob": { bytes in
+    let text = String(decoding: bytes, as: UTF8.self)
+    let parts = text.split(separator: "\n", maxSplits: 1).map(String.init)
+    guard parts.count == 2, Glob.problem(parts[0]) == nil else { return }
+    _ = Glob(parts[0]).matches(parts[1])
+  },
+  // Every format reader and the resolution pipeline: the input is one token file, read under
+  // each name that selects a format (DTCG, Tokens Studio, Spectrum, OUDS, Gentle, Bricks are
+  // detected from the content).
+  "check": { bytes in
+    let snapshot = RevisionSnapshot(
+      revision: "fuzz",
+      commit: nil,
+      files: [SourceFile(path: "tokens/a.tokens.json", bytes: bytes)]
+    )
+    _ = RevisionResolver.resolve(snapshot, policy: ResolutionPolicy())
+  },
+]
+
+let selectedTarget: ([UInt8]) -> Void = {
+  let name = getenv("FUZZ_TARGET").map { String(cString: $0) } ?? ""
+  guard let target = fuzzTargets[name] else {
+    let known = fuzzTargets.keys.sorted().joined(separator: ", ")
+    fputs("FUZZ_TARGET must be one of: \(known)\n", stderr)
+    exit(2)
+  }
+  return target
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  selectedTarget(bytes)
+  return 0
+}
