@@ -27,9 +27,20 @@ extension RevisionReader {
   func snapshot(revision: String, commit: String?, selection: FileSelection) throws(CLIError)
     -> RevisionSnapshot
   {
+    try discover(revision: revision, commit: commit, selection: selection).snapshot
+  }
+
+  /// The snapshot, and without configured `files:` the discovery that chose its files (see
+  /// ``TokenSetDiscovery``): every JSON file the default exclusions leave is read and
+  /// classified.
+  func discover(revision: String, commit: String?, selection: FileSelection) throws(CLIError)
+    -> (snapshot: RevisionSnapshot, discovery: Discovery?)
+  {
     var files: [SourceFile] = []
+    var candidates: [SourceFile] = []
     var skipped: [Finding] = []
-    for entry in try entries() {
+    let listed = try entries()
+    for entry in listed {
       let decision = selection.decide(entry.path)
       guard decision != .ignored else { continue }
       switch entry.kind {
@@ -54,10 +65,27 @@ extension RevisionReader {
         }
         continue
       }
+      if selection.sniffs, FileSelection.isDiscoverable(entry.path) {
+        candidates.append(SourceFile(path: entry.path, bytes: bytes))
+        continue
+      }
       if decision == .candidate, !selection.looksLikeTokens(bytes, path: entry.path) { continue }
       files.append(SourceFile(path: entry.path, bytes: bytes))
     }
-    return RevisionSnapshot(revision: revision, commit: commit, files: files, skipped: skipped)
+    guard selection.sniffs else {
+      return (
+        RevisionSnapshot(revision: revision, commit: commit, files: files, skipped: skipped), nil
+      )
+    }
+    let discovery = TokenSetDiscovery.discover(candidates, allPaths: listed.map(\.path))
+    let snapshot = RevisionSnapshot(
+      revision: revision,
+      commit: commit,
+      files: files + discovery.files,
+      skipped: skipped + discovery.notes,
+      sets: discovery.sets
+    )
+    return (snapshot, discovery)
   }
 
   private func skip(_ entry: SourceEntry, _ reason: String) -> Finding {

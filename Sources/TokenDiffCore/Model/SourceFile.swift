@@ -18,13 +18,23 @@ public struct RevisionSnapshot: Sendable, Equatable {
   /// The full commit id, `nil` for the working tree or a folder.
   public var commit: String?
   public var files: [SourceFile]
-  /// Files that match the globs but cannot be read (symlinks, submodules, LFS pointers).
+  /// Files that match the globs but cannot be read (symlinks, submodules, LFS pointers), and
+  /// discovery's notes on what it did not read.
   public var skipped: [Finding]
+  /// The token sets discovery found; empty when the configuration names the files (one set).
+  public var sets: [DiscoveredSet]
 
-  public init(revision: String, commit: String?, files: [SourceFile], skipped: [Finding] = []) {
+  public init(
+    revision: String,
+    commit: String?,
+    files: [SourceFile],
+    skipped: [Finding] = [],
+    sets: [DiscoveredSet] = []
+  ) {
     self.revision = revision
     self.commit = commit
     self.files = files.sorted { $0.path < $1.path }
     self.skipped = skipped
+    self.sets = sets
   }
 }

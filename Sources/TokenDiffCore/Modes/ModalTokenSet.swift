@@ -102,3 +102,39 @@ extension ResolvedToken {
       && problem?.message == other.problem?.message && dependencies == other.dependencies
   }
 }
+
+extension ModalTokenSet {
+  /// Plain sets resolved apart (discovered sets that must not see each other's tokens), kept as
+  /// one plain set: their keys carry their files, so they never collide. Pure.
+  static func mergingPlain(_ parts: [ModalTokenSet]) -> ModalTokenSet {
+    guard parts.count > 1 else {
+      return parts.first
+        ?? ModalTokenSet(set: "", baseline: ResolvedTokenSet(tokens: [], findings: []), modes: [])
+    }
+    let tokens = parts.flatMap(\.baseline.tokens).sorted { lhs, rhs in
+      lhs.path != rhs.path ? lhs.path < rhs.path : lhs.location < rhs.location
+    }
+    var order: [String] = []
+    var deltas: [String: ModeDelta] = [:]
+    for delta in parts.flatMap(\.modes) {
+      guard var known = deltas[delta.mode] else {
+        order.append(delta.mode)
+        deltas[delta.mode] = delta
+        continue
+      }
+      known.changed.merge(delta.changed) { first, _ in first }
+      known.missing.formUnion(delta.missing)
+      known.findings += delta.findings
+      deltas[delta.mode] = known
+    }
+    var modesByFile: [String: [String]] = [:]
+    for part in parts { modesByFile.merge(part.modesByFile) { first, _ in first } }
+    return ModalTokenSet(
+      set: "",
+      baseline: ResolvedTokenSet(tokens: tokens, findings: parts.flatMap(\.baseline.findings)),
+      modes: order.sorted().compactMap { deltas[$0] },
+      modesByFile: modesByFile,
+      referenceOnlyFiles: parts.reduce(into: Set<String>()) { $0.formUnion($1.referenceOnlyFiles) }
+    )
+  }
+}

@@ -23,6 +23,7 @@ public enum RevisionResolver {
     var sets: [ModalTokenSet] = []
     var claimed = Set<String>()
 
+    let snapshotPaths = Set(snapshot.files.map(\.path))
     // Each resolver document is its own token set: resolve them side by side.
     let resolved = resolverFiles.parallelMap { file in
       let (resolver, problems) =
@@ -32,6 +33,7 @@ public enum RevisionResolver {
       let (set, setFindings, used) = resolveDocument(
         resolver,
         tokensByFile: tokensByFile,
+        files: snapshotPaths,
         policy: policy
       )
       return (Optional(set), problems + setFindings, used)
@@ -42,11 +44,15 @@ public enum RevisionResolver {
       claimed.formUnion(used)
     }
 
-    let plain = sortedForResolution(document.tokens.filter { !claimed.contains($0.location.file) })
+    // The other files: each discovered set resolves on its own, never into a neighbour.
+    let plain = document.tokens.filter { !claimed.contains($0.location.file) }
+    let partitions = DiscoveredSetPartition.split(plain, by: snapshot.sets)
     if !plain.isEmpty || sets.isEmpty {
-      let (set, setFindings) = resolvePlain(plain, policy: policy)
-      sets.append(set)
-      findings += setFindings
+      let resolvedParts = partitions.parallelMap { part in
+        resolvePlain(sortedForResolution(part), policy: policy)
+      }
+      sets.append(ModalTokenSet.mergingPlain(resolvedParts.map(\.0)))
+      findings += resolvedParts.flatMap(\.1)
     }
     let contrast = ContrastHint.collect(document.tokens)
     return ResolvedRevision(
@@ -160,6 +166,7 @@ public enum RevisionResolver {
   static func resolveDocument(
     _ resolver: ResolverDocument,
     tokensByFile: [String: [Token]],
+    files: Set<String>,
     policy: ResolutionPolicy
   ) -> (ModalTokenSet, [Finding], Set<String>) {
     let permutations = permutations(of: resolver)
@@ -173,7 +180,18 @@ public enum RevisionResolver {
     for sources in sourceLists {
       for case .file(let path, let position) in sources {
         used.insert(path)
-        if tokensByFile[path] == nil, reported.insert(path).inserted {
+        guard tokensByFile[path] == nil, reported.insert(path).inserted else { continue }
+        if files.contains(path) {
+          findings.append(
+            Finding(
+              kind: .brokenReference,
+              location: SourceLocation(file: resolver.path, position: position),
+              message: "source '\(path)' holds no tokens",
+              severity: .warning
+            )
+          )
+        } else if !TokensStudioThemes.isThemesDocument(resolver.path) {
+          // A missing Tokens Studio set is reported at its theme.
           findings.append(
             Finding(
               kind: .brokenReference,

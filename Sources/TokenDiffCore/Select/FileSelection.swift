@@ -61,6 +61,14 @@ public struct FileSelection: Sendable, Equatable {
       || lowered.hasSuffix(".tokens.json5")
   }
 
+  /// Whether discovery classifies the file (JSON, JSON5, `*.tokens`; asset catalogs are the
+  /// Swift reader's) rather than this selection's sniffing. Pure.
+  public static func isDiscoverable(_ path: String) -> Bool {
+    let lowered = path.lowercased()
+    guard !lowered.contains(".xcassets/") else { return false }
+    return lowered.hasSuffix(".json") || lowered.hasSuffix(".json5") || lowered.hasSuffix(".tokens")
+  }
+
   /// Classifies a path relative to the repository root. Pure.
   public func decide(_ path: String) -> Decision {
     if excludes.contains(where: { $0.matches(path) }) { return .ignored }
@@ -69,6 +77,7 @@ public struct FileSelection: Sendable, Equatable {
       let decision = swift.decide(path)
       if decision != .ignored { return decision }
     }
+    if sniffs, Self.isDiscoverable(path) { return .candidate }
     let lowered = path.lowercased()
     if sniffs, lowered.hasSuffix(".json") || lowered.hasSuffix(".json5") { return .candidate }
     return .ignored

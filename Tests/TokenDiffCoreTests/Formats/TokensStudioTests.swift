@@ -159,7 +159,7 @@ import TokenDiffTestSupport
       themes: themes,
       metadata: nil,
       folder: "tokens",
-      existingSets: ["core"]
+      existingFiles: ["tokens/core.json"]
     )
     #expect(document?.modifiers.map(\.name) == ["theme"])
     #expect(findings.map(\.kind) == [.brokenReference])

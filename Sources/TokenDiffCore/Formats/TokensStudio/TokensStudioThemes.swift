@@ -15,6 +15,12 @@ public enum TokensStudioThemes {
     path == "$metadata.json" || path.hasSuffix("/$metadata.json")
   }
 
+  /// The path of `name` in the folder of `path`. Pure.
+  public static func sibling(_ name: String, of path: String) -> String {
+    let folder = folder(of: path)
+    return folder.isEmpty ? name : folder + "/" + name
+  }
+
   /// The folder of a path (`a/b` for `a/b/$themes.json`, `""` at the root). Pure.
   public static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }
@@ -22,13 +28,14 @@ public enum TokensStudioThemes {
   }
 
   /// The resolver document the themes describe; `nil` with findings when they cannot be read.
-  /// `existingSets`, when given, are the set names with a file: a theme naming another set is
-  /// reported at the theme. Pure.
+  /// `existingFiles`, when given, are the token files of the revision: a set may then be a
+  /// folder of files (see ``TokensStudioSets``), and a theme naming a set with neither a file
+  /// nor a folder is reported at the theme. Pure.
   public static func resolverDocument(
     themes: SourceFile,
     metadata: SourceFile?,
     folder: String,
-    existingSets: Set<String>? = nil
+    existingFiles: Set<String>? = nil
   ) -> (ResolverDocument?, [Finding]) {
     var findings: [Finding] = []
     let root: JSONValue
@@ -77,8 +84,13 @@ public enum TokensStudioThemes {
       }
     }
     func rank(_ set: String) -> Int { order.firstIndex(of: set) ?? Int.max }
-    func source(_ set: String, _ position: TextPosition) -> ResolverDocument.Source {
-      .file((folder.isEmpty ? "" : folder + "/") + set + ".json", position: position)
+    func sources(_ set: String, _ position: TextPosition) -> [ResolverDocument.Source] {
+      let files =
+        existingFiles.map { TokensStudioSets.files(ofSet: set, folder: folder, among: $0) } ?? []
+      guard !files.isEmpty else {
+        return [.file((folder.isEmpty ? "" : folder + "/") + set + ".json", position: position)]
+      }
+      return files.map { .file($0, position: position) }
     }
 
     struct Theme {
@@ -106,12 +118,15 @@ public enum TokensStudioThemes {
         guard let status = member.value.stringValue, status != "disabled" else { return nil }
         return (member.key, status)
       }
-      for set in sets where existingSets.map({ !$0.contains(set.name) }) ?? false {
+      for set in sets
+      where existingFiles.map({
+        TokensStudioSets.files(ofSet: set.name, folder: folder, among: $0).isEmpty
+      }) ?? false {
         findings.append(
           finding(
             themes.path,
             entry.position,
-            "theme '\(name)' uses set '\(set.name)', which has no file \(set.name).json",
+            "theme '\(name)' uses set '\(set.name)', which has no file \(set.name).json and no folder \(set.name)/",
             .brokenReference
           )
         )
@@ -142,7 +157,7 @@ public enum TokensStudioThemes {
     let always = ordered(parsed[0].sets.filter { common.contains($0.name) })
     if !always.isEmpty {
       steps.append(
-        .set(name: "always", sources: always.map { source($0.name, parsed[0].position) })
+        .set(name: "always", sources: always.flatMap { sources($0.name, parsed[0].position) })
       )
     }
     var groups: [String] = []
@@ -151,8 +166,8 @@ public enum TokensStudioThemes {
       let contexts = parsed.filter { $0.group == group }.map { theme in
         (
           name: theme.name,
-          sources: ordered(theme.sets.filter { !common.contains($0.name) }).map {
-            source($0.name, theme.position)
+          sources: ordered(theme.sets.filter { !common.contains($0.name) }).flatMap {
+            sources($0.name, theme.position)
           }
         )
       }
@@ -165,8 +180,10 @@ public enum TokensStudioThemes {
     let statuses = Dictionary(grouping: parsed.flatMap(\.sets), by: \.name).mapValues {
       Set($0.map(\.status))
     }
-    let referenceOnly = statuses.filter { $0.value == ["source"] }.keys.map { name in
-      (folder.isEmpty ? "" : folder + "/") + name + ".json"
+    let referenceOnly = statuses.filter { $0.value == ["source"] }.keys.flatMap { name in
+      sources(name, TextPosition(line: 1, column: 1)).compactMap { source -> String? in
+        if case .file(let path, _) = source { path } else { nil }
+      }
     }
     var document = ResolverDocument(path: themes.path, name: nil, sets: [:], steps: steps)
     document.referenceOnlyFiles = Set(referenceOnly)
@@ -199,7 +216,8 @@ extension TokensStudioThemes {
     return resolverDocument(
       themes: themes,
       metadata: files.first { $0.path == metadataPath },
-      folder: folder
+      folder: folder,
+      existingFiles: Set(files.map(\.path))
     )
   }
 }

@@ -1,0 +1,102 @@
+/// Finds folders whose token files are byte-for-byte copies of another folder's: a vendored
+/// copy of the set in a documentation site, a snapshot kept for a demo.
+///
+/// A folder is a copy when every token file under it has the same bytes as the file at the same
+/// relative path under another folder, there are at least two of them, and that folder holds at
+/// least as many token files. When both hold the same files, the original is the one a build configuration names, else the one
+/// outside documentation-like folders, else the shorter path, else the first in path order.
+public enum CopiedTrees {
+  /// Folder names that suggest a copy rather than the source.
+  static let copyLikeFolders: Set<String> = [
+    "docs", "doc", "site", "website", "www", "public", "static", "assets", "storybook", "examples",
+    "example", "demo", "demos", "playground", "vendor", "vendored", "third_party", "copy", "backup",
+  ]
+  /// Hash groups larger than this are not paired (many identical tiny files say nothing).
+  static let maximumGroup = 32
+
+  /// The copied folders, each with the folder it copies. Pure; quadratic only within groups of
+  /// identical files, which are bounded by ``maximumGroup``.
+  public static func copies(
+    _ files: [SourceFile],
+    preferred: Set<String> = []
+  ) -> [(copy: String, original: String)] {
+    var groups: [[UInt8]: [String]] = [:]
+    for file in files where file.bytes.count > 2 {
+      groups[file.bytes, default: []].append(file.path)
+    }
+    var pairs: [FolderPair: Int] = [:]
+    for paths in groups.values where paths.count > 1 && paths.count <= maximumGroup {
+      for left in paths {
+        for right in paths where right != left {
+          guard let pair = FolderPair(left, right) else { continue }
+          pairs[pair, default: 0] += 1
+        }
+      }
+    }
+    var countUnder: [String: Int] = [:]
+    for file in files {
+      var parts = file.path.split(separator: "/").dropLast().map(String.init)
+      while !parts.isEmpty {
+        countUnder[parts.joined(separator: "/"), default: 0] += 1
+        parts.removeLast()
+      }
+    }
+    var result: [(copy: String, original: String)] = []
+    for (pair, count) in pairs.sorted(by: { $0.key.copy < $1.key.copy }) {
+      let copied = countUnder[pair.copy] ?? 0
+      let original = countUnder[pair.original] ?? 0
+      guard count == copied, copied >= 2, original >= copied else { continue }
+      if original == copied, !isCopy(pair.copy, of: pair.original, preferred: preferred) {
+        continue
+      }
+      // Keep the outermost copied folder only.
+      if result.contains(where: { pair.copy.hasPrefix($0.copy + "/") || $0.copy == pair.copy }) {
+        continue
+      }
+      result.append((pair.copy, pair.original))
+    }
+    return result
+  }
+
+  /// Between two folders with the same files, whether `copy` is the copy. Pure.
+  static func isCopy(_ copy: String, of original: String, preferred: Set<String>) -> Bool {
+    let copyPreferred = preferred.contains { $0.hasPrefix(copy + "/") }
+    let originalPreferred = preferred.contains { $0.hasPrefix(original + "/") }
+    if copyPreferred != originalPreferred { return originalPreferred }
+    let copyLooksCopied = looksCopied(copy)
+    if copyLooksCopied != looksCopied(original) { return copyLooksCopied }
+    let depths = (copy.split(separator: "/").count, original.split(separator: "/").count)
+    if depths.0 != depths.1 { return depths.0 > depths.1 }
+    return copy > original
+  }
+
+  private static func looksCopied(_ folder: String) -> Bool {
+    folder.split(separator: "/").contains { copyLikeFolders.contains($0.lowercased()) }
+  }
+}
+
+/// Two folders holding the same relative path: the longest common suffix of two file paths
+/// removed from each.
+private struct FolderPair: Hashable {
+  var copy: String
+  var original: String
+
+  init?(_ left: String, _ right: String) {
+    let lhs = left.split(separator: "/")
+    let rhs = right.split(separator: "/")
+    var shared = 0
+    while shared < min(lhs.count, rhs.count) - 1,
+      lhs[lhs.count - 1 - shared] == rhs[rhs.count - 1 - shared]
+    {
+      shared += 1
+    }
+    guard shared >= 1 else { return nil }
+    let copy = lhs.dropLast(shared).joined(separator: "/")
+    let original = rhs.dropLast(shared).joined(separator: "/")
+    guard !copy.isEmpty, !original.isEmpty, !copy.hasPrefix(original + "/"),
+      !original.hasPrefix(copy + "/")
+    else { return nil }
+    self.copy = copy
+    self.original = original
+  }
+}

@@ -1,0 +1,45 @@
+/// One token set of a revision: a root folder, its files, and the rule that found it.
+///
+/// A set resolves references among its own files (and what its definition includes), never
+/// into a neighbouring set.
+public struct DiscoveredSet: Sendable, Equatable, Codable {
+  /// The folder the set lives in, `""` for the repository root.
+  public var root: String
+  /// Its token files (and the document that defines it, if any), sorted.
+  public var files: [String]
+  /// How it was found, as a sentence fragment: "named by src/$themes.json".
+  public var rule: String
+  /// The document that defines the set (`$themes.json`, a resolver or a Style Dictionary
+  /// configuration), if any.
+  public var definition: String?
+
+  public init(root: String, files: [String], rule: String, definition: String? = nil) {
+    self.root = root
+    self.files = files.sorted()
+    self.rule = rule
+    self.definition = definition
+  }
+}
+
+/// A file discovery looked at and did not read, with the reason.
+public struct UnreadFile: Sendable, Equatable, Codable {
+  public var path: String
+  public var reason: String
+
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+}
+
+/// What discovery decided for one revision.
+public struct Discovery: Sendable, Equatable {
+  /// The files to parse: token files and the documents that define sets, sorted by path.
+  public var files: [SourceFile]
+  /// The sets, sorted by root.
+  public var sets: [DiscoveredSet]
+  /// Notes about what was not read, one per folder or file, for the report.
+  public var notes: [Finding]
+  /// Every candidate not read, with the reason, for `tokendiff sets`.
+  public var unread: [UnreadFile]
+}

@@ -1,0 +1,34 @@
+/// Folders whose token-shaped files are not read by default: tests and their fixtures,
+/// dependencies and build output. A repository's own build never takes its sources from them,
+/// and reading them counts every token (and every problem) twice.
+///
+/// Configuration (`files:` or `sets:`) reads them when named.
+public enum NotReadFolders {
+  /// Folder names that hold tests or their data.
+  static let testFolders: Set<String> = [
+    "test", "tests", "__tests__", "__mocks__", "fixture", "fixtures", "__fixtures__", "testdata",
+    "test-data", "test_data", "__snapshots__", "e2e",
+  ]
+  /// Folder names that hold dependencies or build output.
+  static let outputFolders: Set<String> = [
+    "node_modules", "bower_components", "dist", "build", "coverage", ".build",
+  ]
+
+  /// Why the file at `path` is not read by default, with the folder that decides it, or `nil`
+  /// when it may be read. Pure.
+  public static func reason(for path: String) -> (folder: String, reason: String)? {
+    let parts = path.split(separator: "/").dropLast()
+    var prefix: [Substring] = []
+    for part in parts {
+      prefix.append(part)
+      let name = part.lowercased()
+      if testFolders.contains(name) {
+        return (prefix.joined(separator: "/"), "a test folder")
+      }
+      if outputFolders.contains(name) {
+        return (prefix.joined(separator: "/"), "dependencies or build output")
+      }
+    }
+    return nil
+  }
+}

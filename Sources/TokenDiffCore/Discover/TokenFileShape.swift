@@ -1,0 +1,120 @@
+/// What a JSON file holds, as far as deciding whether it is a token file goes.
+///
+/// Decided from the bytes first (cheap) and, for files that use the legacy `value` key, from
+/// the parsed tree: a token object is one with `$value`, or with `value` next to `type`, or with
+/// `value` and only the keys Style Dictionary and Figma Tokens write beside it.
+public enum TokenFileShape: Sendable, Equatable {
+  /// Tokens with `$value` (DTCG, Tokens Studio), or a Gentle spec.
+  case dtcg
+  /// Tokens with `value` (Style Dictionary, Tokens Studio legacy, Figma Tokens, Spectrum).
+  case legacy
+  /// A JSON array: generated data, never tokens.
+  case array
+  /// A JSON Schema (its `$schema` names json-schema.org): describes tokens, holds none.
+  case jsonSchema
+  /// A JSON object with no token object in it; the payload describes its top-level keys.
+  case other(String)
+  /// Not JSON at all.
+  case unreadable
+
+  /// Whether the shape holds tokens. Pure.
+  public var holdsTokens: Bool {
+    switch self {
+    case .dtcg, .legacy: true
+    case .array, .jsonSchema, .other, .unreadable: false
+    }
+  }
+
+  /// The shape in a few words, for notes. Pure.
+  public var description: String {
+    switch self {
+    case .dtcg: "tokens with $value"
+    case .legacy: "tokens with value"
+    case .array: "a JSON array"
+    case .jsonSchema: "a JSON Schema"
+    case .other(let keys): "a JSON object without token objects (\(keys))"
+    case .unreadable: "not valid JSON"
+    }
+  }
+
+  /// The shape of a file's bytes. Pure; the bytes are parsed only when markers are ambiguous.
+  public static func classify(_ bytes: [UInt8], path: String) -> TokenFileShape {
+    guard let first = bytes.first(where: { !isSpace($0) }) else { return .other("empty") }
+    if first == UInt8(ascii: "[") { return .array }
+    if ByteSearch.contains(bytes, "json-schema.org"), ByteSearch.contains(bytes, "\"$schema\"") {
+      return .jsonSchema
+    }
+    if ByteSearch.contains(bytes, "\"$value\"") || ByteSearch.contains(bytes, "\"_specVersion\"") {
+      return .dtcg
+    }
+    let dialect: JSONDialect = path.lowercased().hasSuffix(".json5") ? .json5 : .json
+    guard let root = try? JSONParser.parse(bytes, dialect: dialect) else { return .unreadable }
+    guard case .object(let members) = root.kind else {
+      return first == UInt8(ascii: "[") ? .array : .other("not an object")
+    }
+    guard ByteSearch.contains(bytes, "\"value\"") else { return .other(keysSummary(members)) }
+    var census = LegacyCensus()
+    census.visit(root, depth: 0)
+    return census.isTokenTree ? .legacy : .other(keysSummary(members))
+  }
+
+  /// The first few top-level keys, for a note. Pure.
+  private static func keysSummary(_ members: [JSONMember]) -> String {
+    guard !members.isEmpty else { return "no keys" }
+    let shown = members.prefix(3).map { "'\($0.key)'" }.joined(separator: ", ")
+    return "keys " + shown + (members.count > 3 ? ", …" : "")
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0xEF || byte == 0xBB
+      || byte == 0xBF
+  }
+}
+
+/// Counts legacy token objects and other leaf objects of a parsed tree.
+private struct LegacyCensus {
+  /// Keys Style Dictionary, Tokens Studio and Figma Tokens write next to `value`.
+  static let tokenKeys: Set<String> = [
+    "value", "type", "description", "comment", "attributes", "name", "themeable", "deprecated",
+    "deprecated_comment", "extensions", "$extensions", "uuid", "renamed", "filePath", "isSource",
+    "original", "path", "private", "docs", "meta", "category", "item", "group", "$schema",
+    "sets",
+  ]
+  var tokens = 0
+  var typed = 0
+  var otherLeaves = 0
+
+  /// At least one token object, typed or outnumbering the plain objects that hold no token.
+  var isTokenTree: Bool { tokens > 0 && (typed > 0 || tokens >= otherLeaves) }
+
+  mutating func visit(_ value: JSONValue, depth: Int) {
+    guard depth < 64, case .object(let members) = value.kind else { return }
+    // A Spectrum token with values per set: `{"uuid": …, "sets": {"light": {"value": …}}}`.
+    if members.contains(where: { $0.key == "sets" }), members.contains(where: { $0.key == "uuid" })
+    {
+      tokens += 1
+      typed += 1
+      return
+    }
+    if members.contains(where: { $0.key == "value" }) {
+      let keys = members.map(\.key)
+      if keys.contains("type") || keys.contains("uuid") {
+        tokens += 1
+        typed += 1
+        return
+      }
+      if keys.allSatisfy(Self.tokenKeys.contains) {
+        tokens += 1
+        return
+      }
+    }
+    var hasObjectChild = false
+    for member in members {
+      if case .object = member.value.kind {
+        hasObjectChild = true
+        visit(member.value, depth: depth + 1)
+      }
+    }
+    if !hasObjectChild { otherLeaves += 1 }
+  }
+}

@@ -1,0 +1,241 @@
+/// Finds the token sets of one revision the way its own build does, before anything is parsed.
+///
+/// In this order, each file recording the rule that chose it:
+/// 1. Build configuration: every file a Tokens Studio `$themes.json` / `$metadata.json` names
+///    (a set name is a file `name.json` or a folder `name/`), every file a DTCG resolver
+///    document names, every file a Style Dictionary JSON configuration's `source` or `include`
+///    globs match. These are token files whatever their keys.
+/// 2. Names: `*.tokens.json`, `*.tokens`, `*.tokens.json5`.
+/// 3. Content: JSON or JSON5 whose objects are tokens (see ``TokenFileShape``).
+///
+/// Not read, with a note: files under test, fixture, dependency and build folders (see
+/// ``NotReadFolders``), folders that copy another folder byte for byte (see ``CopiedTrees``),
+/// and JSON under a folder named like `tokens` that holds no token object (the note names the
+/// shape it has). JSON Schemas and arrays are never token files. Pure.
+public enum TokenSetDiscovery {
+  /// Discovers the sets among `candidates` (every JSON file of the revision the default
+  /// exclusions leave). `allPaths` lists every file of the revision, to find package roots.
+  public static func discover(_ candidates: [SourceFile], allPaths: [String]) -> Discovery {
+    let byPath = Dictionary(
+      candidates.map { ($0.path, $0) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    var named: [String: String] = [:]  // path → rule
+    var definitions: [(document: String, root: String, files: [String], rule: String)] = []
+    var notes: [Finding] = []
+    var unread: [UnreadFile] = []
+
+    // Definitions under test or build folders define nothing the repository builds.
+    let definitionCandidates = candidates.filter { NotReadFolders.reason(for: $0.path) == nil }
+    for file in definitionCandidates where TokensStudioThemes.isThemesDocument(file.path) {
+      let folder = TokensStudioThemes.folder(of: file.path)
+      let metadata = byPath[TokensStudioThemes.sibling("$metadata.json", of: file.path)]
+      let files = TokensStudioSets.files(themes: file, metadata: metadata, among: byPath)
+      for path in files { named[path] = named[path] ?? "named by \(file.path)" }
+      definitions.append(
+        (
+          file.path, folder, files + [file.path] + (metadata.map { [$0.path] } ?? []),
+          "named by \(file.path)"
+        )
+      )
+    }
+    for file in definitionCandidates where ResolverDocumentReader.isResolverDocument(file.path) {
+      let (document, _) = ResolverDocumentReader.read(file)
+      let files = document.map(Self.files(of:)) ?? []
+      for path in files where byPath[path] != nil {
+        named[path] = named[path] ?? "named by \(file.path)"
+      }
+      definitions.append(
+        (
+          file.path, TokensStudioThemes.folder(of: file.path), files + [file.path],
+          "named by \(file.path)"
+        )
+      )
+    }
+    for config in definitionCandidates.compactMap(StyleDictionaryConfig.read) {
+      let files = candidates.map(\.path).filter { config.names($0) && !isDefinition($0) }
+      guard !files.isEmpty else { continue }
+      for path in files { named[path] = named[path] ?? "a source of \(config.path)" }
+      definitions.append(
+        (
+          config.path, TokensStudioThemes.folder(of: config.path), files,
+          "the sources of \(config.path)"
+        )
+      )
+    }
+
+    var tokenFiles: [SourceFile] = []
+    var excludedFolders: [String: (reason: String, count: Int)] = [:]
+    for file in candidates {
+      if isDefinition(file.path) {
+        let defines =
+          TokensStudioThemes.isDocument(file.path)
+          || ResolverDocumentReader.isResolverDocument(file.path)
+        if defines, NotReadFolders.reason(for: file.path) == nil { tokenFiles.append(file) }
+        continue
+      }
+      if named[file.path] != nil {
+        tokenFiles.append(file)
+        continue
+      }
+      let shape: TokenFileShape =
+        FileSelection.isNamedTokenFile(file.path)
+        ? .dtcg : TokenFileShape.classify(file.bytes, path: file.path)
+      guard shape.holdsTokens else {
+        unread.append(UnreadFile(path: file.path, reason: "it holds \(shape.description)"))
+        if isUnderTokenFolder(file.path) || FileSelection.isNamedTokenFile(file.path) {
+          notes.append(
+            note(
+              file.path,
+              "\(file.path) is under a token folder but holds \(shape.description); it is not read"
+            )
+          )
+        }
+        continue
+      }
+      if let (folder, reason) = NotReadFolders.reason(for: file.path) {
+        unread.append(UnreadFile(path: file.path, reason: "it is under \(folder)/, \(reason)"))
+        let known = excludedFolders[folder]
+        excludedFolders[folder] = (reason, (known?.count ?? 0) + 1)
+        continue
+      }
+      tokenFiles.append(file)
+    }
+    for (folder, entry) in excludedFolders.sorted(by: { $0.key < $1.key }) {
+      notes.append(
+        folderNote(
+          "\(folder)/ holds \(entry.count) token \(entry.count == 1 ? "file" : "files") but is \(entry.reason); it is not read (name it in `files:` to read it)"
+        )
+      )
+    }
+
+    // Copies of another folder's files are not read; build-configuration files never are copies.
+    let copies = CopiedTrees.copies(
+      tokenFiles.filter { !isDefinition($0.path) },
+      preferred: Set(named.keys)
+    )
+    .filter { copy in !named.keys.contains { $0.hasPrefix(copy.copy + "/") } }
+    if !copies.isEmpty {
+      let copied = Set(copies.map(\.copy))
+      tokenFiles.removeAll { file in
+        guard let folder = copied.first(where: { file.path.hasPrefix($0 + "/") }) else {
+          return false
+        }
+        let original = copies.first { $0.copy == folder }?.original ?? ""
+        unread.append(
+          UnreadFile(path: file.path, reason: "\(folder)/ copies \(original)/ byte for byte")
+        )
+        return true
+      }
+      for copy in copies {
+        notes.append(
+          folderNote(
+            "\(copy.copy)/ copies the token files of \(copy.original)/ byte for byte; it is not read"
+          )
+        )
+      }
+    }
+
+    let read = Set(tokenFiles.map(\.path))
+    var sets: [DiscoveredSet] = []
+    var claimed = Set<String>()
+    for definition in definitions {
+      let files = definition.files.filter { read.contains($0) && !claimed.contains($0) }
+      guard !files.isEmpty else { continue }
+      claimed.formUnion(files)
+      sets.append(
+        DiscoveredSet(
+          root: definition.root,
+          files: files,
+          rule: definition.rule,
+          definition: definition.document
+        )
+      )
+    }
+    let roots = PackageRoots(allPaths)
+    let rest = Dictionary(
+      grouping: tokenFiles.map(\.path).filter { !claimed.contains($0) },
+      by: roots.root(of:)
+    )
+    for (root, files) in rest.sorted(by: { $0.key < $1.key }) {
+      let rule =
+        root.isEmpty
+        ? "found by content under the repository root"
+        : "found by content under the package \(root)/"
+      sets.append(DiscoveredSet(root: root, files: files, rule: rule))
+    }
+    return Discovery(
+      files: tokenFiles.sorted { $0.path < $1.path },
+      sets: sets.sorted { ($0.root, $0.files.first ?? "") < ($1.root, $1.files.first ?? "") },
+      notes: notes.sorted(),
+      unread: unread.sorted { $0.path < $1.path }
+    )
+  }
+
+  /// Whether the file defines sets rather than holding tokens. Pure.
+  static func isDefinition(_ path: String) -> Bool {
+    TokensStudioThemes.isDocument(path) || ResolverDocumentReader.isResolverDocument(path)
+      || StyleDictionaryConfig.isConfigurationName(path)
+  }
+
+  /// Whether a folder of the path is named like a token folder (`tokens`, `design-tokens`,
+  /// `tokens-studio`, `figma-tokens`). Pure.
+  static func isUnderTokenFolder(_ path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains { $0.lowercased().contains("token") }
+  }
+
+  /// Every file a resolver document names. Pure.
+  static func files(of document: ResolverDocument) -> [String] {
+    let steps = document.steps.flatMap { step -> [ResolverDocument.Source] in
+      switch step {
+      case .set(_, let sources): sources
+      case .modifier(let modifier): modifier.contexts.flatMap(\.sources)
+      }
+    }
+    return (steps + document.sets.values.flatMap { $0 }).compactMap { source in
+      if case .file(let path, _) = source { path } else { nil }
+    }
+  }
+
+  /// A note about a whole folder: no file location, the message names the folder.
+  private static func folderNote(_ message: String) -> Finding {
+    Finding(kind: .skippedFile, message: message)
+  }
+
+  private static func note(_ path: String, _ message: String) -> Finding {
+    Finding(
+      kind: .skippedFile,
+      location: SourceLocation(file: path, line: 1, column: 1),
+      message: message
+    )
+  }
+}
+
+/// The package roots of a revision: folders with a `package.json` (or other package manifest),
+/// where a monorepo's build runs per package.
+struct PackageRoots {
+  private let roots: Set<String>
+
+  init(_ paths: [String]) {
+    var roots = Set<String>()
+    for path in paths {
+      let name = path.split(separator: "/").last ?? ""
+      if name == "package.json" || name == "Package.swift" || name == "build.gradle"
+        || name == "build.gradle.kts" || name == "pubspec.yaml"
+      {
+        roots.insert(TokensStudioThemes.folder(of: path))
+      }
+    }
+    self.roots = roots
+  }
+
+  /// The nearest package root above `path`, or `""`. Pure.
+  func root(of path: String) -> String {
+    var folder = TokensStudioThemes.folder(of: path)
+    while !folder.isEmpty {
+      if roots.contains(folder) { return folder }
+      folder = TokensStudioThemes.folder(of: folder)
+    }
+    return ""
+  }
+}
