@@ -23,7 +23,7 @@ public struct TokenDiffCommand: AsyncParsableCommand {
     subcommands: [
       DiffCommand.self, CheckCommand.self, ExplainCommand.self, NotesCommand.self,
       RenderCommand.self, InitCommand.self, CommentCommand.self,
-      CountsCommand.self,
+      CountsCommand.self, SetsCommand.self,
     ],
     defaultSubcommand: DiffCommand.self
   )

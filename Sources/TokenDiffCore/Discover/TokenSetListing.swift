@@ -1,0 +1,94 @@
+/// What `tokendiff sets` shows: each set of a revision with its root, formats, files, modes and
+/// token count, the rule that found it, and every file that was looked at and not read.
+public struct TokenSetListing: Sendable, Equatable, Codable {
+  /// One set.
+  public struct Entry: Sendable, Equatable, Codable {
+    public var root: String
+    public var rule: String
+    public var definition: String?
+    /// The dialects its tokens are read in (`dtcg`, `tokens-studio`...), sorted.
+    public var formats: [String]
+    public var files: [String]
+    /// Its tokens, one per path (a path several files define counts once).
+    public var tokens: Int
+    /// Its modes, as resolved.
+    public var modes: [String]
+    /// The dimensions of its modes (`theme` → `light`, `dark`), from `name=value` mode names.
+    public var dimensions: [String: [String]]
+  }
+
+  public var revision: String
+  public var sets: [Entry]
+  public var unread: [UnreadFile]
+  /// Discovery's notes (folders not read, files of no known shape), as sentences.
+  public var notes: [String]
+
+  /// The listing of one snapshot: `tokens` are its parsed tokens, `resolved` the revision
+  /// resolved from it. Without discovered sets (configured `files:`) the snapshot is one set.
+  /// Pure.
+  public static func make(
+    snapshot: RevisionSnapshot,
+    unread: [UnreadFile],
+    tokens: [Token],
+    resolved: ResolvedRevision
+  ) -> TokenSetListing {
+    let sets =
+      snapshot.sets.isEmpty
+      ? [
+        DiscoveredSet(
+          root: "",
+          files: snapshot.files.map(\.path),
+          rule: "the configuration's files: (or --files)"
+        )
+      ] : snapshot.sets
+    let tokensByFile = Dictionary(grouping: tokens, by: \.location.file)
+    let plain = resolved.sets.first { $0.set.isEmpty }
+    let entries = sets.map { set -> Entry in
+      let own = set.files.flatMap { tokensByFile[$0] ?? [] }
+      let modes: [String]
+      if let definition = set.definition,
+        let modal = resolved.sets.first(where: { $0.set == definition })
+      {
+        modes = modal.modes.map(\.mode)
+      } else {
+        modes = Set(set.files.flatMap { plain?.modesByFile[$0] ?? [] }).sorted()
+      }
+      return Entry(
+        root: set.root,
+        rule: set.rule,
+        definition: set.definition,
+        formats: Set(own.map(\.dialect.rawValue)).sorted(),
+        files: set.files,
+        tokens: Set(own.map(\.path)).count,
+        modes: modes,
+        dimensions: dimensions(of: modes)
+      )
+    }
+    return TokenSetListing(
+      revision: snapshot.revision,
+      sets: entries,
+      unread: unread,
+      notes: snapshot.skipped.map(\.message)
+    )
+  }
+
+  /// `theme=dark, size=mobile` modes as `theme: [dark], size: [mobile]`, values in first-seen
+  /// order; plain mode names give no dimension. Pure.
+  static func dimensions(of modes: [String]) -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    for mode in modes {
+      for part in mode.split(separator: ",") {
+        let pair = part.split(separator: "=", maxSplits: 1)
+        guard pair.count == 2 else { continue }
+        let name = trimmed(pair[0])
+        let value = trimmed(pair[1])
+        if !(result[name]?.contains(value) ?? false) { result[name, default: []].append(value) }
+      }
+    }
+    return result
+  }
+
+  private static func trimmed(_ text: Substring) -> String {
+    String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

@@ -1,0 +1,177 @@
+import Testing
+import TokenDiffTestSupport
+
+@testable import TokenDiffCore
+
+/// Discovery on small repositories of the shapes met in real ones.
+struct TokenSetDiscoveryTests {
+  private func discover(_ files: [String: String], extra: [String] = []) -> Discovery {
+    TokenSetDiscovery.discover(
+      files.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }.sorted {
+        $0.path < $1.path
+      },
+      allPaths: Array(files.keys) + extra
+    )
+  }
+
+  private let palette =
+    ##"{"color": {"blue": {"$value": "#0000ff", "$type": "color"}, "red": {"$value": "#ff0000", "$type": "color"}}}"##
+  private let semantic = ##"{"accent": {"$value": "{color.blue}", "$type": "color"}}"##
+
+  @Test func aTokensStudioFolderSetIsEveryFileUnderIt() {
+    let discovery = discover([
+      "src/$themes.json":
+        ##"[{"name": "light", "group": "scheme", "selectedTokenSets": {"base": "enabled", "light": "enabled"}}]"##,
+      "src/base/color.json": ##"{"blue": {"value": "#00f", "type": "color"}}"##,
+      "src/base/size.json": ##"{"s": {"value": "4", "type": "sizing"}}"##,
+      "src/light.json": ##"{"accent": {"value": "{blue}", "type": "color"}}"##,
+    ])
+    #expect(discovery.sets.count == 1)
+    #expect(
+      discovery.sets.first?.files == [
+        "src/$themes.json", "src/base/color.json", "src/base/size.json", "src/light.json",
+      ]
+    )
+    let revision = RevisionResolver.resolve(
+      RevisionSnapshot(revision: "t", commit: nil, files: discovery.files, sets: discovery.sets),
+      policy: ResolutionPolicy()
+    )
+    #expect(!revision.findings.contains { $0.kind == .brokenReference }, "\(revision.findings)")
+    #expect(revision.tokenCount == 3)
+  }
+
+  @Test func aThemeNamingNoFileNorFolderIsAFindingAtTheTheme() {
+    let files = [
+      "$themes.json":
+        ##"[{"name": "light", "selectedTokenSets": {"core": "enabled", "ghost": "enabled"}}]"##,
+      "core.json": ##"{"ink": {"value": "#000000", "type": "color"}}"##,
+      "empty.json": "{}",
+      "$metadata.json": ##"{"tokenSetOrder": ["core", "empty"]}"##,
+    ]
+    let discovery = discover(files)
+    let revision = RevisionResolver.resolve(
+      RevisionSnapshot(revision: "t", commit: nil, files: discovery.files, sets: discovery.sets),
+      policy: ResolutionPolicy()
+    )
+    let messages = revision.findings.map(\.message)
+    #expect(
+      messages.contains {
+        $0.contains("set 'ghost', which has no file ghost.json and no folder ghost/")
+      }
+    )
+    #expect(revision.tokenCount == 1)
+  }
+
+  @Test func unknownShapesUnderATokenFolderAreNotedNeverSilent() {
+    let discovery = discover([
+      "tokens/colors.json": palette,
+      "tokens/generated/table.json": ##"[{"name": "blue"}]"##,
+      "tokens/meta.json": ##"{"generatedBy": "exporter", "version": 3}"##,
+      "tokens/schema.json":
+        ##"{"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "x", "properties": {"$value": {}}}"##,
+      "i18n/en.json": ##"{"hello": "Hello"}"##,
+    ])
+    #expect(discovery.files.map(\.path) == ["tokens/colors.json"])
+    let notes = discovery.notes.map(\.message)
+    #expect(notes.count == 3)
+    #expect(
+      notes.contains { $0.contains("tokens/generated/table.json") && $0.contains("a JSON array") }
+    )
+    #expect(
+      notes.contains {
+        $0.contains("tokens/meta.json") && $0.contains("keys 'generatedBy', 'version'")
+      }
+    )
+    #expect(notes.contains { $0.contains("tokens/schema.json") && $0.contains("a JSON Schema") })
+    #expect(discovery.unread.map(\.path).contains("i18n/en.json"))
+  }
+
+  @Test func styleDictionaryShapesAreFoundByContent() {
+    let discovery = discover([
+      "packages/web/src/color.json":
+        ##"{"color": {"base": {"red": {"value": "#f00", "comment": "brand"}}, "font": {"value": "{color.base.red}"}}}"##,
+      "packages/web/package.json": "{}",
+      "packages/web/src/settings.json": ##"{"compilerOptions": {"strict": true}}"##,
+    ])
+    #expect(discovery.files.map(\.path) == ["packages/web/src/color.json"])
+    #expect(discovery.sets.map(\.root) == ["packages/web"])
+  }
+
+  @Test func aStyleDictionaryConfigurationNamesItsSources() {
+    let discovery = discover([
+      "config.json": ##"{"source": ["design/**/*.json"], "platforms": {"css": {}}}"##,
+      "design/base.json": ##"{"size": {"value": "4px"}}"##,
+      "other/notes.json": ##"{"a": 1}"##,
+    ])
+    #expect(discovery.files.map(\.path) == ["design/base.json"])
+    #expect(discovery.sets.first?.rule == "the sources of config.json")
+  }
+
+  @Test func testFixtureAndBuildFoldersAreNotedOnce() {
+    let discovery = discover([
+      "tokens/colors.json": palette,
+      "packages/cli/tests/fixtures/colors.json": palette,
+      "packages/cli/tests/fixtures/semantic.json": semantic,
+      "dist/tokens.json": palette,
+    ])
+    #expect(discovery.files.map(\.path) == ["tokens/colors.json"])
+    #expect(discovery.notes.count == 2)
+    #expect(
+      discovery.notes.contains { $0.message.hasPrefix("packages/cli/tests/ holds 2 token files") }
+    )
+  }
+
+  @Test func aVendoredCopyIsNotReadAndItsDeletionRemovesNothing() {
+    let original = ["tokens/colors.json": palette, "tokens/semantic.json": semantic]
+    var withCopy = original
+    withCopy["docs/viewer/data/colors.json"] = palette
+    withCopy["docs/viewer/data/semantic.json"] = semantic
+    let before = discover(withCopy)
+    #expect(before.files.map(\.path) == ["tokens/colors.json", "tokens/semantic.json"])
+    #expect(
+      before.notes.map(\.message) == [
+        "docs/viewer/data/ copies the token files of tokens/ byte for byte; it is not read"
+      ]
+    )
+
+    let after = discover(original)
+    let report = makeDiffReport(
+      base: RevisionSnapshot(
+        revision: "base",
+        commit: nil,
+        files: before.files,
+        skipped: before.notes,
+        sets: before.sets
+      ),
+      head: RevisionSnapshot(
+        revision: "head",
+        commit: nil,
+        files: after.files,
+        skipped: after.notes,
+        sets: after.sets
+      ),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.isEmpty, "\(report.changes.map(\.token))")
+  }
+
+  @Test func setsInSeparatePackagesNeverResolveIntoEachOther() {
+    let discovery = discover(
+      [
+        "packages/a/tokens/colors.json": palette,
+        "packages/b/tokens/semantic.json": semantic,
+      ],
+      extra: ["packages/a/package.json", "packages/b/package.json"]
+    )
+    #expect(discovery.sets.map(\.root) == ["packages/a", "packages/b"])
+    let revision = RevisionResolver.resolve(
+      RevisionSnapshot(revision: "t", commit: nil, files: discovery.files, sets: discovery.sets),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      revision.findings.contains {
+        $0.kind == .brokenReference && $0.token == TokenPath(dotted: "accent")
+      }
+    )
+  }
+}
