@@ -46,8 +46,26 @@ public enum RevisionResolver {
 
     // The other files: each discovered set resolves on its own, never into a neighbour.
     let plain = document.tokens.filter { !claimed.contains($0.location.file) }
-    let partitions = DiscoveredSetPartition.split(plain, by: snapshot.sets)
-    if !plain.isEmpty || sets.isEmpty {
+    var partitions: [[Token]] = []
+    // Files of a discovered set that define the same tokens in parallel are alternatives:
+    // resolved once per alternative, as modes of their own set.
+    for part in DiscoveredSetPartition.split(plain, by: snapshot.sets) {
+      guard !snapshot.sets.isEmpty,
+        let alternatives = AlternativeFiles.document(for: part, root: "")
+      else {
+        partitions.append(part)
+        continue
+      }
+      let (set, setFindings, _) = resolveDocument(
+        alternatives,
+        tokensByFile: Dictionary(grouping: part, by: \.location.file),
+        files: snapshotPaths,
+        policy: policy
+      )
+      sets.append(set)
+      findings += setFindings
+    }
+    if partitions.contains(where: { !$0.isEmpty }) || sets.isEmpty {
       let resolvedParts = partitions.parallelMap { part in
         resolvePlain(sortedForResolution(part), policy: policy)
       }

@@ -1,0 +1,157 @@
+/// Files that define the same tokens in parallel: brand folders, theme folders, OUDS brand files,
+/// a preview palette next to the real one. They are alternatives, not layers: each is a value of
+/// a dimension (like light and dark), resolved against the files they share and never against
+/// each other.
+///
+/// Files are alternatives when their paths differ in exactly one folder or file name (the
+/// outermost such place in the set) and each pair of them defines mostly the same tokens: the
+/// paths both define are at least half of the larger file's. A file that redefines a few
+/// tokens of a larger one (an override) stays a layer: later files win, as Style Dictionary
+/// `source` order says. The dimension is named after the folder that holds the alternatives
+/// (`brands/` → `brand`), else `variant`; its values are the differing names (file names without
+/// their extensions, less a shared dotted prefix such as `Brands.`, which then names the
+/// dimension). Modes the files name themselves (`$extensions` mode maps, `-light`/`-dark`
+/// pairs) stay a `mode` dimension beside it. Configuration (`files:`, one set) overrides the
+/// guess.
+enum AlternativeFiles {
+  /// The resolver document that resolves `tokens` once per alternative, or `nil` when no files
+  /// of theirs are alternatives. `root` names the set in findings. Pure.
+  static func document(for tokens: [Token], root: String) -> ResolverDocument? {
+    var pathsByFile: [String: Set<TokenPath>] = [:]
+    for token in tokens { pathsByFile[token.location.file, default: []].insert(token.path) }
+    let files = pathsByFile.keys.sorted()
+    guard files.count > 1 else { return nil }
+    let components = Dictionary(
+      uniqueKeysWithValues: files.map { ($0, $0.split(separator: "/").map(String.init)) }
+    )
+    let deepest = components.values.map(\.count).max() ?? 0
+    for position in 0..<deepest {
+      var groups: [String: [String]] = [:]
+      for file in files {
+        guard let parts = components[file], parts.count > position else { continue }
+        var pattern = parts
+        pattern[position] = "*"
+        if position == parts.count - 1 { pattern.append(fileExtension(parts[position])) }
+        groups[pattern.joined(separator: "/"), default: []].append(file)
+      }
+      let parallel = groups.values.flatMap { group in
+        clusters(group.sorted(), pathsByFile).filter { $0.count > 1 }
+      }
+      guard !parallel.isEmpty else { continue }
+      let alternatives = Set(parallel.flatMap { $0 })
+      var contexts: [(name: String, sources: [ResolverDocument.Source])] = []
+      for file in alternatives.sorted() {
+        guard let parts = components[file] else { continue }
+        let value = valueName(parts[position], isFileName: position == parts.count - 1)
+        let source = ResolverDocument.Source.file(file, position: TextPosition(line: 1, column: 1))
+        if let index = contexts.firstIndex(where: { $0.name == value }) {
+          contexts[index].sources.append(source)
+        } else {
+          contexts.append((value, [source]))
+        }
+      }
+      guard contexts.count > 1 else { continue }
+      let shared = files.filter { !alternatives.contains($0) }.map {
+        ResolverDocument.Source.file($0, position: TextPosition(line: 1, column: 1))
+      }
+      let sample = components[alternatives.sorted()[0]] ?? []
+      let isFileName = position == sample.count - 1
+      var dimension = position > 0 ? dimensionName(sample[position - 1]) : "variant"
+      // `Brands.Orange.tokens.json`, `Brands.Sosh.tokens.json`: the brand is the dimension.
+      if isFileName, let prefix = sharedPrefix(contexts.map(\.name)) {
+        dimension = dimensionName(prefix).lowercased()
+        for index in contexts.indices {
+          contexts[index].name = String(contexts[index].name.dropFirst(prefix.count + 1))
+        }
+      }
+      let place = (sample.prefix(position) + ["*"]).joined(separator: "/")
+      return ResolverDocument(
+        path: place,
+        name: root,
+        sets: [:],
+        steps: [
+          .set(name: "shared", sources: shared),
+          .modifier(
+            ResolverDocument.Modifier(name: dimension, contexts: contexts, defaultContext: nil)
+          ),
+        ] + modeModifier(tokens)
+      )
+    }
+    return nil
+  }
+
+  /// The modes the tokens' own mode maps (or `-light`/`-dark` pairs) name, as a modifier whose
+  /// contexts add no file: each alternative is then resolved in each of them. Pure.
+  static func modeModifier(_ tokens: [Token]) -> [ResolverDocument.Step] {
+    let modes = Set(tokens.flatMap(ModeOverrides.modeNames)).sorted()
+    guard !modes.isEmpty else { return [] }
+    return [
+      .modifier(
+        ResolverDocument.Modifier(
+          name: "mode",
+          contexts: modes.map { (name: $0, sources: []) },
+          defaultContext: nil
+        )
+      )
+    ]
+  }
+
+  /// Files of one group split into clusters whose members all overlap each other (see
+  /// ``allPairsOverlap(_:)``), each file in the first cluster it fits. Pure.
+  static func clusters(_ group: [String], _ pathsByFile: [String: Set<TokenPath>]) -> [[String]] {
+    var clusters: [[String]] = []
+    for file in group {
+      guard let paths = pathsByFile[file] else { continue }
+      if let index = clusters.firstIndex(where: { cluster in
+        allPairsOverlap(cluster.compactMap { pathsByFile[$0] } + [paths])
+      }) {
+        clusters[index].append(file)
+      } else {
+        clusters.append([file])
+      }
+    }
+    return clusters
+  }
+
+  /// The dotted first word every name shares (`Brands` of `Brands.Orange`, `Brands.Sosh`), if
+  /// each name has more after it. Pure.
+  static func sharedPrefix(_ names: [String]) -> String? {
+    guard let first = names.first, let dot = first.firstIndex(of: ".") else { return nil }
+    let prefix = String(first[..<dot])
+    let shared = names.allSatisfy { $0.hasPrefix(prefix + ".") && $0.count > prefix.count + 1 }
+    return shared ? prefix : nil
+  }
+
+  /// Whether every two path sets share at least half of the larger one. Pure.
+  static func allPairsOverlap(_ sets: [Set<TokenPath>]) -> Bool {
+    for (index, left) in sets.enumerated() {
+      for right in sets[(index + 1)...] {
+        let shared = left.intersection(right).count
+        guard shared * 2 >= max(left.count, right.count), shared > 0 else { return false }
+      }
+    }
+    return true
+  }
+
+  /// `brands` → `brand`, `themes` → `theme`; other names as they are. Pure.
+  static func dimensionName(_ folder: String) -> String {
+    let lowered = folder.lowercased()
+    guard lowered.count > 3, lowered.hasSuffix("s"), !lowered.hasSuffix("ss") else { return folder }
+    return String(folder.dropLast())
+  }
+
+  /// A file name without its extensions (`Brands.Orange.tokens.json` → `Brands.Orange`), a
+  /// folder name as it is. Pure.
+  static func valueName(_ name: String, isFileName: Bool) -> String {
+    guard isFileName else { return name }
+    var result = Substring(name)
+    for suffix in [".json5", ".json", ".tokens"] where result.lowercased().hasSuffix(suffix) {
+      result = result.dropLast(suffix.count)
+    }
+    return String(result)
+  }
+
+  private static func fileExtension(_ name: String) -> String {
+    name.lowercased().hasSuffix(".json5") ? ".json5" : ".json"
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import TokenDiffTestSupport
+
+@testable import TokenDiffCore
+
+/// Brands and themes that define the same paths in parallel are alternatives, not layers.
+struct AlternativeFilesTests {
+  private func snapshot(_ files: [String: String], revision: String) -> RevisionSnapshot {
+    let discovery = TokenSetDiscovery.discover(
+      files.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) },
+      allPaths: Array(files.keys)
+    )
+    return RevisionSnapshot(
+      revision: revision,
+      commit: nil,
+      files: discovery.files,
+      skipped: discovery.notes,
+      sets: discovery.sets
+    )
+  }
+
+  private func palette(_ surface: String, _ ink: String) -> String {
+    ##"{"palette": {"surface": {"$value": "SURFACE", "$type": "color"}, "ink": {"$value": "INK", "$type": "color"}}}"##
+      .replacingOccurrences(of: "SURFACE", with: surface)
+      .replacingOccurrences(of: "INK", with: ink)
+  }
+
+  private let semantic =
+    ##"{"background": {"$value": "{palette.surface}", "$type": "color"}, "text": {"$value": "{palette.ink}", "$type": "color"}}"##
+
+  private func brands(_ dusk: String) -> [String: String] {
+    [
+      "tokens/brands/dawn/palette.json": palette("#fafbfa", "#111111"),
+      "tokens/brands/dusk/palette.json": palette(dusk, "#222222"),
+      "tokens/semantic.json": semantic,
+    ]
+  }
+
+  @Test func eachBrandResolvesAgainstItsOwnPalette() {
+    let revision = RevisionResolver.resolve(
+      snapshot(brands("#f1f3f1"), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    let set = revision.sets.first { !$0.set.isEmpty }
+    #expect(set?.modes.map(\.mode) == ["brand=dawn", "brand=dusk"])
+    let lookup = ModeLookup(revision)
+    let background = TokenPath(dotted: "background")
+    #expect(lookup.token(background, in: "brand=dawn")?.value?.text == "#fafbfa")
+    #expect(lookup.token(background, in: "brand=dusk")?.value?.text == "#f1f3f1")
+    #expect(!revision.findings.contains { $0.kind == .brokenReference })
+  }
+
+  @Test func aChangeInOneBrandIsReportedInThatBrandOnly() {
+    let report = makeDiffReport(
+      base: snapshot(brands("#f1f3f1"), revision: "base"),
+      head: snapshot(brands("#e3e8e3"), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    let changed = report.changes.filter { $0.kind == .valueChanged }
+    #expect(Set(changed.map(\.token.description)) == ["background", "palette.surface"])
+    #expect(changed.allSatisfy { $0.mode == "brand=dusk" }, "\(changed.map(\.mode))")
+  }
+
+  @Test func anOverrideOfAFewTokensStaysALayer() {
+    let files = [
+      "tokens/base/palette.json": palette("#ffffff", "#000000"),
+      "tokens/override/palette.json":
+        ##"{"palette": {"ink": {"$value": "#101010", "$type": "color"}}, "extra": {"a": {"$value": "1px", "$type": "dimension"}, "b": {"$value": "2px", "$type": "dimension"}}}"##,
+    ]
+    #expect(
+      AlternativeFiles.document(
+        for: TokenParser.parse(snapshot(files, revision: "t")).tokens,
+        root: ""
+      ) == nil
+    )
+  }
+
+  @Test func fourOUDSBrandFilesKeepEachBrandsForbiddenValues() throws {
+    let folder =
+      Fixtures.root.appendingPathComponent("Scenarios/ouds-brand/3-head/tokens/").path + "/"
+    let core = try String(contentsOfFile: folder + "core-ouds.tokens.json", encoding: .utf8)
+    let brand = try String(
+      contentsOfFile: folder + "Brands.Orange Compact.tokens.json",
+      encoding: .utf8
+    )
+    let sosh = brand.replacingOccurrences(
+      of: ##""primary-dark": { "$value": "{core-ouds.color.orange.500}" }"##,
+      with: ##""primary-dark": { "$value": "#ff000000" }"##
+    )
+    let max = brand.replacingOccurrences(
+      of: ##""secondary-light": { "$value": "#ff000000" }"##,
+      with: ##""secondary-light": { "$value": "#000000" }"##
+    )
+    #expect(sosh != brand && max != brand)
+    let report = makeCheckReport(
+      snapshot(
+        [
+          "tokens/core-ouds.tokens.json": core, "tokens/Brands.Orange.tokens.json": brand,
+          "tokens/Brands.Sosh.tokens.json": sosh, "tokens/Brands.Max.tokens.json": max,
+          "tokens/Brands.Wireframe.tokens.json": brand,
+        ],
+        revision: "head"
+      ),
+      policy: ResolutionPolicy()
+    )
+    let forbidden = report.findings.map(\.finding).filter { $0.kind == .forbiddenValue }
+    let secondary = forbidden.first {
+      $0.token == TokenPath(dotted: "ouds.color.surface.brand.secondary")
+    }
+    #expect(
+      Set(secondary?.modes ?? []) == [
+        "brand=Orange, mode=light", "brand=Sosh, mode=light", "brand=Wireframe, mode=light",
+      ]
+    )
+    let primary = forbidden.first {
+      $0.token == TokenPath(dotted: "ouds.color.surface.brand.primary")
+    }
+    #expect(primary?.mode == "brand=Sosh, mode=dark")
+    #expect(report.modes.head.contains("brand=Max, mode=dark"))
+  }
+}
