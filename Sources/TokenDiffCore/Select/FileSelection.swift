@@ -85,7 +85,7 @@ public struct FileSelection: Sendable, Equatable {
 
   /// Whether a candidate file's bytes look like a DTCG token file or a Gentle spec. Pure.
   public static func looksLikeTokens(_ bytes: [UInt8]) -> Bool {
-    contains(bytes, Array("\"$value\"".utf8)) || contains(bytes, Array("\"_specVersion\"".utf8))
+    ByteSearch.contains(bytes, "\"$value\"") || ByteSearch.contains(bytes, "\"_specVersion\"")
   }
 
   /// Whether a candidate file's bytes look like tokens: a Swift file by its declarations, any
@@ -93,19 +93,6 @@ public struct FileSelection: Sendable, Equatable {
   public func looksLikeTokens(_ bytes: [UInt8], path: String) -> Bool {
     path.hasSuffix(".swift")
       ? SwiftSourceSelection.looksLikeTokens(bytes) : Self.looksLikeTokens(bytes)
-  }
-
-  /// Whether `bytes` contain `needle`. Pure.
-  private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard bytes.count >= needle.count else { return false }
-    var index = 0
-    while index <= bytes.count - needle.count {
-      if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
-        return true
-      }
-      index += 1
-    }
-    return false
   }
 
   /// Whether the bytes are a Git LFS pointer rather than the file's content. Pure.
