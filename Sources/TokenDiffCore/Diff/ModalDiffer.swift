@@ -54,6 +54,14 @@ public enum ModalDiffer {
           "could be renamed to \(names.joined(separator: ", ")) (ambiguous: kept as removed and added)"
         gone[0].note = [gone[0].note, ambiguity].compactMap(\.self).joined(separator: "; ")
       }
+      if after.referenceOnlyPaths.contains(old.key.path) {
+        // Still defined: its set became a `source` set, whose tokens are not output.
+        for index in gone.indices {
+          gone[index].note = [gone[index].note, Self.nowSourceOnly].compactMap(\.self).joined(
+            separator: "; "
+          )
+        }
+      }
       changes += gone
     }
     for (index, new) in added.enumerated() where !renamedNew.contains(index) {
@@ -65,6 +73,10 @@ public enum ModalDiffer {
       )
     }
   }
+
+  /// The note on a removal whose token is still defined, in a set that only serves references.
+  static let nowSourceOnly =
+    "still defined, but now only in a source set: it serves references and is no longer output"
 
   private static func compare(
     _ old: ModalEntry,

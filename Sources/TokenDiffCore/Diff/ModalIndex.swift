@@ -15,6 +15,9 @@ struct ModalEntry {
 final class ModalIndex {
   let revision: ResolvedRevision
   let entriesByPath: [TokenPath: [ModalEntry]]
+  /// Paths defined only in reference-only files (Tokens Studio `source` sets): resolved, not
+  /// reported.
+  let referenceOnlyPaths: Set<TokenPath>
   private let baselineByKey: [[TokenKey: Int]]
   private let keyByPath: [[TokenPath: TokenKey]]
   private let deltaByMode: [[String: Int]]
@@ -25,6 +28,7 @@ final class ModalIndex {
     var baselineByKey: [[TokenKey: Int]] = []
     var keyByPath: [[TokenPath: TokenKey]] = []
     var deltaByMode: [[String: Int]] = []
+    var referenceOnly = Set<TokenPath>()
     for (setIndex, set) in revision.sets.enumerated() {
       var byKey: [TokenKey: Int] = [:]
       var paths: [TokenPath: TokenKey] = [:]
@@ -56,6 +60,7 @@ final class ModalIndex {
           for (key, token) in delta.changed where !set.reports(token) { hidden.insert(key) }
         }
       }
+      referenceOnly.formUnion(hidden.map(\.path))
       for key in keys where !hidden.contains(key) {
         entries[key.path, default: []].append(
           ModalEntry(setIndex: setIndex, set: set.set, key: key, varies: varying.contains(key))
@@ -71,6 +76,7 @@ final class ModalIndex {
       )
     }
     self.entriesByPath = entries
+    self.referenceOnlyPaths = referenceOnly.filter { entries[$0] == nil }
     self.baselineByKey = baselineByKey
     self.keyByPath = keyByPath
     self.deltaByMode = deltaByMode

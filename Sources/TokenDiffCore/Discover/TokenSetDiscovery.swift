@@ -136,6 +136,23 @@ public enum TokenSetDiscovery {
       }
     }
 
+    // A file with the same bytes as another in its folder is a duplicate, not a second definition.
+    // Files a build configuration names are never dropped.
+    for duplicate in DuplicateFiles.duplicates(
+      tokenFiles.filter { !isDefinition($0.path) && named[$0.path] == nil }
+    ) {
+      tokenFiles.removeAll { $0.path == duplicate.copy }
+      unread.append(
+        UnreadFile(path: duplicate.copy, reason: "it copies \(duplicate.original) byte for byte")
+      )
+      notes.append(
+        note(
+          duplicate.copy,
+          "\(duplicate.copy) copies \(duplicate.original) byte for byte; it is not read"
+        )
+      )
+    }
+
     let read = Set(tokenFiles.map(\.path))
     var sets: [DiscoveredSet] = []
     var claimed = Set<String>()
@@ -149,6 +166,21 @@ public enum TokenSetDiscovery {
           files: files,
           rule: definition.rule,
           definition: definition.document
+        )
+      )
+    }
+    // A Tokens Studio document in the single-file form is a set of its own.
+    for file in tokenFiles
+    where !claimed.contains(file.path) && TokensStudioSingleFile.mayBe(file)
+      && TokensStudioSingleFile.read(file) != nil
+    {
+      claimed.insert(file.path)
+      sets.append(
+        DiscoveredSet(
+          root: TokensStudioThemes.folder(of: file.path),
+          files: [file.path],
+          rule: "a Tokens Studio single-file document (its top-level keys are sets)",
+          definition: file.path
         )
       )
     }

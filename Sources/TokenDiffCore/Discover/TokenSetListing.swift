@@ -59,7 +59,9 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
         definition: set.definition,
         formats: Set(own.map(\.dialect.rawValue)).sorted(),
         files: set.files,
-        tokens: Set(own.map(\.path)).count,
+        // A single-file document's top-level keys are set names, not part of the paths.
+        tokens: set.files == [set.definition]
+          ? Set(own.map { $0.path.segments.dropFirst() }).count : Set(own.map(\.path)).count,
         modes: modes,
         dimensions: dimensions(of: modes)
       )

@@ -16,6 +16,9 @@ public struct ModalTokenSet: Sendable, Equatable {
   public var modesByFile: [String: [String]]
   /// Files whose tokens resolve references but are not reported (Tokens Studio `source` sets).
   public var referenceOnlyFiles: Set<String>
+  /// Tokens that resolve references but are not reported although their file is: those of a
+  /// `source` set inside a Tokens Studio single-file document, by where they are written.
+  public var referenceOnlyLocations: Set<SourceLocation> = []
 
   public init(
     set: String,
@@ -34,6 +37,7 @@ public struct ModalTokenSet: Sendable, Equatable {
   /// Whether a token is reported (not only there to resolve references). Pure.
   public func reports(_ token: ResolvedToken) -> Bool {
     !referenceOnlyFiles.contains(token.location.file)
+      && (referenceOnlyLocations.isEmpty || !referenceOnlyLocations.contains(token.location))
   }
 
   /// The mode names, or `[nil]` for a set without modes. Pure.

@@ -18,21 +18,33 @@ public enum RevisionResolver {
       tokensStudioThemes: snapshot.files.contains { TokensStudioThemes.isDocument($0.path) }
     )
     SetNameConvention.declareLayers(&document.tokens)
-    let tokensByFile = Dictionary(grouping: document.tokens, by: \.location.file)
+    var tokensByFile = Dictionary(grouping: document.tokens, by: \.location.file)
     var findings = document.findings
     var sets: [ModalTokenSet] = []
     var claimed = Set<String>()
 
-    let snapshotPaths = Set(snapshot.files.map(\.path))
-    // Each resolver document is its own token set: resolve them side by side.
-    let resolved = resolverFiles.parallelMap { file in
-      let (resolver, problems) =
-        TokensStudioThemes.isThemesDocument(file.path)
+    // Tokens Studio documents in the single-file form: each top-level key is a set.
+    var definitions = resolverFiles.map { file in
+      TokensStudioThemes.isThemesDocument(file.path)
         ? TokensStudioThemes.read(file, among: snapshot.files) : ResolverDocumentReader.read(file)
+    }
+    for file in tokenSnapshot.files where TokensStudioSingleFile.mayBe(file) {
+      guard let (resolver, problems) = TokensStudioSingleFile.read(file) else { continue }
+      let bySet = TokensStudioSingleFile.tokensBySet(tokensByFile[file.path] ?? [], path: file.path)
+      tokensByFile.removeValue(forKey: file.path)
+      tokensByFile.merge(bySet) { first, _ in first }
+      claimed.insert(file.path)
+      definitions.append((resolver, problems))
+    }
+
+    let snapshotPaths = Set(snapshot.files.map(\.path))
+    let sourcesByFile = tokensByFile
+    // Each resolver document is its own token set: resolve them side by side.
+    let resolved = definitions.parallelMap { resolver, problems in
       guard let resolver else { return (ModalTokenSet?.none, problems, Set<String>()) }
       let (set, setFindings, used) = resolveDocument(
         resolver,
-        tokensByFile: tokensByFile,
+        tokensByFile: sourcesByFile,
         files: snapshotPaths,
         policy: policy
       )
@@ -199,7 +211,8 @@ public enum RevisionResolver {
       for case .file(let path, let position) in sources {
         used.insert(path)
         guard tokensByFile[path] == nil, reported.insert(path).inserted else { continue }
-        if files.contains(path) {
+        let documentPath = path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? path
+        if files.contains(path) || files.contains(documentPath) {
           findings.append(
             Finding(
               kind: .brokenReference,
@@ -274,12 +287,18 @@ public enum RevisionResolver {
     findings +=
       deltas.isEmpty
       ? resolved.findings : ModeFindings.merge(deltas.map(\.findings)) { _ in deltas.count }
-    let set = ModalTokenSet(
+    var set = ModalTokenSet(
       set: resolver.path,
       baseline: resolved,
       modes: deltas,
       referenceOnlyFiles: resolver.referenceOnlyFiles
     )
+    // Sources inside a file (a single-file document's sets) are told apart by location.
+    for source in resolver.referenceOnlyFiles {
+      for token in tokensByFile[source] ?? [] where token.location.file != source {
+        set.referenceOnlyLocations.insert(token.location)
+      }
+    }
     return (set, findings, used)
   }
 

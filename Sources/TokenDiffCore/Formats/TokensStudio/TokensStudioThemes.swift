@@ -83,12 +83,50 @@ public enum TokensStudioThemes {
         )
       }
     }
+    let base = folder.isEmpty ? "" : folder + "/"
+    let (document, problems) = document(
+      themes: entries,
+      order: order,
+      path: themes.path,
+      sets: SetLookup(
+        files: { set in
+          existingFiles.map { TokensStudioSets.files(ofSet: set, folder: folder, among: $0) }
+            ?? [base + set + ".json"]
+        },
+        missing: { set in
+          (
+            "which has no file \(set).json and no folder \(set)/",
+            base + set + ".json"
+          )
+        }
+      )
+    )
+    return (document, findings + problems)
+  }
+
+  /// How a themes document's set names become sources.
+  struct SetLookup {
+    /// The sources of a set; empty when the set does not exist.
+    var files: (String) -> [String]
+    /// For a set that does not exist: what the finding says after "uses set 'x', ", and the
+    /// source to use in its place (if any).
+    var missing: (String) -> (message: String, fallback: String?)
+  }
+
+  /// The resolver document of parsed theme entries, whose sets `sets` turns into sources.
+  /// Pure.
+  static func document(
+    themes entries: [JSONValue],
+    order: [String],
+    path: String,
+    sets lookup: SetLookup
+  ) -> (ResolverDocument?, [Finding]) {
+    var findings: [Finding] = []
     func rank(_ set: String) -> Int { order.firstIndex(of: set) ?? Int.max }
     func sources(_ set: String, _ position: TextPosition) -> [ResolverDocument.Source] {
-      let files =
-        existingFiles.map { TokensStudioSets.files(ofSet: set, folder: folder, among: $0) } ?? []
+      let files = lookup.files(set)
       guard !files.isEmpty else {
-        return [.file((folder.isEmpty ? "" : folder + "/") + set + ".json", position: position)]
+        return lookup.missing(set).fallback.map { [.file($0, position: position)] } ?? []
       }
       return files.map { .file($0, position: position) }
     }
@@ -106,7 +144,7 @@ public enum TokensStudioThemes {
       else {
         findings.append(
           finding(
-            themes.path,
+            path,
             entry.position,
             "a theme needs a 'name' and 'selectedTokenSets'",
             .invalidValue
@@ -118,15 +156,12 @@ public enum TokensStudioThemes {
         guard let status = member.value.stringValue, status != "disabled" else { return nil }
         return (member.key, status)
       }
-      for set in sets
-      where existingFiles.map({
-        TokensStudioSets.files(ofSet: set.name, folder: folder, among: $0).isEmpty
-      }) ?? false {
+      for set in sets where lookup.files(set.name).isEmpty {
         findings.append(
           finding(
-            themes.path,
+            path,
             entry.position,
-            "theme '\(name)' uses set '\(set.name)', which has no file \(set.name).json and no folder \(set.name)/",
+            "theme '\(name)' uses set '\(set.name)', \(lookup.missing(set.name).message)",
             .brokenReference
           )
         )
@@ -185,12 +220,12 @@ public enum TokensStudioThemes {
         if case .file(let path, _) = source { path } else { nil }
       }
     }
-    var document = ResolverDocument(path: themes.path, name: nil, sets: [:], steps: steps)
+    var document = ResolverDocument(path: path, name: nil, sets: [:], steps: steps)
     document.referenceOnlyFiles = Set(referenceOnly)
     return (document, findings)
   }
 
-  private static func finding(
+  static func finding(
     _ file: String,
     _ position: TextPosition,
     _ message: String,

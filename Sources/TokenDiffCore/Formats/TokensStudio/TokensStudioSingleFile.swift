@@ -1,0 +1,79 @@
+/// Tokens Studio's single-file form: one JSON document whose top-level keys are the token sets,
+/// next to `$themes` (the themes) and `$metadata` (`tokenSetOrder`).
+///
+/// Each set is a source of its own, named `<file>#<set>`; its tokens' paths drop the set name,
+/// as Tokens Studio and its exports (`excludeParentKeys`) read them, so `{colors.red}` in one
+/// set names `colors.red` of another. With themes, they are read as `$themes.json` is (groups
+/// as modifiers, `source` sets resolved but not reported); without, every set is enabled, in
+/// `tokenSetOrder` order, then in document order (later sets win).
+public enum TokensStudioSingleFile {
+  /// The source key of set `name` of the document at `path`. Pure.
+  public static func source(_ name: String, of path: String) -> String {
+    path + "#" + name
+  }
+
+  /// Whether a token file may be in the single-file form (it mentions `$themes` or
+  /// `$metadata`); ``read(_:)`` decides. Pure.
+  public static func mayBe(_ file: SourceFile) -> Bool {
+    !TokensStudioThemes.isDocument(file.path)
+      && (ByteSearch.contains(file.bytes, "\"$themes\"")
+        || ByteSearch.contains(file.bytes, "\"$metadata\""))
+  }
+
+  /// The resolver document of a single-file document, or `nil` when the file is not in that
+  /// form (its root has neither a `$themes` array nor a `$metadata` object) or cannot be parsed
+  /// (the parser reports that). Pure.
+  public static func read(_ file: SourceFile) -> (ResolverDocument, [Finding])? {
+    guard let root = try? JSONParser.parse(file.bytes), let members = root.members else {
+      return nil
+    }
+    let themes = root["$themes"]?.arrayValue
+    let metadata = root["$metadata"]
+    guard themes != nil || metadata?.members != nil else { return nil }
+    let sets = members.filter { !$0.key.hasPrefix("$") && $0.value.members != nil }
+    let names = Set(sets.map(\.key))
+    let order = metadata?["tokenSetOrder"]?.arrayValue?.compactMap(\.stringValue) ?? []
+
+    if let themes, !themes.isEmpty {
+      let (document, findings) = TokensStudioThemes.document(
+        themes: themes,
+        order: order,
+        path: file.path,
+        sets: TokensStudioThemes.SetLookup(
+          files: { names.contains($0) ? [source($0, of: file.path)] : [] },
+          missing: { _ in ("which is not a set of this document", nil) }
+        )
+      )
+      guard let document else { return nil }
+      return (document, findings)
+    }
+    // No themes: every set, in `tokenSetOrder` order, then in document order.
+    let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    let ordered = sets.enumerated().sorted { lhs, rhs in
+      (rank[lhs.element.key] ?? Int.max, lhs.offset) < (rank[rhs.element.key] ?? Int.max, rhs.offset)
+    }
+    let sources = ordered.map { entry in
+      ResolverDocument.Source.file(
+        source(entry.element.key, of: file.path),
+        position: entry.element.value.position
+      )
+    }
+    return (
+      ResolverDocument(path: file.path, name: nil, sets: [:], steps: [.set(name: "always", sources: sources)]),
+      []
+    )
+  }
+
+  /// The tokens of the document at `path`, by set source key, each path without its set
+  /// name. Tokens outside any set (at the top level) are left out. Pure.
+  public static func tokensBySet(_ tokens: [Token], path: String) -> [String: [Token]] {
+    var result: [String: [Token]] = [:]
+    for token in tokens where token.path.segments.count > 1 {
+      var token = token
+      let set = token.path.segments[0]
+      token.path = TokenPath(Array(token.path.segments.dropFirst()))
+      result[source(set, of: path), default: []].append(token)
+    }
+    return result
+  }
+}

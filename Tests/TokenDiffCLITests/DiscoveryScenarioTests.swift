@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import TokenDiffTestSupport
+
+/// The repository shapes of `Fixtures/Scenarios/discover-*`, at default settings (no `files:`):
+/// which files are token files, which sets they form, and what a diff says when a copy goes.
+@Suite struct DiscoveryScenarioTests {
+  /// `tokendiff sets REV --format json`, decoded.
+  private func sets(_ revision: String, in repository: URL) throws -> [String: Any] {
+    let result = try TokenDiffExecutable.run(
+      ["sets", revision, "--format", "json"],
+      in: repository
+    )
+    #expect(result.status == 0, "\(result.standardError)")
+    let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+    return try #require(object as? [String: Any])
+  }
+
+  private func value(_ change: [String: Any]?, _ side: String) -> String? {
+    (change?[side] as? [String: Any])?["value"] as? String
+  }
+
+  @Test func twoBrandsEachResolveAgainstTheirOwnPalette() throws {
+    let fixture = try FixtureRepository(scenario: "discover-brands")
+    let check = try runJSON(["check", "base"], in: fixture.directory)
+    #expect(check.result.status == 0, "\(check.findings)")
+    #expect(check.findings.isEmpty)
+    #expect(check.report["modes"] as? [String] == ["brand=dawn", "brand=dusk"])
+
+    let diff = try runJSON(["base..head"], in: fixture.directory)
+    #expect(Set(diff.changeLines) == ["background value-changed", "palette.surface value-changed"])
+    #expect(diff.changes.allSatisfy { $0["mode"] as? String == "brand=dusk" })
+    // The dusk palette's own value, never the dawn palette's.
+    let background = diff.change("background", "value-changed")
+    #expect(value(background, "before") == "#f1f3f1")
+    #expect(value(background, "after") == "#e3e8e3")
+  }
+
+  @Test func aDeletedDuplicateFileRemovesNothing() throws {
+    let fixture = try FixtureRepository(scenario: "discover-duplicate")
+    let check = try runJSON(["check", "base"], in: fixture.directory)
+    #expect(check.report["tokens"] as? Int == 8)
+    #expect(check.report["modes"] as? [String] == [])
+    let notes = check.findings(ofKind: "skipped-file")
+    #expect(notes.count == 1)
+    #expect(notes.first?["file"] as? String == "tokens/colors copy.json")
+
+    let diff = try runJSON(["base..head"], in: fixture.directory)
+    #expect(diff.result.status == 0)
+    #expect(diff.changes.isEmpty, "\(diff.changeLines)")
+  }
+
+  @Test func aDeletedVendoredCopyRemovesNothingAndIsNotedOnce() throws {
+    let fixture = try FixtureRepository(scenario: "discover-vendored")
+    let check = try runJSON(["check", "base"], in: fixture.directory)
+    #expect(check.report["tokens"] as? Int == 11)
+    let notes = check.findings(ofKind: "skipped-file")
+    #expect(notes.count == 1)
+    #expect(
+      (notes.first?["message"] as? String)?.hasPrefix(
+        "docs/viewer/public/tokens/ copies the token files of tokens/"
+      ) == true
+    )
+    let listing = try sets("base", in: fixture.directory)
+    let unread = listing["unread"] as? [[String: Any]] ?? []
+    #expect(unread.count == 3)
+
+    let diff = try runJSON(["base..head"], in: fixture.directory)
+    #expect(diff.changes.isEmpty, "\(diff.changeLines)")
+  }
+
+  @Test func fourOUDSBrandFilesKeepEveryBrandsForbiddenValues() throws {
+    let fixture = try FixtureRepository(scenario: "discover-ouds")
+    let check = try runJSON(["check", "head", "--fail-on", "never"], in: fixture.directory)
+    #expect(
+      check.report["modes"] as? [String] == [
+        "brand=Max", "brand=Orange", "brand=Sosh", "brand=Wireframe",
+      ]
+    )
+    let forbidden = check.findings(ofKind: "forbidden-value")
+    let byToken = Dictionary(
+      forbidden.map { ($0["token"] as? String ?? "", Set($0["modes"] as? [String] ?? [])) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    // Orange, Sosh and Wireframe keep the sentinel in secondary light; Max does not.
+    #expect(
+      byToken["ouds.color.surface.brand.secondary.light"] == [
+        "brand=Orange", "brand=Sosh", "brand=Wireframe",
+      ]
+    )
+    #expect(forbidden.count == 3, "\(forbidden)")
+
+    let diff = try runJSON(["base..head", "--fail-on", "never"], in: fixture.directory)
+    let newlyForbidden = diff.change("ouds.color.content.muted.light", "forbidden")
+    #expect(newlyForbidden?["file"] as? String == "tokens/Brands.Sosh.tokens.json")
+  }
+
+  @Test func tokensStudioFolderAndSourceSetsAreRead() throws {
+    let fixture = try FixtureRepository(scenario: "discover-studio")
+    let listing = try sets("base", in: fixture.directory)
+    let entries = listing["sets"] as? [[String: Any]] ?? []
+    #expect(entries.count == 1)
+    #expect(entries.first?["rule"] as? String == "named by design/$themes.json")
+    // The folder set `primitives/base` is both files under that folder.
+    let files = entries.first?["files"] as? [String] ?? []
+    #expect(files.contains("design/primitives/base/colors.json"))
+    #expect(files.contains("design/primitives/base/size.json"))
+
+    let check = try runJSON(["check", "base"], in: fixture.directory)
+    #expect(check.findings.isEmpty, "\(check.findings)")
+    // The `source` primitives resolve references but are not reported.
+    #expect(check.report["tokens"] as? Int == 4)
+
+    // A primitive change reaches the component through the light accent only.
+    let change = try runJSON(["base..change"], in: fixture.directory)
+    let background = change.change("button.background", "value-changed")
+    #expect(background?["mode"] as? String == "Color scheme=Light")
+    #expect(value(background, "after") == "#0043ce")
+  }
+
+  @Test func aSetMovedFromEnabledToSourceIsSaidSo() throws {
+    let fixture = try FixtureRepository(scenario: "discover-studio")
+    let diff = try runJSON(["change..head", "--fail-on", "never"], in: fixture.directory)
+    #expect(Set(diff.changeLines) == ["button.background removed", "button.radius removed"])
+    #expect(
+      diff.changes.allSatisfy {
+        ($0["note"] as? String)?.contains("now only in a source set") == true
+      }
+    )
+  }
+
+  @Test func theSingleFileFormIsSetsWithoutTheirNames() throws {
+    let fixture = try FixtureRepository(scenario: "discover-single-file")
+    let listing = try sets("head", in: fixture.directory)
+    let entries = listing["sets"] as? [[String: Any]] ?? []
+    #expect(entries.first?["tokens"] as? Int == 6)
+    #expect(entries.first?["modes"] as? [String] == ["Mode=Light", "Mode=Dark"])
+
+    let check = try runJSON(["check", "head"], in: fixture.directory)
+    #expect(check.findings.isEmpty, "\(check.findings)")
+    #expect(check.report["tokens"] as? Int == 3)
+
+    let diff = try runJSON(["base..head"], in: fixture.directory)
+    #expect(Set(diff.changeLines) == ["bg value-changed", "danger value-changed"])
+    #expect(diff.change("bg", "value-changed")?["mode"] as? String == "Mode=Dark")
+    #expect(diff.change("danger", "value-changed")?["mode"] is NSNull)
+  }
+
+  @Test func jsonOfAnUnknownShapeInATokenFolderIsNoted() throws {
+    let fixture = try FixtureRepository(scenario: "discover-unknown-shape")
+    let check = try runJSON(["check", "head"], in: fixture.directory)
+    let notes = check.findings(ofKind: "skipped-file")
+    #expect(notes.count == 1)
+    #expect(notes.first?["file"] as? String == "tokens/figma/export.json")
+    #expect((notes.first?["message"] as? String)?.contains("'document', 'schemaVersion'") == true)
+    #expect(check.report["tokens"] as? Int == 4)
+  }
+}
