@@ -86,6 +86,9 @@ import Yams
     "contrast: {pairs: [{foreground: a}]}\n",
     "visibility: {subtle: -1}\n",
     "renames: {byIdentity: \"yes\"}\n",
+    "sets: [{files: [\"a/**\"]}]\n",
+    "sets: [{root: tokens, alternatives: maybe}]\n",
+    "sets: [{root: tokens, format: figma}]\n",
   ])
   func aBrokenConfigurationFailsTheSchemaAndTheReader(text: String) throws {
     let validator = try Self.validator.get()

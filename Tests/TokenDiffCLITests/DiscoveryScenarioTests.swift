@@ -156,3 +156,49 @@ import TokenDiffTestSupport
     #expect(check.report["tokens"] as? Int == 4)
   }
 }
+
+/// The configuration's `sets:` list replaces discovery.
+@Suite struct ConfiguredSetsTests {
+  private func withConfiguration(_ yaml: String, scenario: String) throws -> FixtureRepository {
+    let fixture = try FixtureRepository(scenario: scenario)
+    try Data(yaml.utf8).write(to: fixture.directory.appendingPathComponent(".tokendiff.yml"))
+    return fixture
+  }
+
+  @Test func parallelFilesAreLayersWhenASetSaysSo() throws {
+    let fixture = try withConfiguration(
+      "sets:\n  - root: tokens\n    alternatives: false\n",
+      scenario: "discover-brands"
+    )
+    let check = try runJSON(
+      ["check", "head", "--config", ".tokendiff.yml"],
+      in: fixture.directory
+    )
+    #expect(check.report["modes"] as? [String] == [])
+    let listing = try TokenDiffExecutable.run(
+      ["sets", "head", "--config", ".tokendiff.yml", "--format", "json"],
+      in: fixture.directory
+    )
+    #expect(listing.standardOutput.contains("configured in sets: (root tokens)"))
+  }
+
+  @Test func eachConfiguredSetResolvesOnItsOwn() throws {
+    // The semantic file in a set of its own cannot see the brand palettes.
+    let fixture = try withConfiguration(
+      """
+      sets:
+        - root: tokens/brands
+        - root: tokens
+          exclude: ["brands/**"]
+      """,
+      scenario: "discover-brands"
+    )
+    let check = try runJSON(
+      ["check", "head", "--config", ".tokendiff.yml", "--fail-on", "never"],
+      in: fixture.directory
+    )
+    let broken = check.findings(ofKind: "broken-reference")
+    #expect(broken.count == 3, "\(broken)")
+    #expect(broken.allSatisfy { $0["file"] as? String == "tokens/semantic.json" })
+  }
+}

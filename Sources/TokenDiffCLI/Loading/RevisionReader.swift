@@ -73,8 +73,15 @@ extension RevisionReader {
       files.append(SourceFile(path: entry.path, bytes: bytes))
     }
     guard selection.sniffs else {
+      let sets = ConfiguredSet.discovered(selection.configuredSets, files: files.map(\.path))
       return (
-        RevisionSnapshot(revision: revision, commit: commit, files: files, skipped: skipped), nil
+        RevisionSnapshot(
+          revision: revision,
+          commit: commit,
+          files: files,
+          skipped: skipped,
+          sets: sets
+        ), nil
       )
     }
     let discovery = TokenSetDiscovery.discover(candidates, allPaths: listed.map(\.path))

@@ -36,6 +36,8 @@ public struct Configuration: Sendable, Equatable {
   /// Globs of token files; `nil` means the default selection (see ``FileSelection``).
   public var files: [String]?
   public var exclude: [String]
+  /// The token sets the user names (`sets:`); empty: `files:` or discovery decide.
+  public var sets: [ConfiguredSet] = []
   public var forbidden: [ForbiddenColor]
   public var failOn: FailOn
   /// Formats named for some files, in the order written (the first matching glob wins).
@@ -74,7 +76,7 @@ public struct Configuration: Sendable, Equatable {
   /// The keys a configuration file may have.
   public static let knownKeys = [
     "bricksAliasDepth", "byteOrder", "contrast", "exclude", "failOn", "files", "forbidden",
-    "formats", "layers", "policies", "renames", "swift", "visibility",
+    "formats", "layers", "policies", "renames", "sets", "swift", "visibility",
   ]
 
   /// Reads a configuration from a parsed JSON or YAML document. Throws a message that names
@@ -105,6 +107,21 @@ public struct Configuration: Sendable, Equatable {
       self.forbidden = try reader.forbidden(forbidden, byteOrder: byteOrder ?? .rgba)
     }
     if let formats = document["formats"] { self.formats = try reader.formats(formats) }
+    if let sets = document["sets"] {
+      guard document["files"] == nil else {
+        throw reader.error(
+          at: sets,
+          "give either 'files' (one set) or 'sets' (several), not both"
+        )
+      }
+      self.sets = try ConfiguredSet.list(sets, reader: reader)
+      // A set's format applies to its files, after the top-level `formats:` rules.
+      self.formats += self.sets.compactMap { set in
+        set.format.map { format in
+          FormatRule(files: Glob(set.root.isEmpty ? "**" : set.root + "/**"), format: format)
+        }
+      }
+    }
     if let depth = document["bricksAliasDepth"] {
       guard let number = depth.numberValue, number >= 1, number <= 64, number.rounded() == number
       else {

@@ -12,12 +12,22 @@ public struct DiscoveredSet: Sendable, Equatable, Codable {
   /// The document that defines the set (`$themes.json`, a resolver or a Style Dictionary
   /// configuration), if any.
   public var definition: String?
+  /// Whether files of the set that define the same tokens in parallel are alternatives (see
+  /// ``AlternativeFiles``); `false` reads them as layers, later files winning.
+  public var alternatives = true
 
-  public init(root: String, files: [String], rule: String, definition: String? = nil) {
+  public init(
+    root: String,
+    files: [String],
+    rule: String,
+    definition: String? = nil,
+    alternatives: Bool = true
+  ) {
     self.root = root
     self.files = files.sorted()
     self.rule = rule
     self.definition = definition
+    self.alternatives = alternatives
   }
 }
 

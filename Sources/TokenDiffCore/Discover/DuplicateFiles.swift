@@ -32,7 +32,8 @@ public enum DuplicateFiles {
     let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
     let stem = name.split(separator: ".").first.map(String.init) ?? name
     let saysCopy =
-      copyWords.contains { stem.contains($0) } || stem.last.map { $0.isNumber } == true
+      copyWords.contains { stem.contains($0) }
+      || stem.last.map { $0.isNumber } == true
         && stem.dropLast().last.map { $0 == " " || $0 == "-" || $0 == "_" || $0 == "(" } == true
     return (saysCopy ? 1 : 0, name.count, path)
   }

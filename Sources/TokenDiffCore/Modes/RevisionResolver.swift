@@ -61,8 +61,8 @@ public enum RevisionResolver {
     var partitions: [[Token]] = []
     // Files of a discovered set that define the same tokens in parallel are alternatives:
     // resolved once per alternative, as modes of their own set.
-    for part in DiscoveredSetPartition.split(plain, by: snapshot.sets) {
-      guard !snapshot.sets.isEmpty,
+    for (discovered, part) in DiscoveredSetPartition.split(plain, by: snapshot.sets) {
+      guard discovered?.alternatives == true,
         let alternatives = AlternativeFiles.document(for: part, root: "")
       else {
         partitions.append(part)

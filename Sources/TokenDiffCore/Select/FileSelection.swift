@@ -39,10 +39,16 @@ public struct FileSelection: Sendable, Equatable {
   /// The Swift token sources and asset catalogs, chosen by their own rules.
   public let swift: SwiftSourceSelection
 
+  /// The sets the configuration names (`sets:`), which replace `files:` and discovery.
+  public let configuredSets: [ConfiguredSet]
+
   public init(configuration: Configuration) {
-    includes = (configuration.files ?? Self.defaultFiles).map(Glob.init)
+    configuredSets = configuration.sets
+    let setGlobs = configuration.sets.flatMap(\.includeGlobs)
+    includes =
+      (setGlobs.isEmpty ? configuration.files ?? Self.defaultFiles : setGlobs).map(Glob.init)
     excludes = (Self.defaultExcludes + configuration.exclude).map(Glob.init)
-    sniffs = configuration.files == nil
+    sniffs = configuration.files == nil && configuration.sets.isEmpty
     swift = SwiftSourceSelection(settings: configuration.swift)
   }
 
@@ -72,7 +78,11 @@ public struct FileSelection: Sendable, Equatable {
   /// Classifies a path relative to the repository root. Pure.
   public func decide(_ path: String) -> Decision {
     if excludes.contains(where: { $0.matches(path) }) { return .ignored }
-    if includes.contains(where: { $0.matches(path) }) { return .token }
+    if !configuredSets.isEmpty {
+      if configuredSets.contains(where: { $0.contains(path) }) { return .token }
+    } else if includes.contains(where: { $0.matches(path) }) {
+      return .token
+    }
     if path.hasSuffix(".swift") || path.hasSuffix("Contents.json") {
       let decision = swift.decide(path)
       if decision != .ignored { return decision }

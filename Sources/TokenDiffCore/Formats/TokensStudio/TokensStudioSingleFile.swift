@@ -48,9 +48,14 @@ public enum TokensStudioSingleFile {
       return (document, findings)
     }
     // No themes: every set, in `tokenSetOrder` order, then in document order.
-    let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    let rank = Dictionary(
+      order.enumerated().map { ($1, $0) },
+      uniquingKeysWith: { first, _ in first }
+    )
     let ordered = sets.enumerated().sorted { lhs, rhs in
-      (rank[lhs.element.key] ?? Int.max, lhs.offset) < (rank[rhs.element.key] ?? Int.max, rhs.offset)
+      (rank[lhs.element.key] ?? Int.max, lhs.offset) < (
+        rank[rhs.element.key] ?? Int.max, rhs.offset
+      )
     }
     let sources = ordered.map { entry in
       ResolverDocument.Source.file(
@@ -59,7 +64,12 @@ public enum TokensStudioSingleFile {
       )
     }
     return (
-      ResolverDocument(path: file.path, name: nil, sets: [:], steps: [.set(name: "always", sources: sources)]),
+      ResolverDocument(
+        path: file.path,
+        name: nil,
+        sets: [:],
+        steps: [.set(name: "always", sources: sources)]
+      ),
       []
     )
   }

@@ -1,0 +1,119 @@
+/// One entry of the configuration's `sets:` list: a token set named by the user instead of
+/// found by discovery.
+///
+/// ```yaml
+/// sets:
+///   - root: packages/web/tokens    # the set's folder ("." for the repository root)
+///     files: ["**/*.json"]         # globs relative to the root (default: every .json,
+///                                  # .json5 and .tokens file under it)
+///     exclude: ["legacy/**"]       # globs relative to the root
+///     format: spectrum             # read its files in this format
+///     alternatives: false          # parallel files are layers (later wins), not alternatives
+/// ```
+public struct ConfiguredSet: Sendable, Equatable {
+  /// The set's folder, `""` for the repository root.
+  public var root: String
+  /// Globs relative to ``root``.
+  public var files: [String] = ConfiguredSet.defaultFiles
+  public var exclude: [String] = []
+  public var format: TokenFormat?
+  /// Whether files defining the same tokens in parallel are alternatives (`true`, the default)
+  /// or layers.
+  public var alternatives = true
+
+  static let defaultFiles = ["**/*.json", "**/*.json5", "**/*.tokens"]
+  static let knownKeys = ["alternatives", "exclude", "files", "format", "root"]
+
+  public init(root: String) {
+    self.root = Self.normalized(root)
+  }
+
+  /// `files` as globs from the repository root. Pure.
+  public var includeGlobs: [String] { files.map(rooted) }
+  /// `exclude` as globs from the repository root. Pure.
+  public var excludeGlobs: [String] { exclude.map(rooted) }
+
+  /// Whether a path of the revision belongs to this set. Pure.
+  public func contains(_ path: String) -> Bool {
+    includeGlobs.contains { Glob($0).matches(path) }
+      && !excludeGlobs.contains { Glob($0).matches(path) }
+  }
+
+  private func rooted(_ glob: String) -> String {
+    root.isEmpty ? glob : root + "/" + glob
+  }
+
+  /// `./a/b/` → `a/b`, `.` → `""`. Pure.
+  static func normalized(_ root: String) -> String {
+    var parts = root.split(separator: "/").filter { $0 != "." }
+    while parts.last == "" { parts.removeLast() }
+    return parts.joined(separator: "/")
+  }
+}
+
+extension ConfiguredSet {
+  /// The configured sets among a revision's token files: each file belongs to the first set
+  /// that contains it. Sets with no file are left out. Pure.
+  public static func discovered(_ sets: [ConfiguredSet], files: [String]) -> [DiscoveredSet] {
+    var claimed = Set<String>()
+    return sets.compactMap { set in
+      let own = files.filter { set.contains($0) && claimed.insert($0).inserted }
+      guard !own.isEmpty else { return nil }
+      return DiscoveredSet(
+        root: set.root,
+        files: own,
+        rule: "configured in sets: (root \(set.root.isEmpty ? "." : set.root))",
+        alternatives: set.alternatives
+      )
+    }
+  }
+
+  /// Reads the `sets:` list. Throws a message naming the entry and key at fault.
+  static func list(_ value: JSONValue, reader: ConfigurationReader) throws(ConfigurationError)
+    -> [ConfiguredSet]
+  {
+    guard let entries = value.arrayValue else {
+      throw reader.error(at: value, "'sets' must be a list of sets, each with a 'root'")
+    }
+    var sets: [ConfiguredSet] = []
+    for entry in entries {
+      guard let members = entry.members else {
+        throw reader.error(at: entry, "each of 'sets' must be a mapping with a 'root'")
+      }
+      for member in members where !knownKeys.contains(member.key) {
+        throw reader.error(
+          at: member.value,
+          "unknown key 'sets.\(member.key)'; known keys: \(knownKeys.joined(separator: ", "))"
+        )
+      }
+      guard let rootValue = entry["root"], let root = rootValue.stringValue,
+        !root.hasPrefix("/"), !root.split(separator: "/").contains("..")
+      else {
+        throw reader.error(
+          at: entry["root"] ?? entry,
+          "each of 'sets' needs a 'root': a folder of the repository (\".\" for its root)"
+        )
+      }
+      var set = ConfiguredSet(root: root)
+      if let files = entry["files"] { set.files = try reader.globs(files, key: "sets.files") }
+      if let exclude = entry["exclude"] {
+        set.exclude = try reader.globs(exclude, key: "sets.exclude")
+      }
+      if let format = entry["format"] {
+        guard let name = format.stringValue, let known = TokenFormat(rawValue: name) else {
+          let names = TokenFormat.allCases.map(\.rawValue).joined(separator: ", ")
+          throw reader.error(at: format, "'sets.format' must be one of: \(names)")
+        }
+        set.format = known
+      }
+      if let alternatives = entry["alternatives"] {
+        guard case .bool(let flag) = alternatives.kind else {
+          throw reader.error(at: alternatives, "'sets.alternatives' must be true or false")
+        }
+        set.alternatives = flag
+      }
+      sets.append(set)
+    }
+    return sets
+  }
+}
