@@ -208,7 +208,11 @@ struct ReportSession {
     } else {
       configuration = try ConfigurationLoader.load(from: head)
     }
-    if !options.source.files.isEmpty { configuration.files = options.source.files }
+    if !options.source.files.isEmpty {
+      // `--files` names one set, in place of the configuration's `files:` or `sets:`.
+      configuration.files = options.source.files
+      configuration.sets = []
+    }
     return configuration
   }
 

@@ -175,3 +175,27 @@ struct TokenSetDiscoveryTests {
     )
   }
 }
+
+/// Which file names say they are copies.
+struct DuplicateFileNameTests {
+  @Test(arguments: [
+    ("tokens/colors copy.json", true), ("tokens/colors - Copy.json", true),
+    ("tokens/colors (1).json", true), ("tokens/colors 2.json", true),
+    ("tokens/palette-old.json", true), ("tokens/colors.backup.json", true),
+    ("tokens/bold.json", false), ("tokens/gray-100.json", false), ("tokens/colors.json", false),
+    ("tokens/scaffold.tokens.json", false),
+  ])
+  func aNameSaysCopyOnlyWhenAFileManagerWouldWriteIt(path: String, saysCopy: Bool) {
+    #expect(DuplicateFiles.saysCopy(path) == saysCopy)
+  }
+
+  @Test func identicalFilesNamedAlikeAreNotDuplicates() {
+    let bytes = Array(##"{"a": {"$value": "#ffffff", "$type": "color"}}"##.utf8)
+    let files = [
+      "tokens/Brands.Orange.tokens.json", "tokens/Brands.Wireframe.tokens.json",
+      "tokens/colors.json", "tokens/colors copy.json",
+    ].map { SourceFile(path: $0, bytes: bytes) }
+    let duplicates = DuplicateFiles.duplicates(files)
+    #expect(duplicates.map(\.copy) == ["tokens/colors copy.json"])
+  }
+}
