@@ -17,6 +17,8 @@ struct BenchArguments {
     case contrast
     /// Time the Swift reader on a generated 5,000-declaration token module (no repository).
     case swift
+    /// Time listing and classifying the files of both revisions into token sets.
+    case discover
   }
 
   var mode: Mode
@@ -51,6 +53,8 @@ struct BenchArguments {
                   diff, --iterations times, against the same diff without pairs (no --repo)
       swift       parse and resolve a generated Swift token module of 5,000 declarations
                   --iterations times (no --repo)
+      discover    list the trees of both revisions, read their candidate files and classify
+                  them into token sets (discovery), --iterations times
 
     Files are chosen as tokendiff chooses them with no configuration file (the default
     FileSelection); --files replaces the selection like tokendiff's --files, and

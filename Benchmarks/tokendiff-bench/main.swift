@@ -20,6 +20,7 @@ do {
   case .impact: ImpactBench.run(arguments)
   case .contrast: ContrastStage.run(arguments)
   case .swift: SwiftStage.run(arguments)
+  case .discover: try DiscoverStage.run(arguments)
   }
 } catch {
   FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))

@@ -202,3 +202,33 @@ import TokenDiffTestSupport
     #expect(broken.allSatisfy { $0["file"] as? String == "tokens/semantic.json" })
   }
 }
+
+/// A Style Dictionary 4 package (`style-dictionary` in its `package.json`), as Kong's
+/// design-tokens keeps it: `$value` without `$type`, free-form types, and theme folders whose
+/// files repeat the theme's name.
+@Suite struct StyleDictionaryPackageTests {
+  @Test func itsOwnToolchainsRulesApplyAndItsThemesAreAlternatives() throws {
+    let fixture = try FixtureRepository(scenario: "discover-style-dictionary")
+    let check = try runJSON(["check", "base"], in: fixture.directory)
+    // No "has no $type" error, no warning for the free-form `component` type.
+    #expect(check.findings.isEmpty, "\(check.findings)")
+    #expect(check.report["modes"] as? [String] == ["theme=day", "theme=night"])
+    let listing = try TokenDiffExecutable.run(
+      ["sets", "base", "--format", "json"],
+      in: fixture.directory
+    )
+    #expect(listing.standardOutput.contains("built with Style Dictionary"))
+    #expect(listing.standardOutput.contains("\"style-dictionary\""))
+
+    // The night theme's own palette, never the day theme's.
+    let diff = try runJSON(["base..head"], in: fixture.directory)
+    #expect(
+      Set(diff.changeLines) == [
+        "acme-text-disabled alias-retargeted", "button.background value-changed",
+      ]
+    )
+    #expect(diff.changes.allSatisfy { $0["mode"] as? String == "theme=night" })
+    let retarget = diff.change("acme-text-disabled", "alias-retargeted")
+    #expect((retarget?["after"] as? [String: Any])?["value"] as? String == "#1b1f1b")
+  }
+}

@@ -39,8 +39,12 @@ extension RevisionReader {
     var files: [SourceFile] = []
     var candidates: [SourceFile] = []
     var skipped: [Finding] = []
+    var manifests: [SourceFile] = []
     let listed = try entries()
     for entry in listed {
+      if selection.sniffs, entry.kind == .file, PackageToolchains.isManifest(entry.path) {
+        manifests.append(SourceFile(path: entry.path, bytes: try contents(of: entry)))
+      }
       let decision = selection.decide(entry.path)
       guard decision != .ignored else { continue }
       switch entry.kind {
@@ -84,7 +88,11 @@ extension RevisionReader {
         ), nil
       )
     }
-    let discovery = TokenSetDiscovery.discover(candidates, allPaths: listed.map(\.path))
+    let discovery = TokenSetDiscovery.discover(
+      candidates,
+      allPaths: listed.map(\.path),
+      manifests: manifests
+    )
     let snapshot = RevisionSnapshot(
       revision: revision,
       commit: commit,

@@ -4,7 +4,9 @@ extension Dialect {
   /// - Spectrum, OUDS, Gentle and Bricks files are their own dialects.
   /// - A revision with a Tokens Studio `$themes.json` or `$metadata.json`, or a file that uses a
   ///   type only Tokens Studio writes (`sizing`, `fontSizes`, `opacity`...), is `tokens-studio`.
-  /// - Other files written with `value` and `type` (no `$`) are Style Dictionary sources.
+  /// - Other files written with `value` and `type` (no `$`) are Style Dictionary sources, and so
+  ///   are files of a set whose package is built with Style Dictionary (`toolchain`; see
+  ///   ``DiscoveredSet/toolchain``), which reads `$value` without `$type`.
   /// - Everything else is DTCG.
   ///
   /// Set discovery can name a set's dialect instead; configuration (`formats:`) names the format.
@@ -12,7 +14,8 @@ extension Dialect {
     format: TokenFormat,
     syntax: TokenSyntax,
     root: JSONValue,
-    revisionHasTokensStudioThemes: Bool
+    revisionHasTokensStudioThemes: Bool,
+    toolchain: Dialect? = nil
   ) -> Dialect {
     switch format {
     case .spectrum: return .spectrum
@@ -23,7 +26,7 @@ extension Dialect {
     if revisionHasTokensStudioThemes || TokensStudioDialect.usesStudioTypes(root, syntax: syntax) {
       return .tokensStudio
     }
-    return syntax == .legacy ? .styleDictionary : .dtcg
+    return syntax == .legacy || toolchain == .styleDictionary ? .styleDictionary : .dtcg
   }
 
   /// Whether the dialect's toolchain reads what DTCG leaves unsaid the way Tokens Studio and

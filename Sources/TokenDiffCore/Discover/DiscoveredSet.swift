@@ -2,7 +2,7 @@
 ///
 /// A set resolves references among its own files (and what its definition includes), never
 /// into a neighbouring set.
-public struct DiscoveredSet: Sendable, Equatable, Codable {
+public struct DiscoveredSet: Sendable, Equatable {
   /// The folder the set lives in, `""` for the repository root.
   public var root: String
   /// Its token files (and the document that defines it, if any), sorted.
@@ -15,6 +15,10 @@ public struct DiscoveredSet: Sendable, Equatable, Codable {
   /// Whether files of the set that define the same tokens in parallel are alternatives (see
   /// ``AlternativeFiles``); `false` reads them as layers, later files winning.
   public var alternatives = true
+  /// The toolchain the set's package builds it with, when its manifest says so
+  /// (`style-dictionary` in `package.json`): its files written in DTCG syntax are then read by
+  /// that toolchain's rules (a `$value` with no `$type` is no error). `nil`: detected per file.
+  public var toolchain: Dialect?
 
   public init(
     root: String,

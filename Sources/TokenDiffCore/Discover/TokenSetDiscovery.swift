@@ -15,7 +15,13 @@
 public enum TokenSetDiscovery {
   /// Discovers the sets among `candidates` (every JSON file of the revision the default
   /// exclusions leave). `allPaths` lists every file of the revision, to find package roots.
-  public static func discover(_ candidates: [SourceFile], allPaths: [String]) -> Discovery {
+  /// `manifests` are the revision's `package.json` files, which say which toolchain builds a
+  /// package's sets.
+  public static func discover(
+    _ candidates: [SourceFile],
+    allPaths: [String],
+    manifests: [SourceFile] = []
+  ) -> Discovery {
     let byPath = Dictionary(
       candidates.map { ($0.path, $0) },
       uniquingKeysWith: { first, _ in first }
@@ -189,12 +195,19 @@ public enum TokenSetDiscovery {
       grouping: tokenFiles.map(\.path).filter { !claimed.contains($0) },
       by: roots.root(of:)
     )
+    let toolchains = PackageToolchains(manifests)
     for (root, files) in rest.sorted(by: { $0.key < $1.key }) {
-      let rule =
+      var rule =
         root.isEmpty
         ? "found by content under the repository root"
         : "found by content under the package \(root)/"
-      sets.append(DiscoveredSet(root: root, files: files, rule: rule))
+      var set = DiscoveredSet(root: root, files: files, rule: rule)
+      if let (toolchain, manifest) = toolchains.toolchain(of: root) {
+        rule += ", built with Style Dictionary (\(manifest))"
+        set.rule = rule
+        set.toolchain = toolchain
+      }
+      sets.append(set)
     }
     return Discovery(
       files: tokenFiles.sorted { $0.path < $1.path },

@@ -4,7 +4,8 @@
 /// each other.
 ///
 /// Files are alternatives when their paths differ in exactly one folder or file name (the
-/// outermost such place in the set) and each pair of them defines mostly the same tokens: the
+/// outermost such place in the set; a folder's name repeated in the file names under it, as in
+/// `themes/dusk/dusk.theme.json`, varies with it) and each pair of them defines mostly the same tokens: the
 /// paths both define are at least half of the larger file's. A file that redefines a few
 /// tokens of a larger one (an override) stays a layer: later files win, as Style Dictionary
 /// `source` order says. The dimension is named after the folder that holds the alternatives
@@ -31,7 +32,15 @@ enum AlternativeFiles {
         guard let parts = components[file], parts.count > position else { continue }
         var pattern = parts
         pattern[position] = "*"
-        if position == parts.count - 1 { pattern.append(fileExtension(parts[position])) }
+        if position == parts.count - 1 {
+          pattern.append(fileExtension(parts[position]))
+        } else if parts[position].count > 2 {
+          // `themes/classic-night/classic-night.theme.json`: the folder's name repeated in the
+          // file name varies with it.
+          for later in (position + 1)..<parts.count {
+            pattern[later] = parts[later].replacing(parts[position], with: "*")
+          }
+        }
         groups[pattern.joined(separator: "/"), default: []].append(file)
       }
       let parallel = groups.values.flatMap { group in

@@ -17,11 +17,17 @@ public enum TokenParser {
     bricksAliasDepth: Int = 3,
     tokensStudioThemes: Bool = false
   ) -> TokenDocument {
+    var toolchains: [String: Dialect] = [:]
+    for set in snapshot.sets {
+      guard let toolchain = set.toolchain else { continue }
+      for file in set.files { toolchains[file] = toolchain }
+    }
     var document = parse(
       files: snapshot.files,
       formats: formats,
       bricksAliasDepth: bricksAliasDepth,
-      tokensStudioThemes: tokensStudioThemes
+      tokensStudioThemes: tokensStudioThemes,
+      toolchains: toolchains
     )
     document.findings = snapshot.skipped + document.findings
     return document
@@ -37,7 +43,8 @@ public enum TokenParser {
     files: [SourceFile],
     formats: [FormatRule] = [],
     bricksAliasDepth: Int = 3,
-    tokensStudioThemes: Bool = false
+    tokensStudioThemes: Bool = false,
+    toolchains: [String: Dialect] = [:]
   ) -> TokenDocument {
     var document = TokenDocument()
     let index = ReferenceIndex()
@@ -82,7 +89,8 @@ public enum TokenParser {
           syntax: style,
           root: root,
           revisionHasTokensStudioThemes: tokensStudioThemes
-            || root["$themes"] != nil || root["$metadata"] != nil
+            || root["$themes"] != nil || root["$metadata"] != nil,
+          toolchain: toolchains[file.path]
         )
         trees.append((file.path, root, style, format, dialect))
       case .failure(let finding):
