@@ -20,12 +20,8 @@ public enum CopiedTrees {
     _ files: [SourceFile],
     preferred: Set<String> = []
   ) -> [(copy: String, original: String)] {
-    var groups: [[UInt8]: [String]] = [:]
-    for file in files where file.bytes.count > 2 {
-      groups[file.bytes, default: []].append(file.path)
-    }
     var pairs: [FolderPair: Int] = [:]
-    for paths in groups.values where paths.count > 1 && paths.count <= maximumGroup {
+    for paths in IdenticalContent.groups(files) where paths.count <= maximumGroup {
       for left in paths {
         for right in paths where right != left {
           guard let pair = FolderPair(left, right) else { continue }

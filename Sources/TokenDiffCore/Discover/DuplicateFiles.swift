@@ -13,18 +13,12 @@ public enum DuplicateFiles {
 
   /// The duplicates, each with the file it duplicates. Pure.
   public static func duplicates(_ files: [SourceFile]) -> [(copy: String, original: String)] {
-    var groups: [String: [[UInt8]: [String]]] = [:]
-    for file in files where file.bytes.count > 2 {
-      groups[TokensStudioThemes.folder(of: file.path), default: [:]][file.bytes, default: []]
-        .append(file.path)
-    }
     var result: [(copy: String, original: String)] = []
-    for folder in groups.keys.sorted() {
-      for paths in (groups[folder] ?? [:]).values where paths.count > 1 {
-        let ordered = paths.sorted { rank($0) < rank($1) }
-        guard let original = ordered.first, !saysCopy(original) else { continue }
-        result += ordered.dropFirst().filter(saysCopy).map { ($0, original) }
-      }
+    let groups = IdenticalContent.groups(files) { TokensStudioThemes.folder(of: $0.path) }
+    for paths in groups {
+      let ordered = paths.sorted { rank($0) < rank($1) }
+      guard let original = ordered.first, !saysCopy(original) else { continue }
+      result += ordered.dropFirst().filter(saysCopy).map { ($0, original) }
     }
     return result.sorted { $0.copy < $1.copy }
   }

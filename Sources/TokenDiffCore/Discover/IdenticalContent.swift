@@ -1,0 +1,53 @@
+/// Groups files whose bytes are identical, for finding copies.
+///
+/// Files are bucketed by length and a 64-bit FNV-1a digest of their bytes (one tight pass,
+/// far cheaper than hashing the byte arrays through `Hasher`), then split by comparing bytes,
+/// so two files are grouped only when they are equal. Pure.
+enum IdenticalContent {
+  /// The paths of files with identical bytes, each group with at least two paths in input
+  /// order; files of `minimumLength` bytes or fewer are left out. `key` further separates
+  /// files (the folder, for copies within one folder). Pure.
+  static func groups(
+    _ files: [SourceFile],
+    minimumLength: Int = 2,
+    key: (SourceFile) -> String = { _ in "" }
+  ) -> [[String]] {
+    var buckets: [BucketKey: [Int]] = [:]
+    for (index, file) in files.enumerated() where file.bytes.count > minimumLength {
+      buckets[
+        BucketKey(scope: key(file), count: file.bytes.count, digest: digest(file.bytes)),
+        default: []
+      ]
+      .append(index)
+    }
+    var result: [[String]] = []
+    for indices in buckets.values where indices.count > 1 {
+      var classes: [[Int]] = []
+      for index in indices {
+        if let match = classes.firstIndex(where: { files[$0[0]].bytes == files[index].bytes }) {
+          classes[match].append(index)
+        } else {
+          classes.append([index])
+        }
+      }
+      result += classes.filter { $0.count > 1 }.map { $0.map { files[$0].path } }
+    }
+    return result.sorted { ($0.first ?? "") < ($1.first ?? "") }
+  }
+
+  private struct BucketKey: Hashable {
+    var scope: String
+    var count: Int
+    var digest: UInt64
+  }
+
+  /// FNV-1a, 64 bits. Pure.
+  static func digest(_ bytes: [UInt8]) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+}
