@@ -76,6 +76,17 @@ public enum JSONReportRenderer {
     )
   }
 
+  /// A mode (or a description of several) as the values it fixes per dimension:
+  /// `{"Color scheme": ["Dark"]}`; `{}` for every mode. A plain mode name is a value of the
+  /// dimension `mode`. Pure.
+  static func dimensions(of mode: String?) -> JSONOutput {
+    var object: [String: [String]] = [:]
+    for (dimension, value) in mode.map(ModeSpace.pairs) ?? [] {
+      object[dimension.isEmpty ? "mode" : dimension, default: []].append(value)
+    }
+    return .object(object.mapValues { .array($0.map(JSONOutput.string)) })
+  }
+
   private static func change(_ change: TokenChange) -> JSONOutput {
     var object: [String: JSONOutput] = [
       "token": .string(change.token.description),
@@ -87,6 +98,7 @@ public enum JSONReportRenderer {
       "before": change.before.map(state) ?? .null,
       "after": change.after.map(state) ?? .null,
       "via": .optional(change.via?.description),
+      "dimensions": dimensions(of: change.mode),
     ]
     if let note = change.note { object["note"] = .string(note) }
     if let from = change.from { object["from"] = .string(from.description) }
@@ -184,6 +196,7 @@ public enum JSONReportRenderer {
       "mode": .optional(finding.mode),
     ]
     if !finding.modes.isEmpty { object["modes"] = .array(finding.modes.map(JSONOutput.string)) }
+    object["dimensions"] = dimensions(of: finding.mode)
     if let root = finding.root { object["root"] = .string(root.description) }
     if !finding.dependents.isEmpty {
       object["dependents"] = .array(finding.dependents.map { .string($0.description) })

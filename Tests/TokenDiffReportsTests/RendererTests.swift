@@ -71,8 +71,8 @@ import TokenDiffTestSupport
     let change = try #require((object["changes"] as? [[String: Any]])?.first)
     #expect(
       Set(change.keys) == [
-        "token", "kind", "mode", "layer", "file", "line", "before", "after", "via", "impact",
-        "layerSource",
+        "token", "kind", "mode", "dimensions", "layer", "file", "line", "before", "after", "via",
+        "impact", "layerSource",
       ]
     )
   }

@@ -210,7 +210,7 @@ extension ModalIndex {
 /// What makes two changes of one token "the same" across modes: everything but the mode and
 /// the file (a resolver set keeps each mode in its own file). A deprecation is about the token,
 /// not its value, so its values do not count.
-private struct ChangeSignature: Hashable {
+struct ChangeSignature: Hashable {
   var token: TokenPath
   var kind: ChangeKind
   var before: TokenState?

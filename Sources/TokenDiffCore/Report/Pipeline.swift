@@ -43,6 +43,7 @@ public func makeDiffReport(
     changes: changes,
     settings: policy.contrast
   )
+  ModeDescriptions.apply(to: &report)
   return report
 }
 
@@ -63,5 +64,6 @@ public func makeCheckReport(_ snapshot: RevisionSnapshot, policy: ResolutionPoli
     modes: ModeList(base: [], head: resolved.modeNames)
   )
   applyContrastCheck(to: &report, lookup.index, settings: policy.contrast)
+  ModeDescriptions.apply(to: &report)
   return report
 }

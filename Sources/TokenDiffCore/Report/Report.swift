@@ -114,9 +114,6 @@ public struct ModeList: Sendable, Equatable {
 }
 
 extension Report {
-  /// The report limited to the given modes (`--mode`): changes and findings in one of them, plus
-  /// those that hold in every mode. A name matches a mode with that name or with that context
-  /// (`dark` matches `theme=dark, size=mobile`). Pure.
   /// The `--mode` names that match no mode of either revision, by name or context, in the
   /// order given: a typo would otherwise limit the report to what holds in every mode. Pure.
   public func unknownModes(_ names: [String]) -> [String] {
@@ -125,11 +122,18 @@ extension Report {
     return names.filter { !known.contains($0) }
   }
 
+  /// The report limited to the given modes (`--mode`): changes and findings in one of them, plus
+  /// those that hold in every mode. A name matches a mode with that name or with that context
+  /// (`dark` matches `theme=dark, size=mobile`), and a description of several modes
+  /// (`Color scheme=Dark`) that holds in such a mode. Pure.
   public func limited(toModes names: [String]) -> Report {
     guard !names.isEmpty else { return self }
+    let space = ModeSpace(Array(Set(modes.base + modes.head)).sorted())
+    // A description (`Color scheme=Dark`) is kept for a name of any mode it holds in.
     func keep(_ mode: String?) -> Bool {
       guard let mode else { return true }
       return names.contains(mode) || names.contains(where: ModeName.contexts(mode).contains)
+        || names.contains { space.overlaps(mode, $0) }
     }
     var copy = self
     copy.changes = changes.filter { keep($0.mode) }

@@ -168,13 +168,34 @@ enum HTMLAssets {
         for (var i = 0; i < modes.length; i++) { if (modes[i].checked) { return modes[i].value; } }
         return "";
       }
+      // "a=b, c=d" as {a: "b", c: "d"} (parts without "=" are left out).
+      function pairs(text) {
+        var result = {};
+        text.split(",").forEach(function (part) {
+          var at = part.indexOf("=");
+          if (at > 0) { result[part.slice(0, at).trim()] = part.slice(at + 1).trim(); }
+        });
+        return result;
+      }
+      // A row described over dimensions ("Color scheme=Dark") shows in every mode it holds in.
+      function fits(rowMode, m) {
+        if (rowMode === m) { return true; }
+        var a = pairs(rowMode), b = pairs(m), shared = 0;
+        for (var key in a) {
+          if (Object.prototype.hasOwnProperty.call(b, key)) {
+            if (a[key] !== b[key]) { return false; }
+            shared++;
+          }
+        }
+        return shared > 0;
+      }
       function apply() {
         if (!search || !kind || !layer) { return; }
         var text = search.value.trim().toLowerCase();
         var m = mode(), k = kind.value, l = layer.value, shown = 0;
         rows.forEach(function (row) {
           var d = row.dataset;
-          var ok = (!m || d.mode === "" || d.mode === m)
+          var ok = (!m || d.mode === "" || fits(d.mode, m))
             && (!text || (d.name || "").indexOf(text) !== -1)
             && (!k || d.kind === undefined || d.kind === k)
             && (!l || d.layer === undefined || d.layer === l);

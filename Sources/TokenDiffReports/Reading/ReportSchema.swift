@@ -100,6 +100,11 @@ enum ReportSchema {
         },
         "layer": { "enum": ["raw", "semantic", "component"] },
         "nullableString": { "type": ["string", "null"] },
+        "dimensions": {
+          "description": "Where it holds, machine-readably: the value each dimension of the modes is fixed to (`{\"Color scheme\": [\"Dark\"]}` for `mode` `Color scheme=Dark`); `{}` in every mode. A plain mode name is a value of the dimension `mode`. Added in schemaVersion 1; readers of older reports find it missing.",
+          "type": "object",
+          "additionalProperties": { "type": "array", "items": { "type": "string" } }
+        },
         "change": {
           "type": "object",
           "required": [
@@ -123,6 +128,7 @@ enum ReportSchema {
             "before": { "anyOf": [{ "$ref": "#/$defs/state" }, { "type": "null" }] },
             "after": { "anyOf": [{ "$ref": "#/$defs/state" }, { "type": "null" }] },
             "via": { "$ref": "#/$defs/nullableString" },
+            "dimensions": { "$ref": "#/$defs/dimensions" },
             "note": { "type": "string" },
             "from": { "type": "string" },
             "impact": { "enum": ["breaking", "visual", "additive", "none", null] },
@@ -178,8 +184,9 @@ enum ReportSchema {
             "column": { "type": ["integer", "null"], "minimum": 0 },
             "message": { "type": "string" },
             "mode": { "$ref": "#/$defs/nullableString" },
+            "dimensions": { "$ref": "#/$defs/dimensions" },
             "modes": {
-              "description": "The modes a finding folded from several modes holds in; absent when 'mode' says it all (null: every mode).",
+              "description": "Where a finding folded from several modes holds, as the smallest descriptions of those modes (each a mode name or a box such as 'Color scheme=Dark'); absent when 'mode' says it all (null: every mode).",
               "type": "array",
               "items": { "type": "string" }
             },

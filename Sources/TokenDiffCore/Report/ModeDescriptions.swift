@@ -1,0 +1,112 @@
+/// The last step of a report: each change and finding that holds in several modes becomes one
+/// entry per box of the smallest description of those modes (see ``ModeSpace``), so a palette
+/// change under four theme groups is one row, `Color scheme=Dark`, not one per combination of
+/// the groups it does not depend on. Pure.
+enum ModeDescriptions {
+  static func apply(to report: inout Report) {
+    let head = ModeSpace(report.modes.head)
+    let base = ModeSpace(report.modes.base)
+    // Only modes named by dimensions (`theme=dark, size=mobile`: resolver permutations, theme
+    // groups, alternatives) make a space. Plain mode names (`dark` from `$extensions` mode maps)
+    // sit beside a default that is no mode of the list, so "every mode" would not be true.
+    func space(for modes: [String]) -> ModeSpace? {
+      guard modes.allSatisfy({ $0.contains("=") }) else { return nil }
+      if !head.modes.isEmpty, head.contains(modes) { return head }
+      if !base.modes.isEmpty, base.contains(modes) { return base }
+      return nil
+    }
+    report.changes = describeChanges(report.changes, space: space)
+    report.blastRadius = describeByMode(report.blastRadius, space: space) { radius in
+      var key = radius
+      key.mode = nil
+      return key
+    }
+    .sorted { ($1.total, $0.token, $0.mode ?? "") < ($0.total, $1.token, $1.mode ?? "") }
+    report.contrast = ContrastReview.sorted(
+      describeByMode(report.contrast, space: space) { result in
+        var key = result
+        key.mode = nil
+        return key
+      }
+    )
+    report.findings = report.findings.map { reported in
+      var reported = reported
+      reported.finding = describe(reported.finding, space: space)
+      return reported
+    }
+  }
+
+  /// Changes equal but for their mode and file, grouped and described. Pure.
+  static func describeChanges(
+    _ changes: [TokenChange],
+    space: ([String]) -> ModeSpace?
+  ) -> [TokenChange] {
+    describeByMode(changes, space: space, signature: ChangeSignature.init).sorted {
+      ($0.token, $0.mode ?? "", $0.kind, $0.location) < (
+        $1.token, $1.mode ?? "", $1.kind, $1.location
+      )
+    }
+  }
+
+  /// Items equal but for their mode (by `signature`), grouped and described: one item per box,
+  /// the group's first item that holds in it, with the box's description as its mode. Items without a mode, and
+  /// groups whose modes are not all of one revision, are kept as they are. Pure.
+  static func describeByMode<Item: ModeScoped, Signature: Hashable>(
+    _ items: [Item],
+    space: ([String]) -> ModeSpace?,
+    signature: (Item) -> Signature
+  ) -> [Item] {
+    var groups: [Signature: [Item]] = [:]
+    var order: [Signature] = []
+    var result: [Item] = []
+    for item in items {
+      guard item.mode != nil else {
+        result.append(item)
+        continue
+      }
+      let key = signature(item)
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(item)
+    }
+    for key in order {
+      let group = groups[key] ?? []
+      let modes = group.compactMap(\.mode)
+      guard let space = space(modes) else {
+        result += group
+        continue
+      }
+      for box in space.describe(modes) {
+        guard var item = group.first(where: { box.holds(in: $0.mode ?? "") }) ?? group.first
+        else { continue }
+        item.mode = box.description
+        result.append(item)
+      }
+    }
+    return result
+  }
+
+  /// A finding's mode, or the modes it was folded from, as their smallest description. Pure.
+  static func describe(_ finding: Finding, space: ([String]) -> ModeSpace?) -> Finding {
+    let modes = finding.modes.isEmpty ? finding.mode.map { [$0] } ?? [] : finding.modes
+    guard !modes.isEmpty, let space = space(modes) else { return finding }
+    let boxes = space.describe(modes)
+    var described = finding
+    if boxes.count == 1 {
+      described.mode = boxes[0].description
+      described.modes = []
+    } else {
+      described.mode = nil
+      described.modes = boxes.compactMap(\.description)
+    }
+    return described
+  }
+}
+
+/// Something reported in one mode, or in every mode (`nil`).
+protocol ModeScoped {
+  var mode: String? { get set }
+}
+
+extension TokenChange: ModeScoped {}
+extension BlastRadius: ModeScoped {}
+extension ContrastResult: ModeScoped {}
