@@ -94,3 +94,51 @@ struct DiscoveryRealDataTests {
     )
   }
 }
+
+/// Modes as dimensions on designsystemet's theme groups (up to 312 combinations).
+@Suite(.enabled(if: RealData.isAvailable, "../shared/realdata is not beside this checkout"))
+struct DimensionsRealDataTests {
+  /// "chore: update default theme (#4008)" and "feat: remove color categories (#4917)".
+  static let updateDefaultTheme = "ae3b556c42ea105b2e4dc95dfd4c4567ce55c1da"
+  static let removeColorCategories = "985d61c6af0e63e46d12beec0d00c61a4c4b8a33"
+
+  /// "chore: update default theme (#4008)": the palette changes reach the semantic colours in
+  /// every colour scheme; each change is reported once per value of the dimensions it varies
+  /// in, not once per combination of the four theme groups.
+  @Test func aPaletteChangeIsReportedOncePerColourScheme() throws {
+    let repository = try RealData.clone("designsystemet")
+    let sha = Self.updateDefaultTheme
+    let run = try runJSON(["\(sha)~1..\(sha)", "--fail-on", "never"], in: repository)
+    var rows: [String: Int] = [:]
+    for change in run.changes { rows[change["token"] as? String ?? "", default: 0] += 1 }
+    #expect(rows.count == 207)
+    #expect(run.changes.count < 400, "\(run.changes.count) rows")
+    #expect((rows.values.max() ?? 0) <= 4)
+    let modes = Set(run.changes.compactMap { $0["mode"] as? String })
+    #expect(modes.contains("Color scheme=Dark, Theme=designsystemet"))
+    #expect(!modes.contains { $0.contains("Size=") || $0.contains("Typography=") })
+    let dimensions = run.changes.first {
+      $0["mode"] as? String == "Color scheme=Dark, Theme=designsystemet"
+    }?["dimensions"]
+    #expect(
+      (dimensions as? [String: [String]]) == [
+        "Color scheme": ["Dark"], "Theme": ["designsystemet"],
+      ]
+    )
+  }
+
+  /// "feat: remove color categories (#4917)" renames and merges theme groups; the primitives do
+  /// not change, so a head mode is compared with the base mode that agrees with it (light with
+  /// light, small with small), never with the first base mode.
+  @Test func renamedThemeGroupsStillMeetTheirOwnModes() throws {
+    let repository = try RealData.clone("designsystemet")
+    let sha = Self.removeColorCategories
+    let run = try runJSON(["\(sha)~1..\(sha)", "--fail-on", "never"], in: repository)
+    #expect(
+      !run.changes.contains { $0["kind"] as? String == "value-changed" },
+      "\(run.changeLines.prefix(5))"
+    )
+    #expect(!run.changes.contains { ($0["token"] as? String)?.hasPrefix("_size") == true })
+    #expect(run.changes.count < 300)
+  }
+}

@@ -53,6 +53,28 @@ struct SpectrumRealDataTests {
     // No token is misread as a group of its sets.
     #expect(!run.changes.contains { ($0["token"] as? String)?.contains(".sets.") == true })
     #expect(run.changes.count > 2_000)
+
+    // A scale change once per scale, never repeated in the colour themes; a colour change
+    // through an alias once per colour theme, never repeated in the scales.
+    func modesOf(_ token: String) -> [String] {
+      run.changes.filter { $0["token"] as? String == token }.compactMap { $0["mode"] as? String }
+        .sorted()
+    }
+    #expect(modesOf("action-bar-height") == ["desktop", "mobile"])
+    #expect(modesOf("alert-banner-to-bottom-text") == ["desktop"])
+    #expect(modesOf("body-color") == ["dark", "light"])
+    let colours: Set<String> = ["light", "dark", "wireframe"]
+    let scales: Set<String> = ["desktop", "mobile"]
+    var byToken: [String: Set<String>] = [:]
+    for change in run.changes {
+      guard let token = change["token"] as? String, let mode = change["mode"] as? String else {
+        continue
+      }
+      byToken[token, default: []].insert(mode)
+    }
+    #expect(
+      !byToken.values.contains { !$0.isDisjoint(with: colours) && !$0.isDisjoint(with: scales) }
+    )
   }
 }
 
@@ -93,7 +115,8 @@ struct SpectrumHTMLReportTests {
     let lines = markdown.split(separator: "\n").map(String.init)
     #expect(lines[0] == "<!-- tokendiff -->")
     #expect(lines[1].hasPrefix("### ❌ tokendiff fails: 6 broken tokens"), "\(lines[1])")
-    #expect(lines[2].contains(": 6 broken, 2006 visual changes in 5 modes"), "\(lines[2])")
+    // Scale changes once per scale and colour changes once per colour theme, not once per mode.
+    #expect(lines[2].contains(": 6 broken, 1552 visual changes in 5 modes"), "\(lines[2])")
     #expect(lines.prefix(8).contains("#### Broken and forbidden (6)"))
     #expect(markdown.contains("<code>android-elevation</code>"))
     #expect(markdown.contains("more in the full report"))

@@ -29,12 +29,13 @@ public enum ModalDiffer {
     var changes: [TokenChange] = []
     var removed: [ModalEntry] = []
     var added: [ModalEntry] = []
+    let pairings = ModePairings()
     for path in Set(before.entriesByPath.keys).union(after.entriesByPath.keys).sorted() {
       let (pairs, gone, new) = EntryPairing.pair(
         before.entriesByPath[path] ?? [],
         after.entriesByPath[path] ?? []
       )
-      for (old, new) in pairs { changes += compare(old, new, before, after) }
+      for (old, new) in pairs { changes += compare(old, new, before, after, pairings) }
       removed += gone
       added += new
     }
@@ -42,7 +43,7 @@ public enum ModalDiffer {
     let addedTokens = added.map { first(of: $0, in: after)?.token }
     let matches = RenameMatcher.match(removed: removedTokens, added: addedTokens, options: options)
     for (old, new, rule) in matches.pairs {
-      changes += renamed(removed[old], added[new], before, after, rule: rule)
+      changes += renamed(removed[old], added[new], before, after, pairings, rule: rule)
     }
     let renamedOld = Set(matches.pairs.map(\.removed))
     let renamedNew = Set(matches.pairs.map(\.added))
@@ -82,7 +83,8 @@ public enum ModalDiffer {
     _ old: ModalEntry,
     _ new: ModalEntry,
     _ before: ModalIndex,
-    _ after: ModalIndex
+    _ after: ModalIndex,
+    _ pairings: ModePairings
   ) -> [TokenChange] {
     let pairs: [(base: String?, head: String?)]
     if !old.varies, !new.varies {
@@ -90,22 +92,36 @@ public enum ModalDiffer {
     } else if after.modes(of: new) == [nil] {
       pairs = before.modes(of: old).map { ($0, nil) }
     } else {
-      let baseModes = before.modes(of: old)
       let overrides = before.token(old, in: nil)?.modeOverrides ?? []
-      pairs = after.modes(of: new).map {
-        (
-          ModeName.match(
-            $0,
-            in: baseModes,
-            preferring: overrides,
-            unmatchedIsBaseline: old.set.isEmpty
-          ), $0
-        )
+      // The pairing depends only on the two sets (and, in the plain set, the files) and the
+      // token's overrides: work it out once for all tokens that share them.
+      let key = ModePairingKey(
+        baseSet: old.setIndex,
+        baseFile: old.set.isEmpty ? old.key.file : "",
+        headSet: new.setIndex,
+        headFile: new.set.isEmpty ? new.key.file : "",
+        overrides: overrides
+      )
+      if let known = pairings.pairs[key] {
+        pairs = known
+      } else {
+        let baseModes = before.modes(of: old)
+        pairs = after.modes(of: new).map {
+          (
+            ModeName.match(
+              $0,
+              in: baseModes,
+              preferring: overrides,
+              unmatchedIsBaseline: old.set.isEmpty
+            ), $0
+          )
+        }
+        pairings.pairs[key] = pairs
       }
     }
     var changes: [TokenChange] = []
     var compared = 0
-    for (baseMode, headMode) in pairs {
+    for (baseMode, headMode) in withoutDefaultRepeats(pairs, old, new, before, after) {
       let oldToken = before.token(old, in: baseMode)
       let newToken = after.token(new, in: headMode)
       let mode = headMode ?? baseMode
@@ -129,6 +145,47 @@ public enum ModalDiffer {
     return collapse(changes, modeCount: pairs.count == 1 && pairs[0] == (nil, nil) ? 1 : compared)
   }
 
+  /// In the plain set, modes fall into dimensions (see ``ModalIndex/plainModeGroups``): colour
+  /// themes (`light`, `dark`, `wireframe`) and scales (`desktop`, `mobile`) in Spectrum. A token
+  /// whose value varies in one of them (by its own mode map or through its aliases) has its
+  /// default value in every mode of the others, which would only repeat the change of the mode
+  /// that is the default. Those modes are left out, provided a kept mode has the default value
+  /// in both revisions (so the default's change is still reported). Pure.
+  static func withoutDefaultRepeats(
+    _ pairs: [(base: String?, head: String?)],
+    _ old: ModalEntry,
+    _ new: ModalEntry,
+    _ before: ModalIndex,
+    _ after: ModalIndex
+  ) -> [(base: String?, head: String?)] {
+    guard old.set.isEmpty, new.set.isEmpty, pairs.count > 1,
+      let oldDefault = before.token(old, in: nil), let newDefault = after.token(new, in: nil)
+    else { return pairs }
+    let groups = after.plainModeGroups
+    func isDefault(_ pair: (base: String?, head: String?)) -> Bool {
+      let oldToken = before.token(old, in: pair.base)
+      let newToken = after.token(new, in: pair.head)
+      return oldToken?.value == oldDefault.value && oldToken?.aliasOf == oldDefault.aliasOf
+        && newToken?.value == newDefault.value && newToken?.aliasOf == newDefault.aliasOf
+    }
+    func group(_ pair: (base: String?, head: String?)) -> Int? {
+      pair.head.flatMap { groups[$0] } ?? pair.base.flatMap { groups[$0] }
+    }
+    var varying = Set<Int>()
+    for mode in oldDefault.modeOverrides + newDefault.modeOverrides {
+      if let number = groups[mode] { varying.insert(number) }
+    }
+    let defaults = pairs.map(isDefault)
+    for (pair, isDefault) in zip(pairs, defaults) where !isDefault {
+      guard let number = group(pair) else { return pairs }
+      varying.insert(number)
+    }
+    guard !varying.isEmpty else { return pairs }
+    let kept = zip(pairs, defaults).filter { pair, _ in group(pair).map(varying.contains) ?? true }
+    guard kept.contains(where: { $0.1 }) else { return pairs }
+    return kept.map(\.0)
+  }
+
   /// A renamed token: one `renamed` change (token: the new path, `from`: the old one, states
   /// in the first mode that has each side), followed by whatever comparing the old token with
   /// the new one reports, under the new path (a value that also changed is a `value-changed`
@@ -138,6 +195,7 @@ public enum ModalDiffer {
     _ new: ModalEntry,
     _ before: ModalIndex,
     _ after: ModalIndex,
+    _ pairings: ModePairings,
     rule: RenameRule
   ) -> [TokenChange] {
     guard let oldToken = first(of: old, in: before)?.token,
@@ -154,7 +212,7 @@ public enum ModalDiffer {
       from: oldToken.path
     )
     change.layerSource = newToken.layerSource
-    return [change] + compare(old, new, before, after)
+    return [change] + compare(old, new, before, after, pairings)
   }
 
   /// The entry's token as the set's baseline has it (its default value: `$value`, or the first
@@ -227,4 +285,18 @@ struct ChangeSignature: Hashable {
     via = aboutTheToken ? nil : change.via
     note = change.note
   }
+}
+
+/// Which base mode each head mode is compared with, per pair of sets (and files, in the plain
+/// set) and mode overrides, worked out once per run of ``ModalDiffer``.
+final class ModePairings {
+  var pairs: [ModePairingKey: [(base: String?, head: String?)]] = [:]
+}
+
+struct ModePairingKey: Hashable {
+  var baseSet: Int
+  var baseFile: String
+  var headSet: Int
+  var headFile: String
+  var overrides: [String]
 }

@@ -15,6 +15,39 @@ struct ModalEntry {
 final class ModalIndex {
   let revision: ResolvedRevision
   let entriesByPath: [TokenPath: [ModalEntry]]
+  /// The plain set's modes grouped into dimensions: two modes are one dimension when some
+  /// token gives values for both (`light` and `dark`; `desktop` and `mobile`). By group number.
+  let plainModeGroups: [String: Int]
+
+  /// Union of the modes each token's own mode map names. Pure.
+  static func modeGroups(_ sets: [ModalTokenSet]) -> [String: Int] {
+    var parent: [String: String] = [:]
+    func root(_ mode: String) -> String {
+      var current = mode
+      while let next = parent[current], next != current { current = next }
+      return current
+    }
+    for set in sets {
+      for token in set.baseline.tokens where !token.modeOverrides.isEmpty {
+        let modes = token.modeOverrides
+        for mode in modes where parent[mode] == nil { parent[mode] = mode }
+        let first = root(modes[0])
+        for mode in modes.dropFirst() {
+          let other = root(mode)
+          if other != first { parent[other] = first }
+        }
+      }
+    }
+    var numbers: [String: Int] = [:]
+    var result: [String: Int] = [:]
+    for mode in parent.keys.sorted() {
+      let group = root(mode)
+      if numbers[group] == nil { numbers[group] = numbers.count }
+      result[mode] = numbers[group]
+    }
+    return result
+  }
+
   /// Paths defined only in reference-only files (Tokens Studio `source` sets): resolved, not
   /// reported.
   let referenceOnlyPaths: Set<TokenPath>
@@ -76,6 +109,7 @@ final class ModalIndex {
       )
     }
     self.entriesByPath = entries
+    self.plainModeGroups = Self.modeGroups(revision.sets.filter { $0.set.isEmpty })
     self.referenceOnlyPaths = referenceOnly.filter { entries[$0] == nil }
     self.baselineByKey = baselineByKey
     self.keyByPath = keyByPath
@@ -197,7 +231,33 @@ enum ModeName {
     if let subset = named.sorted().first(where: { Set(contexts($0)).isSubset(of: wanted) }) {
       return subset
     }
+    // Else the base mode that agrees with it on the most dimensions and conflicts on none
+    // (groups renamed or merged: `Main color=accent` meets `Color=accent`).
+    if let best = bestAgreement(mode, among: named) { return best }
     return unmatchedIsBaseline || candidates.contains(where: { $0 == nil })
       ? nil : named.sorted().first
+  }
+
+  /// The candidate with the highest agreement score with `mode`, if it is positive: per
+  /// dimension of the candidate, +2 for the same value under the same dimension name, +1 for the
+  /// value under another name, -3 for another value under the same name (names and values
+  /// compared without case). Ties go to the first in name order. Pure.
+  static func bestAgreement(_ mode: String, among candidates: [String]) -> String? {
+    let wanted = ModeSpace.pairs(of: mode).map { ($0.0.lowercased(), $0.1.lowercased()) }
+    let wantedValues = Set(wanted.map(\.1))
+    var best: (score: Int, name: String)?
+    for candidate in candidates.sorted() {
+      var score = 0
+      for (dimension, value) in ModeSpace.pairs(of: candidate) {
+        let (name, lowered) = (dimension.lowercased(), value.lowercased())
+        if let same = wanted.first(where: { $0.0 == name }) {
+          score += same.1 == lowered ? 2 : -3
+        } else if wantedValues.contains(lowered) {
+          score += 1
+        }
+      }
+      if score > 0, score > (best?.score ?? 0) { best = (score, candidate) }
+    }
+    return best?.name
   }
 }
