@@ -37,6 +37,21 @@ public enum TokenFileShape: Sendable, Equatable {
     }
   }
 
+  /// Whether some object of the tree has `key`; iterative, so nesting depth is no limit. Pure.
+  static func hasKey(_ key: String, in root: JSONValue) -> Bool {
+    var pending = [root]
+    while let node = pending.popLast() {
+      switch node.kind {
+      case .object(let members):
+        if members.contains(where: { $0.key == key }) { return true }
+        pending += members.map(\.value)
+      case .array(let elements): pending += elements
+      default: continue
+      }
+    }
+    return false
+  }
+
   /// The shape of a file's bytes. Pure; the bytes are parsed only when markers are ambiguous.
   public static func classify(_ bytes: [UInt8], path: String) -> TokenFileShape {
     guard let first = bytes.first(where: { !isSpace($0) }) else { return .other("empty") }
@@ -52,7 +67,13 @@ public enum TokenFileShape: Sendable, Equatable {
     guard case .object(let members) = root.kind else {
       return first == UInt8(ascii: "[") ? .array : .other("not an object")
     }
-    guard ByteSearch.contains(bytes, "\"value\"") else { return .other(keysSummary(members)) }
+    // JSON5 writes keys without quotes (`$value: '#fff'`, as Primer does).
+    if dialect == .json5, ByteSearch.contains(bytes, "$value"), hasKey("$value", in: root) {
+      return .dtcg
+    }
+    guard ByteSearch.contains(bytes, "\"value\"") || dialect == .json5 else {
+      return .other(keysSummary(members))
+    }
     var census = LegacyCensus()
     census.visit(root, depth: 0)
     return census.isTokenTree ? .legacy : .other(keysSummary(members))

@@ -71,6 +71,7 @@ public enum TokenSetDiscovery {
     }
 
     var tokenFiles: [SourceFile] = []
+    var sourcesOfConversions = 0
     var excludedFolders: [String: (reason: String, count: Int)] = [:]
     for file in candidates {
       if isDefinition(file.path) {
@@ -82,6 +83,16 @@ public enum TokenSetDiscovery {
       }
       if named[file.path] != nil {
         tokenFiles.append(file)
+        continue
+      }
+      if let converted = convertedFrom(file.path, among: byPath) {
+        unread.append(
+          UnreadFile(
+            path: file.path,
+            reason: "\(converted) beside it holds its tokens converted to DTCG JSON, and is read"
+          )
+        )
+        sourcesOfConversions += 1
         continue
       }
       let shape: TokenFileShape =
@@ -106,6 +117,13 @@ public enum TokenSetDiscovery {
         continue
       }
       tokenFiles.append(file)
+    }
+    if sourcesOfConversions > 0 {
+      notes.append(
+        folderNote(
+          "\(sourcesOfConversions) JSON5 \(sourcesOfConversions == 1 ? "file is" : "files are") the source of a *.tokens.json beside \(sourcesOfConversions == 1 ? "it" : "them"), which \(sourcesOfConversions == 1 ? "is" : "are") read instead (tokendiff sets lists them)"
+        )
+      )
     }
     for (folder, entry) in excludedFolders.sorted(by: { $0.key < $1.key }) {
       notes.append(
@@ -215,6 +233,15 @@ public enum TokenSetDiscovery {
       notes: notes.sorted(),
       unread: unread.sorted { $0.path < $1.path }
     )
+  }
+
+  /// For a JSON5 file `a/b.json5`, the `a/b.tokens.json` beside it (the same tokens converted
+  /// to DTCG JSON, as a repository that keeps a design system's JSON5 sources next to their
+  /// conversion has), if any. Pure.
+  static func convertedFrom(_ path: String, among files: [String: SourceFile]) -> String? {
+    guard path.lowercased().hasSuffix(".json5") else { return nil }
+    let converted = String(path.dropLast(".json5".count)) + ".tokens.json"
+    return files[converted] == nil ? nil : converted
   }
 
   /// Whether the file defines sets rather than holding tokens. Pure.

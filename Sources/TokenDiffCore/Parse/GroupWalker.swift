@@ -114,13 +114,16 @@ struct GroupWalker {
   /// top layer writes them, then those only found below.
   private func children(of layers: [GroupLayer]) -> [(String, [(layer: Int, member: JSONMember)])] {
     if layers.count == 1 {
-      return lastOccurrences(layers[0].node.members ?? []).filter { !isGroupProperty($0.key) }
-        .map { ($0.key, [(0, $0)]) }
+      return lastOccurrences(layers[0].node.members ?? []).filter {
+        !isGroupProperty($0.key, $0.value)
+      }
+      .map { ($0.key, [(0, $0)]) }
     }
     var order: [String] = []
     var entries: [String: [(layer: Int, member: JSONMember)]] = [:]
     for (offset, layer) in layers.enumerated().reversed() {
-      for member in lastOccurrences(layer.node.members ?? []) where !isGroupProperty(member.key) {
+      for member in lastOccurrences(layer.node.members ?? [])
+      where !isGroupProperty(member.key, member.value) {
         if entries[member.key] == nil { order.append(member.key) }
         entries[member.key, default: []].append((offset, member))
       }
@@ -264,10 +267,16 @@ struct GroupWalker {
 
   // MARK: - Properties
 
-  func isGroupProperty(_ key: String) -> Bool {
+  /// Whether a member of a group is one of the group's properties rather than a child. In
+  /// files without `$`, a member named like a property (`extensions`, `type`) that holds a
+  /// token object (`{"value": …}`) is a child: an icon set may name an icon `extensions`.
+  func isGroupProperty(_ key: String, _ value: JSONValue) -> Bool {
     if key == "$root" { return false }
     if key.hasPrefix("$") { return true }
-    return style == .legacy && style.propertyKeys.contains(key) && key != style.valueKey
+    guard style == .legacy, style.propertyKeys.contains(key), key != style.valueKey else {
+      return false
+    }
+    return value[style.valueKey] == nil
   }
 
   /// Reads `$type`; an unknown type (or one in the wrong case) is reported, and kept, so the

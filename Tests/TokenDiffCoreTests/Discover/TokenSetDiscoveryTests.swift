@@ -199,3 +199,20 @@ struct DuplicateFileNameTests {
     #expect(duplicates.map(\.copy) == ["tokens/colors copy.json"])
   }
 }
+
+/// JSON5 sources beside their DTCG conversions.
+struct ConvertedSourceTests {
+  @Test func aJSON5SourceBesideItsConversionIsNotReadAndUnquotedKeysAreTokens() {
+    let json5 = "// source\n{ base: { red: { $value: '#ff0000', $type: 'color' } } }"
+    let converted = ##"{"base": {"red": {"$value": "#ff0000", "$type": "color"}}}"##
+    let files = [
+      SourceFile(path: "sys/base.json5", bytes: Array(json5.utf8)),
+      SourceFile(path: "sys/base.tokens.json", bytes: Array(converted.utf8)),
+      SourceFile(path: "other/alone.json5", bytes: Array(json5.utf8)),
+    ]
+    let discovery = TokenSetDiscovery.discover(files, allPaths: files.map(\.path))
+    #expect(discovery.files.map(\.path) == ["other/alone.json5", "sys/base.tokens.json"])
+    #expect(discovery.unread.map(\.path) == ["sys/base.json5"])
+    #expect(TokenFileShape.classify(Array(json5.utf8), path: "a.json5") == .dtcg)
+  }
+}

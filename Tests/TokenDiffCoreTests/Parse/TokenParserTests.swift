@@ -107,3 +107,18 @@ import TokenDiffTestSupport
     #expect(document.findings.map(\.kind) == [.parseError])
   }
 }
+
+/// In files without `$`, a child named like a property is still a token.
+struct LegacyPropertyNamedChildTests {
+  @Test func anIconNamedExtensionsIsAToken() {
+    let file = SourceFile(
+      path: "icons/$icons.json",
+      bytes: Array(
+        ##"{"icon": {"close": {"value": "icons/close.svg", "type": "icon"}, "extensions": {"value": "icons/extensions.svg", "type": "icon"}, "type": "other"}}"##
+          .utf8
+      )
+    )
+    let paths = Set(TokenParser.parse(file).tokens.map(\.path.description))
+    #expect(paths == ["icon.close", "icon.extensions"])
+  }
+}
