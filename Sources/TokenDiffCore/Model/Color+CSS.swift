@@ -33,8 +33,48 @@ enum CSSColorSyntax {
     case "rgb", "rgba": return rgb(arguments)
     case "hsl", "hsla": return hsl(arguments)
     case "hwb": return hwb(arguments)
+    case "oklch": return polar(arguments, space: "oklch", lightness: 1, chroma: 0.4)
+    case "lch": return polar(arguments, space: "lch", lightness: 100, chroma: 150)
+    case "oklab": return rectangular(arguments, space: "oklab", lightness: 1, axis: 0.4)
+    case "lab": return rectangular(arguments, space: "lab", lightness: 100, axis: 125)
     default: return nil
     }
+  }
+
+  /// CSS Color 4 `oklch()` / `lch()`: lightness, chroma and hue, each a number or a percentage
+  /// of the given reference (100% lightness is `lightness`, 100% chroma is `chroma`), or `none`.
+  static func polar(_ arguments: Arguments, space: String, lightness: Double, chroma: Double)
+    -> Color?
+  {
+    guard arguments.values.count == 3, let alpha = alpha(arguments.alpha) else { return nil }
+    let values = arguments.values
+    guard let l = component(values[0], percentOf: lightness),
+      let c = component(values[1], percentOf: chroma)
+    else { return nil }
+    let h: Double?? = values[2] == "none" ? .some(nil) : hue(values[2]).map { .some($0) }
+    guard let h else { return nil }
+    return Color(colorSpace: space, components: [l, c.map { max(0, $0) }, h], alpha: alpha)
+  }
+
+  /// CSS Color 4 `oklab()` / `lab()`: lightness and the two axes, each a number or a
+  /// percentage of the given reference, or `none`.
+  static func rectangular(_ arguments: Arguments, space: String, lightness: Double, axis: Double)
+    -> Color?
+  {
+    guard arguments.values.count == 3, let alpha = alpha(arguments.alpha) else { return nil }
+    let values = arguments.values
+    guard let l = component(values[0], percentOf: lightness),
+      let a = component(values[1], percentOf: axis),
+      let b = component(values[2], percentOf: axis)
+    else { return nil }
+    return Color(colorSpace: space, components: [l, a, b], alpha: alpha)
+  }
+
+  /// A number, a percentage of `reference`, or `none` (`.some(nil)`); `nil` when invalid.
+  static func component(_ text: Substring, percentOf reference: Double) -> Double?? {
+    if text == "none" { return .some(nil) }
+    if let percent = percentage(text) { return .some(percent / 100 * reference) }
+    return number(text).map { .some($0) }
   }
 
   /// The bytes that 3, 4, 6 or 8 hex digits spell (a short digit counts twice: `f` is `ff`),

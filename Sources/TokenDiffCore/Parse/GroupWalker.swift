@@ -138,7 +138,11 @@ struct GroupWalker {
   {
     for layer in layers.reversed() {
       let isOwnLayer = own != nil && layer.path == own?.path && layer.file == own?.file
-      if let type = readType(layer.node[style.typeKey], in: path, report: isOwnLayer) {
+      // In files without `$`, an object named `type` is a child group, not the group's type.
+      let declared = layer.node[style.typeKey].flatMap { value in
+        style == .legacy && value.members != nil ? nil : value
+      }
+      if let type = readType(declared, in: path, report: isOwnLayer) {
         return type
       }
     }
@@ -268,14 +272,18 @@ struct GroupWalker {
   // MARK: - Properties
 
   /// Whether a member of a group is one of the group's properties rather than a child. In
-  /// files without `$`, a member named like a property (`extensions`, `type`) that holds a
-  /// token object (`{"value": …}`) is a child: an icon set may name an icon `extensions`.
+  /// files without `$`, a member named like a property is a child when it holds an object
+  /// (`type`, `description`, `deprecated`) or a token object (`extensions`): an icon set may
+  /// name an icon `extensions`, a system its text styles `type`.
   func isGroupProperty(_ key: String, _ value: JSONValue) -> Bool {
     if key == "$root" { return false }
     if key.hasPrefix("$") { return true }
     guard style == .legacy, style.propertyKeys.contains(key), key != style.valueKey else {
       return false
     }
+    // `type`, `description` and `deprecated` hold scalars; an object under such a name is a
+    // group or a token (Workday names a group of text styles `sys.type`).
+    guard key == style.extensionsKey else { return value.members == nil }
     return value[style.valueKey] == nil
   }
 

@@ -110,6 +110,19 @@ import TokenDiffTestSupport
 
 /// In files without `$`, a child named like a property is still a token.
 struct LegacyPropertyNamedChildTests {
+  @Test func aGroupNamedTypeIsAGroup() {
+    let file = SourceFile(
+      path: "tokens/sys.json",
+      bytes: Array(
+        ##"{"sys": {"type": {"body": {"value": "16px", "type": "dimension"}}, "space": {"value": "4px"}}}"##
+          .utf8
+      )
+    )
+    let document = TokenParser.parse(file)
+    #expect(Set(document.tokens.map(\.path.description)) == ["sys.type.body", "sys.space"])
+    #expect(document.findings.isEmpty)
+  }
+
   @Test func anIconNamedExtensionsIsAToken() {
     let file = SourceFile(
       path: "icons/$icons.json",
