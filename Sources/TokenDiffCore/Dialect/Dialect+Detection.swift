@@ -23,9 +23,11 @@ extension Dialect {
     case .gentle: return .gentle
     case .dtcg: break
     }
-    if revisionHasTokensStudioThemes || TokensStudioDialect.usesStudioTypes(root, syntax: syntax) {
-      return .tokensStudio
-    }
+    if TokensStudioDialect.usesStudioTypes(root, syntax: syntax) { return .tokensStudio }
+    // A set its package builds with Style Dictionary is read by its rules, even in a revision
+    // whose other sets are Tokens Studio's.
+    if toolchain == .styleDictionary { return .styleDictionary }
+    if revisionHasTokensStudioThemes { return .tokensStudio }
     return syntax == .legacy || toolchain == .styleDictionary ? .styleDictionary : .dtcg
   }
 

@@ -27,6 +27,15 @@ enum DialectValues {
     ].contains { lowered.hasPrefix($0) }
   }
 
+  /// Whether a value is written as a function call, `name(…)`, which a build's own transforms
+  /// evaluate. Pure.
+  static func isFunctionCall(_ text: String) -> Bool {
+    let trimmed = text.trimmingSpaces
+    guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")"), open > trimmed.startIndex
+    else { return false }
+    return trimmed[..<open].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+  }
+
   /// Whether an untyped value is written as a colour (`#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb()`,
   /// `rgba()`, `hsl()`, `hsla()`), as Style Dictionary's `isColor` filter decides. Pure.
   static func looksLikeColor(_ text: String) -> Bool {

@@ -307,9 +307,9 @@ struct GroupWalker {
     let type = TokensStudioTypes.aligned(TokenType(rawValue: name))
     if shouldReport, style == .dtcg, !TokenType.dtcgTypes.contains(type),
       !TokenType.legacyTypes.contains(type),
-      dialect != .tokensStudio || !TokensStudioDialect.types.contains(name),
-      // Style Dictionary has no list of types: its transforms match whatever a set names.
-      dialect != .styleDictionary
+      // Style Dictionary has no list of types: its transforms (and sd-transforms, which builds
+      // Tokens Studio sets) match whatever a set names.
+      dialect != .styleDictionary, dialect != .tokensStudio
     {
       let known = TokenType.dtcgTypes.first { $0.rawValue.lowercased() == name.lowercased() }
       let hint =

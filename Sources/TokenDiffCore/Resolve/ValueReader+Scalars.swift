@@ -4,6 +4,14 @@ extension ValueReader {
     case .string(let text):
       guard let color = Color(css: text) else {
         if dialect.isLenientCSS, DialectValues.isCSSPaint(text) { return .success(.string(text)) }
+        // Style Dictionary (and sd-transforms, for Tokens Studio sets) passes any string to the
+        // set's own transforms (Equinor's `set_chroma(…)`, Workday's `oklch({ref} / {ref})`): a
+        // function call is theirs to read.
+        if dialect == .styleDictionary || dialect == .tokensStudio,
+          DialectValues.isFunctionCall(text)
+        {
+          return .success(.string(text))
+        }
         return invalid(value, .color)
       }
       return .success(.color(color))
