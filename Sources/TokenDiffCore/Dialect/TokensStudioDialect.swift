@@ -4,6 +4,43 @@
 /// and `@tokens-studio/types` `TokenTypes`, and sd-transforms' `transformDimension`,
 /// `transformFontWeight` (`fontWeightMap`) and `checkAndEvaluateMath`.
 enum TokensStudioDialect {
+  /// `value` with every string that is a `$` alias written `{…}`, in composite values too (a
+  /// typography's `fontSize: "$fontSize.7"`), down to a depth of 8. Pure.
+  static func rewritingDollarAliases(_ value: JSONValue, depth: Int = 0) -> JSONValue {
+    switch value.kind {
+    case .string(let text):
+      guard let target = dollarAlias(text) else { return value }
+      return JSONValue(.string("{\(target)}"), at: value.position)
+    case .object(let members) where depth < 8:
+      var copy = value
+      copy.kind = .object(
+        members.map { member in
+          var member = member
+          member.value = rewritingDollarAliases(member.value, depth: depth + 1)
+          return member
+        }
+      )
+      return copy
+    case .array(let elements) where depth < 8:
+      var copy = value
+      copy.kind = .array(elements.map { rewritingDollarAliases($0, depth: depth + 1) })
+      return copy
+    default:
+      return value
+    }
+  }
+
+  /// The token a whole value written `$colors.Gray.11` names (`colors.Gray.11`): Tokens
+  /// Studio reads `$foo` like `{foo}` (its AliasRegex). `nil` for anything else. Pure.
+  static func dollarAlias(_ text: String) -> String? {
+    guard text.hasPrefix("$"), text.count > 1 else { return nil }
+    let name = text.dropFirst()
+    guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" })
+    else { return nil }
+    return String(name)
+  }
+
   /// Every type Tokens Studio writes (`@tokens-studio/types` `TokenTypes`), plus the DTCG names
   /// it also accepts. None of them is an unknown type in this dialect.
   static let types: Set<String> = [

@@ -142,10 +142,13 @@ enum AlternativeFiles {
     return true
   }
 
-  /// `brands` → `brand`, `themes` → `theme`; other names as they are. Pure.
+  /// `brands` → `brand`, `themes` → `theme`, `properties` → `property`; other names as they
+  /// are. Pure.
   static func dimensionName(_ folder: String) -> String {
     let lowered = folder.lowercased()
     guard lowered.count > 3, lowered.hasSuffix("s"), !lowered.hasSuffix("ss") else { return folder }
+    // `properties` → `property`, `families` → `family`.
+    if lowered.hasSuffix("ies") { return String(folder.dropLast(3)) + "y" }
     return String(folder.dropLast())
   }
 

@@ -228,6 +228,8 @@ struct GroupWalker {
     }
     if let placement { value = value.relocated(to: placement) }
 
+    // Tokens Studio also writes an alias as `$colors.Gray.11`, whole or inside a composite.
+    if dialect == .tokensStudio { value = TokensStudioDialect.rewritingDollarAliases(value) }
     var token = Token(
       path: path,
       location: SourceLocation(file: file, position: placement ?? member.keyPosition),

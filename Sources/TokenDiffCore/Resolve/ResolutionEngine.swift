@@ -141,7 +141,7 @@ final class ResolutionEngine {
       }
     }
     if token.extensions?["studio.tokens"]?["modify"] != nil {
-      result = TokensStudioModify.apply(token, to: result)
+      result = TokensStudioModify.apply(token, to: result, reader: reader)
     }
     let members = collected.removeLast()
     stack.removeLast()

@@ -11,13 +11,29 @@ enum TokensStudioModify {
     var message: String
   }
 
-  static func modified(_ color: Color, by extensions: JSONValue?) -> Result<Color, Problem> {
+  /// `resolve` reads a `value` or `color` written as a `{reference}` or math (`{shading.soft}`,
+  /// `{opacity.base} * 2`), as the token's own value is read; without it only literals count.
+  static func modified(
+    _ color: Color,
+    by extensions: JSONValue?,
+    resolve: (JSONValue, TokenType?) -> TokenValue? = { _, _ in nil }
+  ) -> Result<Color, Problem> {
     guard let modify = extensions?["studio.tokens"]?["modify"] else { return .success(color) }
     guard let kind = modify["type"]?.stringValue else {
       return .failure(Problem(message: "studio.tokens modify has no 'type'"))
     }
     let amountValue = modify["value"]
-    guard let amount = amountValue?.numberValue ?? amountValue?.stringValue.flatMap({ Double($0) })
+    // Tokens Studio keeps amounts as `other` tokens (`"0.02"`): any number it resolves to.
+    let resolvedAmount: Double? = amountValue.flatMap { value in
+      switch resolve(value, nil) {
+      case .number(let number)?: number
+      case .string(let text)?: Double(text.trimmingSpaces)
+      default: nil
+      }
+    }
+    guard
+      let amount = amountValue?.numberValue ?? amountValue?.stringValue.flatMap({ Double($0) })
+        ?? resolvedAmount
     else {
       return .failure(Problem(message: "studio.tokens modify '\(kind)' has no numeric 'value'"))
     }
@@ -28,7 +44,12 @@ enum TokensStudioModify {
       result.alpha = min(1, max(0, amount))
       return .success(result)
     case "mix":
-      guard let other = modify["color"]?.stringValue.flatMap({ Color(css: $0) }) else {
+      let written = modify["color"]
+      let resolvedColor: Color? = written.flatMap { value in
+        if case .color(let color)? = resolve(value, .color) { return color }
+        return nil
+      }
+      guard let other = written?.stringValue.flatMap({ Color(css: $0) }) ?? resolvedColor else {
         return .failure(Problem(message: "studio.tokens modify 'mix' needs a 'color'"))
       }
       return .success(
@@ -85,13 +106,18 @@ enum TokensStudioModify {
 
 extension TokensStudioModify {
   /// A resolved token's value with its modifier applied; a problem when it cannot be.
-  static func apply(_ token: Token, to result: Result<ResolutionEngine.Resolution, ValueProblem>)
-    -> Result<ResolutionEngine.Resolution, ValueProblem>
-  {
+  static func apply(
+    _ token: Token,
+    to result: Result<ResolutionEngine.Resolution, ValueProblem>,
+    reader: ValueReader
+  ) -> Result<ResolutionEngine.Resolution, ValueProblem> {
     guard case .success(var resolution) = result, case .color(let color) = resolution.value else {
       return result
     }
-    switch modified(color, by: token.extensions) {
+    let resolve: (JSONValue, TokenType?) -> TokenValue? = { value, type in
+      try? reader.read(value, as: type).get()
+    }
+    switch modified(color, by: token.extensions, resolve: resolve) {
     case .success(let modified):
       resolution.value = .color(modified)
       return .success(resolution)

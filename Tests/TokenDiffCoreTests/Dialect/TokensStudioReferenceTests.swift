@@ -1,0 +1,42 @@
+import Testing
+
+@testable import TokenDiffCore
+
+/// References Tokens Studio writes that DTCG does not: `$name` aliases, and a `modify` whose
+/// amount or colour is a reference.
+struct TokensStudioReferenceTests {
+  private func resolve(_ tokens: String) -> ResolvedRevision {
+    let files = [
+      SourceFile(
+        path: "tokens/$metadata.json",
+        bytes: Array(##"{"tokenSetOrder": ["base"]}"##.utf8)
+      ),
+      SourceFile(path: "tokens/base.json", bytes: Array(tokens.utf8)),
+    ]
+    return RevisionResolver.resolve(
+      RevisionSnapshot(revision: "t", commit: nil, files: files),
+      policy: ResolutionPolicy()
+    )
+  }
+
+  @Test func aDollarNameIsAnAliasWholeOrInAComposite() {
+    let revision = resolve(
+      ##"{"gray": {"11": {"value": "#222222", "type": "color"}}, "size": {"7": {"value": "24", "type": "fontSizes"}}, "text": {"value": "$gray.11", "type": "color"}, "heading": {"value": {"fontSize": "$size.7", "fontFamily": "Inter"}, "type": "typography"}}"##
+    )
+    #expect(!revision.findings.contains { $0.severity == .error }, "\(revision.findings)")
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "text"), in: nil)?.value?.text == "#222222")
+    #expect(
+      lookup.token(TokenPath(dotted: "text"), in: nil)?.aliasOf == TokenPath(dotted: "gray.11")
+    )
+  }
+
+  @Test func aModifyAmountThatIsAReferenceIsResolved() {
+    let revision = resolve(
+      ##"{"shading": {"soft": {"value": "0.5", "type": "other"}}, "base": {"value": "#000000", "type": "color"}, "hint": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "{shading.soft}", "color": "#ffffff", "space": "srgb"}}}}}"##
+    )
+    #expect(!revision.findings.contains { $0.severity == .error }, "\(revision.findings)")
+    let hint = ModeLookup(revision).token(TokenPath(dotted: "hint"), in: nil)
+    #expect(hint?.value?.text == "#808080")
+  }
+}
