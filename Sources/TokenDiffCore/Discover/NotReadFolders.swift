@@ -11,7 +11,7 @@ public enum NotReadFolders {
   ]
   /// Folder names that hold dependencies or build output.
   static let outputFolders: Set<String> = [
-    "node_modules", "bower_components", "dist", "build", "output", "coverage", ".build",
+    "node_modules", "bower_components", "dist", "build", "builds", "output", "coverage", ".build",
   ]
 
   /// Why the file at `path` is not read by default, with the folder that decides it, or `nil`

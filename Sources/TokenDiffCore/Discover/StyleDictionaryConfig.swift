@@ -1,5 +1,6 @@
 /// A Style Dictionary configuration written as JSON (`config.json`, `*.config.json`,
-/// `sd.config.json`): its `source` and `include` globs name the token files, relative to the
+/// `config.*.json`, `sd.config.json`) with `platforms`: its `source` and `include` globs name
+/// the token files, and what its platforms' `buildPath` and `destination` name is its output, relative to the
 /// folder the configuration sits in (where its build runs). Configurations written in
 /// JavaScript are code and are not read; content discovery finds their sources instead.
 public struct StyleDictionaryConfig: Sendable, Equatable {
@@ -7,12 +8,17 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
   public var path: String
   /// `include` globs, then `source` globs, from the repository root (later files win).
   public var sources: [Glob]
+  /// What the build writes, from the repository root: each platform's `buildPath` folder
+  /// (unless it is the configuration's own folder) and each of its files' `destination`.
+  public var outputs: [String] = []
 
   /// Whether a path's name is one a Style Dictionary JSON configuration uses. Pure.
   public static func isConfigurationName(_ path: String) -> Bool {
     let name = path.split(separator: "/").last.map(String.init)?.lowercased() ?? ""
+    // `config.layers.json`, `config.default.json`: one configuration per build (PatternFly).
     return name == "config.json" || name.hasSuffix(".config.json") || name == "sd.config.json"
       || name == "style-dictionary.config.json"
+      || (name.hasPrefix("config.") && name.hasSuffix(".json"))
   }
 
   /// The configuration in `file`, or `nil` when it is not one (no `source` list of strings).
@@ -26,10 +32,28 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
     }
     guard !globs.isEmpty else { return nil }
     let folder = TokensStudioThemes.folder(of: file.path)
+    var outputs: [String] = []
+    for platform in (platforms.members ?? []).prefix(256) {
+      guard let buildPath = platform.value["buildPath"]?.stringValue else { continue }
+      let output = joined(folder, buildPath)
+      if output != folder, !output.isEmpty { outputs.append(output + "/") }
+      for destination in (platform.value["files"]?.arrayValue ?? []).prefix(256) {
+        if let name = destination["destination"]?.stringValue {
+          outputs.append(joined(output, name))
+        }
+      }
+    }
     return StyleDictionaryConfig(
       path: file.path,
-      sources: globs.prefix(256).map { Glob("/" + joined(folder, $0)) }
+      sources: globs.prefix(256).map { Glob("/" + joined(folder, $0)) },
+      outputs: outputs
     )
+  }
+
+  /// Whether the build writes `path` (it is a destination, or under a `buildPath` folder).
+  /// Pure.
+  public func writes(_ path: String) -> Bool {
+    outputs.contains { $0.hasSuffix("/") ? path.hasPrefix($0) : path == $0 }
   }
 
   /// `pattern` relative to `folder`, with `./` and `../` steps applied. Pure.

@@ -58,7 +58,8 @@ public enum TokenSetDiscovery {
         )
       )
     }
-    for config in definitionCandidates.compactMap(StyleDictionaryConfig.read) {
+    let configurations = definitionCandidates.compactMap(StyleDictionaryConfig.read)
+    for config in configurations {
       let files = candidates.map(\.path).filter { config.names($0) && !isDefinition($0) }
       guard !files.isEmpty else { continue }
       for path in files { named[path] = named[path] ?? "a source of \(config.path)" }
@@ -72,6 +73,7 @@ public enum TokenSetDiscovery {
 
     var tokenFiles: [SourceFile] = []
     var sourcesOfConversions = 0
+    var builtByConfiguration: [String: Int] = [:]
     var excludedFolders: [String: (reason: String, count: Int)] = [:]
     for file in candidates {
       if isDefinition(file.path) {
@@ -83,6 +85,14 @@ public enum TokenSetDiscovery {
       }
       if named[file.path] != nil {
         tokenFiles.append(file)
+        continue
+      }
+      // What a Style Dictionary build writes (its `buildPath`) is output, not a source.
+      if let config = configurations.first(where: { $0.writes(file.path) }) {
+        unread.append(
+          UnreadFile(path: file.path, reason: "the build of \(config.path) writes it")
+        )
+        builtByConfiguration[config.path, default: 0] += 1
         continue
       }
       if let converted = convertedFrom(file.path, among: byPath) {
@@ -117,6 +127,13 @@ public enum TokenSetDiscovery {
         continue
       }
       tokenFiles.append(file)
+    }
+    for (config, count) in builtByConfiguration.sorted(by: { $0.key < $1.key }) {
+      notes.append(
+        folderNote(
+          "\(count) token-shaped \(count == 1 ? "file is" : "files are") written by the build of \(config) (its buildPath); not read"
+        )
+      )
     }
     if sourcesOfConversions > 0 {
       notes.append(

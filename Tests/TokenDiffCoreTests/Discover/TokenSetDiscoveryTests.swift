@@ -216,3 +216,26 @@ struct ConvertedSourceTests {
     #expect(TokenFileShape.classify(Array(json5.utf8), path: "a.json5") == .dtcg)
   }
 }
+
+/// What a Style Dictionary build writes is output, not a source.
+struct BuildOutputTests {
+  @Test func filesUnderAConfigurationsBuildPathAreNotRead() {
+    let token = ##"{"color": {"red": {"value": "#ff0000", "type": "color"}}}"##
+    let config =
+      ##"{"source": ["tokens/*.json"], "platforms": {"json": {"buildPath": "docs/content/", "files": [{"destination": "layers.json"}]}}}"##
+    let files = [
+      SourceFile(path: "config.layers.json", bytes: Array(config.utf8)),
+      SourceFile(path: "tokens/color.json", bytes: Array(token.utf8)),
+      SourceFile(path: "docs/content/layers.json", bytes: Array(token.utf8)),
+      SourceFile(path: "builds/tokens/export.tokens.json", bytes: Array(token.utf8)),
+    ]
+    let discovery = TokenSetDiscovery.discover(files, allPaths: files.map(\.path))
+    #expect(discovery.files.map(\.path).contains("tokens/color.json"))
+    #expect(!discovery.files.map(\.path).contains("docs/content/layers.json"))
+    #expect(!discovery.files.map(\.path).contains("builds/tokens/export.tokens.json"))
+    #expect(
+      discovery.unread.first { $0.path == "docs/content/layers.json" }?.reason
+        == "the build of config.layers.json writes it"
+    )
+  }
+}
