@@ -69,6 +69,15 @@ struct SwiftExpressionReader {
     if let color = SwiftLiterals.hexColor(text, byteOrder: settings.hexByteOrder) {
       return .color(color)
     }
+    // A string written as a hex colour that is not one (`"#44444"`, `"#BZ000Z"`, both in a real
+    // OUDS release) renders as nothing at run time: a finding, not an opaque text.
+    if text.hasPrefix("#"), text.count > 1 {
+      return broken(
+        ExprSyntax(literal),
+        "'\(text)' is not a hex colour (3, 6 or 8 hex digits)",
+        kind: .invalidValue
+      )
+    }
     return .opaque(text)
   }
 
@@ -153,20 +162,26 @@ struct SwiftExpressionReader {
     return .opaque(expression.trimmedDescription)
   }
 
-  private func broken(_ expression: ExprSyntax, _ reason: String) -> SwiftValue {
+  private func broken(
+    _ expression: ExprSyntax,
+    _ reason: String,
+    kind: FindingKind = .brokenReference
+  ) -> SwiftValue {
     let start = declaration.converter.location(
       for: expression.positionAfterSkippingLeadingTrivia
     )
     return .broken(
       Finding(
-        kind: .brokenReference,
+        kind: kind,
         token: declaration.path,
         location: TokenDiffCore.SourceLocation(
           file: declaration.location.file,
           line: start.line,
           column: start.column
         ),
-        message: "\(declaration.path) refers to \(expression.trimmedDescription): \(reason)"
+        message: kind == .brokenReference
+          ? "\(declaration.path) refers to \(expression.trimmedDescription): \(reason)"
+          : "\(declaration.path) is \(expression.trimmedDescription): \(reason)"
       ),
       written: expression.trimmedDescription
     )

@@ -64,4 +64,28 @@ import TokenDiffSwift
     ])
     #expect(revision.findings.contains { $0.kind == .forbiddenValue })
   }
+
+  /// Two strings of a real OUDS iOS release (`ColorRawTokens`, before 1.0): five hex digits and
+  /// a `Z`. Each is an invalid value at its line and column; other strings stay opaque.
+  @Test func aStringWrittenAsAHexColourThatIsNotOneIsAnInvalidValue() {
+    let revision = SwiftFixture.revision([
+      "RawTokens.swift": """
+      struct ColorRawTokens {
+          public static let gray480: ColorRawToken = "#44444"
+          public static let scarlet700: ColorRawToken = "#BZ000Z"
+          public static let scarlet800: ColorRawToken = "#800001"
+          public static let label: String = "Primary"
+      }
+      """
+    ])
+    let invalid = revision.findings.filter { $0.kind == .invalidValue }
+    #expect(
+      invalid.map { $0.token?.description } == [
+        "ColorRawTokens.gray480", "ColorRawTokens.scarlet700",
+      ]
+    )
+    #expect(invalid.first?.location?.line == 2)
+    #expect(invalid.first?.location?.column == 48)
+    #expect(revision.findings.count == 2)
+  }
 }
