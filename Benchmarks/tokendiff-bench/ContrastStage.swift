@@ -42,13 +42,17 @@ enum ContrastStage {
       pairsMeasured = report.contrastTallies.reduce(0) { $0 + $1.count }
       checksum &+= plain.changes.count &+ report.contrast.count
     }
-    let floorMedian = median(floor)
-    let measuredMedian = median(measured)
+    let floorMedian = BenchTiming.median(floor)
+    let measuredMedian = BenchTiming.median(measured)
     print("contrast: \(pairsMeasured) pairs measured in each revision (\(modes.count) modes)")
-    print("  floor (same diff, no pairs)    median \(format(floorMedian)) ms")
-    print("  diff with every pair           median \(format(measuredMedian)) ms")
-    print("  contrast stage (difference)    median \(format(measuredMedian - floorMedian)) ms")
-    print("  bare WCAG ratios (80,000)      median \(format(median(arithmetic))) ms")
+    print("  floor (same diff, no pairs)    median \(BenchTiming.milliseconds(floorMedian)) ms")
+    print("  diff with every pair           median \(BenchTiming.milliseconds(measuredMedian)) ms")
+    print(
+      "  contrast stage (difference)    median \(BenchTiming.milliseconds(measuredMedian - floorMedian)) ms"
+    )
+    print(
+      "  bare WCAG ratios (80,000)      median \(BenchTiming.milliseconds(BenchTiming.median(arithmetic))) ms"
+    )
     print(
       "  ratio to floor                 "
         + format(measuredMedian / floorMedian, unit: 1)
@@ -119,17 +123,6 @@ enum ContrastStage {
   /// printed pair count says so).
   private static func patterns(_ text: String) -> [TokenNamePattern] {
     (try? TokenNamePattern.parse(text).get()).map { [$0] } ?? []
-  }
-
-  private static func median(_ durations: [Swift.Duration]) -> Swift.Duration {
-    let sorted = durations.sorted()
-    return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
-  }
-
-  private static func format(_ duration: Swift.Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    let tenths = Int(((Double(seconds) * 1000 + Double(attoseconds) / 1e15) * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
   }
 
   private static func format(_ value: Double, unit: Int) -> String {

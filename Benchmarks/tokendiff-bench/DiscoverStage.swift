@@ -55,22 +55,17 @@ enum DiscoverStage {
       throw BenchError(error.description)
     }
     print(summary)
-    print("  list the trees                 median \(milliseconds(median(listing))) ms")
-    print("  read the candidates            median \(milliseconds(median(reading))) ms")
-    print("  classify into sets             median \(milliseconds(median(classifying))) ms")
     print(
-      "  list + classify                median \(milliseconds(median(zip(listing, classifying).map { $0 + $1 }))) ms"
+      "  list the trees                 median \(BenchTiming.milliseconds(BenchTiming.median(listing))) ms"
     )
-  }
-
-  private static func median(_ durations: [Swift.Duration]) -> Swift.Duration {
-    let sorted = durations.sorted()
-    return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
-  }
-
-  private static func milliseconds(_ duration: Swift.Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    let tenths = Int(((Double(seconds) * 1000 + Double(attoseconds) / 1e15) * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
+    print(
+      "  read the candidates            median \(BenchTiming.milliseconds(BenchTiming.median(reading))) ms"
+    )
+    print(
+      "  classify into sets             median \(BenchTiming.milliseconds(BenchTiming.median(classifying))) ms"
+    )
+    print(
+      "  list + classify                median \(BenchTiming.milliseconds(BenchTiming.median(zip(listing, classifying).map { $0 + $1 }))) ms"
+    )
   }
 }

@@ -27,8 +27,10 @@ enum SwiftStage {
         }.count
     }
     print("swift: \(declarations) declarations in \(snapshot.files.count) files, \(tokens) tokens")
-    print("  parse and resolve              median \(format(median(times))) ms")
-    print("  fastest                        \(format(times.min() ?? .zero)) ms")
+    print(
+      "  parse and resolve              median \(BenchTiming.milliseconds(BenchTiming.median(times))) ms"
+    )
+    print("  fastest                        \(BenchTiming.milliseconds(times.min() ?? .zero)) ms")
   }
 
   /// The generated module. Pure.
@@ -61,16 +63,5 @@ enum SwiftStage {
         SourceFile(path: "Sources/Theme/Tokens\(index).swift", bytes: Array(text.utf8))
       }
     )
-  }
-
-  private static func median(_ durations: [Swift.Duration]) -> Swift.Duration {
-    let sorted = durations.sorted()
-    return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
-  }
-
-  private static func format(_ duration: Swift.Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    let tenths = Int(((Double(seconds) * 1000 + Double(attoseconds) / 1e15) * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
   }
 }

@@ -52,3 +52,14 @@ extension Dictionary where Key == String, Value == Any {
     return current as? String
   }
 }
+
+/// `tokendiff sets REVISION --format json` in `directory`, decoded; expects exit status 0.
+func setsListing(_ revision: String, in directory: URL) throws -> [String: Any] {
+  let result = try TokenDiffExecutable.run(
+    ["sets", revision, "--format", "json"],
+    in: directory
+  )
+  #expect(result.status == 0, "\(result.standardError)")
+  let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+  return try #require(object as? [String: Any])
+}

@@ -5,20 +5,9 @@ import TokenDiffTestSupport
 /// Discovery at default settings (no `files:`, no `--files`) on the Tokens Studio bundles.
 @Suite(.enabled(if: RealData.isAvailable, "../shared/realdata is not beside this checkout"))
 struct DiscoveryRealDataTests {
-  /// `tokendiff sets REV --format json`, decoded.
-  private func sets(_ revision: String, in repository: URL) throws -> [String: Any] {
-    let result = try TokenDiffExecutable.run(
-      ["sets", revision, "--format", "json"],
-      in: repository
-    )
-    #expect(result.status == 0, "\(result.standardError)")
-    let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
-    return try #require(object as? [String: Any])
-  }
-
   @Test func everyCollectionThemesNameIsRead() throws {
     let repository = try RealData.clone("spectrum-tokens-studio")
-    let listing = try sets("HEAD", in: repository)
+    let listing = try setsListing("HEAD", in: repository)
     let entries = listing["sets"] as? [[String: Any]] ?? []
     let roots = entries.compactMap { $0["root"] as? String }
     #expect(
@@ -66,7 +55,7 @@ struct DiscoveryRealDataTests {
 
   @Test func theTestFixtureAndTheDocsDataAreNotRead() throws {
     let repository = try RealData.clone("designsystemet")
-    let listing = try sets("HEAD", in: repository)
+    let listing = try setsListing("HEAD", in: repository)
     let entries = listing["sets"] as? [[String: Any]] ?? []
     #expect(entries.compactMap { $0["root"] as? String } == ["design-tokens"])
     let unread = listing["unread"] as? [[String: Any]] ?? []

@@ -5,17 +5,6 @@ import TokenDiffTestSupport
 /// The repository shapes of `Fixtures/Scenarios/discover-*`, at default settings (no `files:`):
 /// which files are token files, which sets they form, and what a diff says when a copy goes.
 @Suite struct DiscoveryScenarioTests {
-  /// `tokendiff sets REV --format json`, decoded.
-  private func sets(_ revision: String, in repository: URL) throws -> [String: Any] {
-    let result = try TokenDiffExecutable.run(
-      ["sets", revision, "--format", "json"],
-      in: repository
-    )
-    #expect(result.status == 0, "\(result.standardError)")
-    let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
-    return try #require(object as? [String: Any])
-  }
-
   private func value(_ change: [String: Any]?, _ side: String) -> String? {
     (change?[side] as? [String: Any])?["value"] as? String
   }
@@ -61,7 +50,7 @@ import TokenDiffTestSupport
         "docs/viewer/public/tokens/ copies the token files of tokens/"
       ) == true
     )
-    let listing = try sets("base", in: fixture.directory)
+    let listing = try setsListing("base", in: fixture.directory)
     let unread = listing["unread"] as? [[String: Any]] ?? []
     #expect(unread.count == 3)
 
@@ -97,7 +86,7 @@ import TokenDiffTestSupport
 
   @Test func tokensStudioFolderAndSourceSetsAreRead() throws {
     let fixture = try FixtureRepository(scenario: "discover-studio")
-    let listing = try sets("base", in: fixture.directory)
+    let listing = try setsListing("base", in: fixture.directory)
     let entries = listing["sets"] as? [[String: Any]] ?? []
     #expect(entries.count == 1)
     #expect(entries.first?["rule"] as? String == "named by design/$themes.json")
@@ -131,7 +120,7 @@ import TokenDiffTestSupport
 
   @Test func theSingleFileFormIsSetsWithoutTheirNames() throws {
     let fixture = try FixtureRepository(scenario: "discover-single-file")
-    let listing = try sets("head", in: fixture.directory)
+    let listing = try setsListing("head", in: fixture.directory)
     let entries = listing["sets"] as? [[String: Any]] ?? []
     #expect(entries.first?["tokens"] as? Int == 6)
     #expect(entries.first?["modes"] as? [String] == ["Mode=Light", "Mode=Dark"])
