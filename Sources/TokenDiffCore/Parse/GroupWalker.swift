@@ -254,6 +254,7 @@ struct GroupWalker {
         "'\(path)' has no $type, none of its groups has one, and its value is not an alias, so its type cannot be determined"
       )
     }
+    if dialect == .styleDictionary { token = StyleDictionaryValues.normalized(token) }
     tokens.append(token)
   }
 

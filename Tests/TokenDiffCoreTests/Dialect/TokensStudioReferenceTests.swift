@@ -40,3 +40,25 @@ struct TokensStudioReferenceTests {
     #expect(hint?.value?.text == "#808080")
   }
 }
+
+/// Style Dictionary value shapes a build's own transforms read (Deutsche Telekom's tokens).
+struct StyleDictionaryValueShapeTests {
+  @Test func anAppearanceMapIsModesAndAColourWithAlphaIsTranslucent() {
+    let tokens =
+      ##"{"core": {"black": {"value": "#000000", "type": "color"}, "white": {"value": "#ffffff", "type": "color"}}, "text": {"value": {"light": "{core.black}", "dark": "{core.white}"}, "type": "color"}, "muted": {"value": {"light": {"color": "{core.black}", "alpha": 0.65}, "dark": {"color": "{core.white}", "alpha": 0.65}}, "type": "color"}, "veil": {"value": {"color": "{core.black}", "alpha": 0.5}, "type": "color"}}"##
+    let revision = RevisionResolver.resolve(
+      RevisionSnapshot(
+        revision: "t",
+        commit: nil,
+        files: [SourceFile(path: "src/color.json", bytes: Array(tokens.utf8))]
+      ),
+      policy: ResolutionPolicy()
+    )
+    #expect(!revision.findings.contains { $0.severity == .error }, "\(revision.findings)")
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "text"), in: "dark")?.value?.text == "#ffffff")
+    #expect(lookup.token(TokenPath(dotted: "text"), in: "light")?.value?.text == "#000000")
+    #expect(lookup.token(TokenPath(dotted: "muted"), in: "dark")?.value?.text == "#ffffffa6")
+    #expect(lookup.token(TokenPath(dotted: "veil"), in: nil)?.value?.text == "#00000080")
+  }
+}
