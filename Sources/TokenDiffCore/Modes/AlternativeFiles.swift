@@ -48,10 +48,25 @@ enum AlternativeFiles {
       }
       guard !parallel.isEmpty else { continue }
       let alternatives = Set(parallel.flatMap { $0 })
+      // Several clusters of file names, each with its own dotted stem (`colors.v1`/`colors.v2`,
+      // `shadows.v1`/`shadows.v2`): the values are what follows the stem, so `v1` takes both
+      // files of version 1.
+      var names: [String: String] = [:]
+      let stemmed = parallel.count > 1
+      for cluster in parallel {
+        let values = cluster.compactMap { file in
+          components[file].map { valueName($0[position], isFileName: position == $0.count - 1) }
+        }
+        let stem = stemmed ? sharedPrefix(values) : nil
+        for (file, value) in zip(cluster, values) {
+          names[file] = stem.map { String(value.dropFirst($0.count + 1)) } ?? value
+        }
+      }
       var contexts: [(name: String, sources: [ResolverDocument.Source])] = []
       for file in alternatives.sorted() {
         guard let parts = components[file] else { continue }
-        let value = valueName(parts[position], isFileName: position == parts.count - 1)
+        let value =
+          names[file] ?? valueName(parts[position], isFileName: position == parts.count - 1)
         let source = ResolverDocument.Source.file(file, position: TextPosition(line: 1, column: 1))
         if let index = contexts.firstIndex(where: { $0.name == value }) {
           contexts[index].sources.append(source)

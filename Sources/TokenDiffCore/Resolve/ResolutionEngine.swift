@@ -252,6 +252,9 @@ final class ResolutionEngine {
   ) -> Result<Resolution, ValueProblem> {
     let token = tokens[index]
     guard let lookup = lookUp(target, from: file) else {
+      if let member = memberOfValue(target, at: position, from: index, in: file) {
+        return member
+      }
       return .failure(
         ValueProblem(
           .brokenReference,
@@ -274,6 +277,57 @@ final class ResolutionEngine {
       }
       return .failure(
         ValueProblem.inherited(by: token.path, through: target, from: problem, at: position)
+      )
+    }
+  }
+
+  /// Style Dictionary 3 references into an object value, `{light.palette.value.15}`: the
+  /// member `15` of the value of `light.palette`, read like a value written there. `nil` when
+  /// the path has no such form or names nothing. Bounded by the path's length.
+  private func memberOfValue(
+    _ target: TokenPath,
+    at position: TextPosition,
+    from index: Int,
+    in file: String
+  ) -> Result<Resolution, ValueProblem>? {
+    let segments = target.segments
+    guard let marker = segments.lastIndex(of: "value"), marker > 0, marker < segments.count - 1,
+      case .success(let owner)? = lookUp(TokenPath(Array(segments[..<marker])), from: file)
+    else { return nil }
+    // The owner's value may itself name a group (`"value": "{palette.blue}"`): the member is
+    // then that group's (`palette.blue.15`).
+    if let group = tokens[owner].aliasTarget {
+      let redirected = TokenPath(group.segments + segments[(marker + 1)...])
+      guard redirected != target, redirected.segments.count <= segments.count + 64,
+        case .success(let found)? = lookUp(redirected, from: file)
+      else { return nil }
+      return resolve(found).map { resolution in
+        var resolution = resolution
+        resolution.dependencies.formUnion([tokens[owner].path, redirected])
+        resolution.depth += 1
+        return resolution
+      }
+    }
+    var member: JSONValue? = tokens[owner].value
+    for key in segments[(marker + 1)...] {
+      member =
+        member?[key]
+        ?? Int(key).flatMap { offset in
+          member?.arrayValue.flatMap { $0.indices.contains(offset) ? $0[offset] : nil }
+        }
+    }
+    guard let member else { return nil }
+    var reader = ValueReader { [unowned self] target, expected, position in
+      self.followAlias(to: target, expecting: expected, at: position, from: index)
+    }
+    reader.dialect = tokens[owner].dialect
+    return reader.read(member, as: nil).map { value in
+      Resolution(
+        value: value,
+        type: nil,
+        dependencies: [tokens[owner].path],
+        origin: tokens[owner].path,
+        depth: 1
       )
     }
   }

@@ -62,3 +62,28 @@ struct StyleDictionaryValueShapeTests {
     #expect(lookup.token(TokenPath(dotted: "veil"), in: nil)?.value?.text == "#00000080")
   }
 }
+
+/// Style Dictionary 3 references into a value (koobiq's design tokens).
+struct StyleDictionaryMemberReferenceTests {
+  @Test func aReferenceIntoAnObjectValueOrAGroupValueResolves() {
+    let tokens =
+      ##"{"palette": {"blue": {"50": {"value": "#e6f0ff"}, "60": {"value": "#0066ff"}}}, "light": {"brand": {"value": "{palette.blue}"}, "shades": {"value": {"15": "#111111"}}}, "accent": {"value": "{light.brand.value.60}"}, "ink": {"value": "{light.shades.value.15}"}}"##
+    let revision = RevisionResolver.resolve(
+      RevisionSnapshot(
+        revision: "t",
+        commit: nil,
+        files: [SourceFile(path: "web/properties/colors.json", bytes: Array(tokens.utf8))]
+      ),
+      policy: ResolutionPolicy()
+    )
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "accent"), in: nil)?.value?.text == "#0066ff")
+    #expect(lookup.token(TokenPath(dotted: "ink"), in: nil)?.value?.text == "#111111")
+    #expect(
+      !revision.findings.contains {
+        $0.token == TokenPath(dotted: "accent") || $0.token == TokenPath(dotted: "ink")
+      },
+      "\(revision.findings)"
+    )
+  }
+}

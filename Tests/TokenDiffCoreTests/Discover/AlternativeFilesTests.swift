@@ -62,6 +62,32 @@ struct AlternativeFilesTests {
     #expect(changed.allSatisfy { $0.mode == "brand=dusk" }, "\(changed.map(\.mode))")
   }
 
+  @Test func versionedFilesOfSeveralStemsAreOneDimension() {
+    let colors = { (value: String) in
+      ##"{"ink": {"$value": "VALUE", "$type": "color"}, "paper": {"$value": "#ffffff", "$type": "color"}}"##
+        .replacingOccurrences(of: "VALUE", with: value)
+    }
+    let shadows =
+      ##"{"shadow": {"$value": "{ink}", "$type": "color"}, "glow": {"$value": "{paper}", "$type": "color"}}"##
+    let revision = RevisionResolver.resolve(
+      snapshot(
+        [
+          "tokens/properties/colors.v1.json": colors("#111111"),
+          "tokens/properties/colors.v2.json": colors("#222222"),
+          "tokens/properties/shadows.v1.json": shadows,
+          "tokens/properties/shadows.v2.json": shadows,
+        ],
+        revision: "head"
+      ),
+      policy: ResolutionPolicy()
+    )
+    let set = revision.sets.first { !$0.set.isEmpty }
+    #expect(set?.modes.map(\.mode) == ["property=v1", "property=v2"])
+    #expect(!revision.findings.contains { $0.kind == .brokenReference }, "\(revision.findings)")
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "shadow"), in: "property=v2")?.value?.text == "#222222")
+  }
+
   @Test func anOverrideOfAFewTokensStaysALayer() {
     let files = [
       "tokens/base/palette.json": palette("#ffffff", "#000000"),
