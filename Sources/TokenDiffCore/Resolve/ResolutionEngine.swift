@@ -267,6 +267,19 @@ final class ResolutionEngine {
     switch lookup {
     case .success(let found): targetIndex = found
     case .failure(let problem):
+      // Style Dictionary 3 lets a token's value name a whole group (its members are then
+      // reached with `{token.value.member}`): the value is the group, kept as written.
+      if token.dialect == .styleDictionary, isGroup(target) {
+        return .success(
+          Resolution(
+            value: .string("{\(target)}"),
+            type: nil,
+            dependencies: [],
+            origin: token.path,
+            depth: 0
+          )
+        )
+      }
       return .failure(ValueProblem(problem.kind, problem.message, at: position))
     }
     switch resolve(targetIndex) {

@@ -79,11 +79,7 @@ struct StyleDictionaryMemberReferenceTests {
     let lookup = ModeLookup(revision)
     #expect(lookup.token(TokenPath(dotted: "accent"), in: nil)?.value?.text == "#0066ff")
     #expect(lookup.token(TokenPath(dotted: "ink"), in: nil)?.value?.text == "#111111")
-    #expect(
-      !revision.findings.contains {
-        $0.token == TokenPath(dotted: "accent") || $0.token == TokenPath(dotted: "ink")
-      },
-      "\(revision.findings)"
-    )
+    // `light.brand` names a whole group, as Style Dictionary 3 allows: no finding.
+    #expect(revision.findings.isEmpty, "\(revision.findings)")
   }
 }
