@@ -58,14 +58,25 @@ public enum RevisionResolver {
 
     // The other files: each discovered set resolves on its own, never into a neighbour.
     let plain = document.tokens.filter { !claimed.contains($0.location.file) }
-    var partitions: [[Token]] = []
+    var partitions: [(tokens: [Token], references: [Token])] = []
     // Files of a discovered set that define the same tokens in parallel are alternatives:
     // resolved once per alternative, as modes of their own set.
     for (discovered, part) in DiscoveredSetPartition.split(plain, by: snapshot.sets) {
+      // Files `$metadata.json` lists that no theme uses (a draft set) resolve against the
+      // files the themes do use, as Tokens Studio resolves a set switched on by hand.
+      if let discovered, let definition = discovered.definition,
+        TokensStudioThemes.isThemesDocument(definition)
+      {
+        let used = Set(discovered.files.filter(claimed.contains))
+        partitions.append(
+          (part, document.tokens.filter { used.contains($0.location.file) })
+        )
+        continue
+      }
       guard discovered?.alternatives == true,
         let alternatives = AlternativeFiles.document(for: part, root: "")
       else {
-        partitions.append(part)
+        partitions.append((part, []))
         continue
       }
       let (set, setFindings, _) = resolveDocument(
@@ -77,9 +88,22 @@ public enum RevisionResolver {
       sets.append(set)
       findings += setFindings
     }
-    if partitions.contains(where: { !$0.isEmpty }) || sets.isEmpty {
-      let resolvedParts = partitions.parallelMap { part in
-        resolvePlain(sortedForResolution(part), policy: policy)
+    if partitions.contains(where: { !$0.tokens.isEmpty }) || sets.isEmpty {
+      let resolvedParts = partitions.parallelMap { part, references in
+        guard !references.isEmpty else {
+          return resolvePlain(sortedForResolution(part), policy: policy)
+        }
+        // The referenced files are reported by their own set: here they only serve references.
+        var (set, partFindings) = resolvePlain(
+          sortedForResolution(references + part),
+          policy: policy
+        )
+        let own = Set(part.map(\.location.file))
+        set.referenceOnlyFiles.formUnion(references.map(\.location.file))
+        partFindings.removeAll { finding in
+          finding.location.map { !own.contains($0.file) } ?? false
+        }
+        return (set, partFindings)
       }
       sets.append(ModalTokenSet.mergingPlain(resolvedParts.map(\.0)))
       findings += resolvedParts.flatMap(\.1)

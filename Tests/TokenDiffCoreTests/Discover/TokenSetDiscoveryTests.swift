@@ -239,3 +239,32 @@ struct BuildOutputTests {
     )
   }
 }
+
+/// A Tokens Studio set `$metadata.json` lists but no theme uses (supabase's `dark_new`).
+struct DraftSetTests {
+  @Test func aSetNoThemeUsesResolvesAgainstTheThemedSets() {
+    let files = [
+      "tokens/$themes.json":
+        ##"[{"id": "l", "name": "Light", "selectedTokenSets": {"global": "enabled", "light": "enabled"}}]"##,
+      "tokens/$metadata.json": ##"{"tokenSetOrder": ["global", "light", "draft"]}"##,
+      "tokens/global.json": ##"{"gray": {"9": {"value": "#999999", "type": "color"}}}"##,
+      "tokens/light.json": ##"{"text": {"value": "{gray.9}", "type": "color"}}"##,
+      "tokens/draft.json": ##"{"input": {"border": {"value": "{gray.9}", "type": "color"}}}"##,
+    ].map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
+    let discovery = TokenSetDiscovery.discover(files, allPaths: files.map(\.path))
+    let revision = RevisionResolver.resolve(
+      RevisionSnapshot(
+        revision: "t",
+        commit: nil,
+        files: discovery.files,
+        sets: discovery.sets
+      ),
+      policy: ResolutionPolicy()
+    )
+    #expect(!revision.findings.contains { $0.kind == .brokenReference }, "\(revision.findings)")
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "input.border"), in: nil)?.value?.text == "#999999")
+    // The themed sets' tokens are reported once, by their own set.
+    #expect(revision.tokenCount == 3)
+  }
+}
