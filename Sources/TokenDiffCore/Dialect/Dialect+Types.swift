@@ -4,10 +4,18 @@ extension Dialect {
   /// DTCG asks for the same type. Tokens Studio and Style Dictionary do not check types on
   /// references at all: a value is text until a transform reads it, so a `number` aliasing a
   /// `dimension` (`"18"`) or a typography's `lineHeight` naming a `lineHeights` token is what
-  /// their builds do every day. There, any two numeric types are compatible; other pairs stay
-  /// mismatches. Pure.
+  /// their builds do every day. There, any two numeric types are compatible; in Style Dictionary
+  /// sets, so is any pair where one type is not a DTCG type (its own `modular-scale`, a `string`);
+  /// other pairs stay mismatches. Pure.
   func accepts(alias actual: TokenType, as expected: TokenType) -> Bool {
     guard isLenientCSS else { return false }
+    // Style Dictionary has no list of types: a type of the set's own (`modular-scale`) says
+    // nothing its build checks.
+    if self == .styleDictionary,
+      !TokenType.dtcgTypes.contains(actual) || !TokenType.dtcgTypes.contains(expected)
+    {
+      return true
+    }
     return Self.numericTypes.contains(actual.rawValue)
       && Self.numericTypes.contains(expected.rawValue)
   }
