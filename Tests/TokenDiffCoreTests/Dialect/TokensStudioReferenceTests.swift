@@ -46,14 +46,7 @@ struct StyleDictionaryValueShapeTests {
   @Test func anAppearanceMapIsModesAndAColourWithAlphaIsTranslucent() {
     let tokens =
       ##"{"core": {"black": {"value": "#000000", "type": "color"}, "white": {"value": "#ffffff", "type": "color"}}, "text": {"value": {"light": "{core.black}", "dark": "{core.white}"}, "type": "color"}, "muted": {"value": {"light": {"color": "{core.black}", "alpha": 0.65}, "dark": {"color": "{core.white}", "alpha": 0.65}}, "type": "color"}, "veil": {"value": {"color": "{core.black}", "alpha": 0.5}, "type": "color"}}"##
-    let revision = RevisionResolver.resolve(
-      RevisionSnapshot(
-        revision: "t",
-        commit: nil,
-        files: [SourceFile(path: "src/color.json", bytes: Array(tokens.utf8))]
-      ),
-      policy: ResolutionPolicy()
-    )
+    let revision = resolveOneFile("src/color.json", tokens)
     #expect(!revision.findings.contains { $0.severity == .error }, "\(revision.findings)")
     let lookup = ModeLookup(revision)
     #expect(lookup.token(TokenPath(dotted: "text"), in: "dark")?.value?.text == "#ffffff")
@@ -68,18 +61,23 @@ struct StyleDictionaryMemberReferenceTests {
   @Test func aReferenceIntoAnObjectValueOrAGroupValueResolves() {
     let tokens =
       ##"{"palette": {"blue": {"50": {"value": "#e6f0ff"}, "60": {"value": "#0066ff"}}}, "light": {"brand": {"value": "{palette.blue}"}, "shades": {"value": {"15": "#111111"}}}, "accent": {"value": "{light.brand.value.60}"}, "ink": {"value": "{light.shades.value.15}"}}"##
-    let revision = RevisionResolver.resolve(
-      RevisionSnapshot(
-        revision: "t",
-        commit: nil,
-        files: [SourceFile(path: "web/properties/colors.json", bytes: Array(tokens.utf8))]
-      ),
-      policy: ResolutionPolicy()
-    )
+    let revision = resolveOneFile("web/properties/colors.json", tokens)
     let lookup = ModeLookup(revision)
     #expect(lookup.token(TokenPath(dotted: "accent"), in: nil)?.value?.text == "#0066ff")
     #expect(lookup.token(TokenPath(dotted: "ink"), in: nil)?.value?.text == "#111111")
     // `light.brand` names a whole group, as Style Dictionary 3 allows: no finding.
     #expect(revision.findings.isEmpty, "\(revision.findings)")
   }
+}
+
+/// One token file resolved on its own, at default settings. Pure.
+private func resolveOneFile(_ path: String, _ text: String) -> ResolvedRevision {
+  RevisionResolver.resolve(
+    RevisionSnapshot(
+      revision: "t",
+      commit: nil,
+      files: [SourceFile(path: path, bytes: Array(text.utf8))]
+    ),
+    policy: ResolutionPolicy()
+  )
 }
