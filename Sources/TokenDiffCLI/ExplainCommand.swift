@@ -59,11 +59,46 @@ extension ReportSession {
     guard options.format != .json else {
       return ExplanationRenderer.json(explanation, revision: source.name)
     }
-    return Self.quotingSwiftDeclarations(
+    let text = Self.quotingSwiftDeclarations(
       ExplanationRenderer.text(explanation, revision: source.name),
       at: explanation.locations,
       in: snapshot
     )
+    return Self.sayingHowItIsRead(text, at: explanation.locations, in: snapshot, configuration)
+  }
+
+  /// The explanation with, before its `layer:` line, the rules its file is read by and why:
+  /// `read as style-dictionary: found by content under the package p/, built with Style
+  /// Dictionary (p/package.json)`. JSON token files only. Pure.
+  static func sayingHowItIsRead(
+    _ text: String,
+    at locations: [SourceLocation],
+    in snapshot: RevisionSnapshot,
+    _ configuration: Configuration
+  ) -> String {
+    guard let location = locations.first(where: { !$0.file.hasSuffix(".swift") }) else {
+      return text
+    }
+    let document = TokenParser.parse(
+      RevisionSnapshot(
+        revision: snapshot.revision,
+        commit: snapshot.commit,
+        files: snapshot.files.filter { !$0.path.hasSuffix(".swift") },
+        sets: snapshot.sets
+      ),
+      formats: configuration.formats,
+      tokensStudioThemes: snapshot.files.contains { TokensStudioThemes.isDocument($0.path) }
+    )
+    guard let dialect = document.tokens.first(where: { $0.location == location })?.dialect
+    else { return text }
+    let rule =
+      snapshot.sets.first { $0.files.contains(location.file) }?.rule
+      ?? "the configuration names its files"
+    let line = "  read as \(dialect.rawValue): \(rule)\n"
+    guard let layer = text.range(of: "  layer: ") else { return text + line }
+    var result = text
+    result.insert(contentsOf: line, at: layer.lowerBound)
+    return result
   }
 
   /// The explanation with the Swift declaration quoted under each `defined at` line of a Swift

@@ -217,6 +217,18 @@ import TokenDiffTestSupport
       ]
     )
     #expect(diff.changes.allSatisfy { $0["mode"] as? String == "theme=night" })
+
+    // explain says which rules the token is read by, and why.
+    let explained = try TokenDiffExecutable.run(
+      ["explain", "acme-space-10", "head"],
+      in: fixture.directory
+    )
+    #expect(
+      explained.standardOutput.contains(
+        "read as style-dictionary: found by content under the package packages/tokens/, built with Style Dictionary (packages/tokens/package.json)"
+      ),
+      "\(explained.standardOutput)"
+    )
     let retarget = diff.change("acme-text-disabled", "alias-retargeted")
     #expect((retarget?["after"] as? [String: Any])?["value"] as? String == "#1b1f1b")
   }
