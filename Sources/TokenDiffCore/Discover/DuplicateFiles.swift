@@ -33,10 +33,7 @@ public enum DuplicateFiles {
   /// `gray-100.json` and `bold.json` do not. Pure.
   static func saysCopy(_ path: String) -> Bool {
     let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
-    var stem = Substring(name)
-    for suffix in [".json5", ".json", ".tokens"] where stem.hasSuffix(suffix) {
-      stem = stem.dropLast(suffix.count)
-    }
+    var stem = Substring(AlternativeFiles.valueName(name, isFileName: true))
     if stem.hasSuffix(")") { stem = stem.dropLast() }
     let digits = stem.reversed().prefix { $0.isNumber }.count
     let beforeDigits = stem.dropLast(digits).last
