@@ -213,6 +213,7 @@ struct ReportSession {
       configuration.files = options.source.files
       configuration.sets = []
     }
+    if options.source.strict { configuration.strict = true }
     return configuration
   }
 
@@ -228,6 +229,7 @@ struct ReportSession {
     policy.visibility = configuration.visibility
     policy.rules = configuration.policies
     policy.sourceReaders = SourceReaders([SwiftTokenReader(settings: configuration.swift)])
+    policy.strict = configuration.strict
     return policy
   }
 

@@ -19,5 +19,15 @@ struct SourceOptions: ParsableArguments, Sendable {
   )
   var files: [String] = []
 
+  @Flag(
+    name: .long,
+    help: ArgumentHelp(
+      "Hold every token file to DTCG 2025.10 as errors, whatever toolchain it is written for.",
+      discussion:
+        "Same as `strict: true` in the configuration. Without it, each set is read by its own toolchain's rules (Tokens Studio, Style Dictionary...)."
+    )
+  )
+  var strict = false
+
   init() {}
 }

@@ -7,6 +7,7 @@
 /// byteOrder: rgba                  # how 8-digit hex in `forbidden` is read: rgba or argb
 /// failOn: [broken, forbidden]      # what fails the run (exit status 1)
 /// bricksAliasDepth: 3               # references a Bricks app follows before its fallback
+/// strict: false                    # DTCG 2025.10 conformance as errors, whatever the dialect
 /// formats:                         # read these files in this format, not the detected one
 ///   "design/**/*.json": spectrum
 /// layers:                          # layer rules, first match wins (else the format, else inferred)
@@ -56,6 +57,8 @@ public struct Configuration: Sendable, Equatable {
   public var policies = PolicyRules()
   /// `swift:`, the Swift token sources.
   public var swift = SwiftSourceSettings()
+  /// `strict:` (or `--strict`): DTCG 2025.10 conformance as errors, whatever a set's dialect.
+  public var strict = false
 
   public init(
     files: [String]? = nil,
@@ -76,7 +79,7 @@ public struct Configuration: Sendable, Equatable {
   /// The keys a configuration file may have.
   public static let knownKeys = [
     "bricksAliasDepth", "byteOrder", "contrast", "exclude", "failOn", "files", "forbidden",
-    "formats", "layers", "policies", "renames", "sets", "swift", "visibility",
+    "formats", "layers", "policies", "renames", "sets", "strict", "swift", "visibility",
   ]
 
   /// Reads a configuration from a parsed JSON or YAML document. Throws a message that names
@@ -130,6 +133,12 @@ public struct Configuration: Sendable, Equatable {
         )
       }
       bricksAliasDepth = Int(number)
+    }
+    if let strict = document["strict"] {
+      guard case .bool(let flag) = strict.kind else {
+        throw reader.error(at: strict, "'strict' must be true or false")
+      }
+      self.strict = flag
     }
     if let layers = document["layers"] { self.layers = try reader.layers(layers) }
     if let renames = document["renames"] { self.renames = try reader.renames(renames) }

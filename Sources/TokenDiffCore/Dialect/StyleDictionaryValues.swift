@@ -69,7 +69,10 @@ enum StyleDictionaryValues {
       JSONMember(key: key, keyPosition: position, value: value)
     }
     let modify = JSONValue(
-      .object([member("type", JSONValue(.string("alpha"), at: position)), member("value", alpha)]),
+      .object([
+        member("type", JSONValue(.string("alpha"), at: position)), member("value", alpha),
+        member("space", JSONValue(.string("srgb"), at: position)),
+      ]),
       at: position
     )
     let studio = JSONValue(.object([member("modify", modify)]), at: position)

@@ -39,9 +39,10 @@ public struct Finding: Sendable, Hashable, Comparable {
   }
 
   /// Whether this finding means a token cannot be given a value: a breakage kind, at error
-  /// severity (what `--fail-on broken` counts).
+  /// severity (what `--fail-on broken` counts). A name is an error only under `--strict`,
+  /// where a name no alias can refer to is as broken as a value no build can read.
   public var isBreakage: Bool {
-    kind.isBreakage && severity == .error
+    (kind.isBreakage || kind == .invalidName) && severity == .error
   }
 
   /// Findings sort by file, line, column, then kind and message, so reports are stable.

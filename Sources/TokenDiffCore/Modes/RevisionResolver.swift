@@ -109,6 +109,7 @@ public enum RevisionResolver {
       findings += resolvedParts.flatMap(\.1)
     }
     let contrast = ContrastHint.collect(document.tokens)
+    if policy.strict { findings = StrictConformance.apply(to: findings, files: snapshot.files) }
     return ResolvedRevision(
       sets: sets,
       findings: findings + contrast.findings

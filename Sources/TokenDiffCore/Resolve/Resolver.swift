@@ -92,6 +92,9 @@ public struct ResolutionPolicy: Sendable, Equatable {
   public var contrast: ContrastSettings
   /// Readers of token sources that are not JSON (Swift), each reading the files it claims.
   public var sourceReaders = SourceReaders()
+  /// `--strict`: DTCG 2025.10 conformance as errors, whatever a set's dialect (see
+  /// ``StrictConformance``).
+  public var strict = false
 
   public init(
     forbidden: [ForbiddenColor] = [.sentinel],

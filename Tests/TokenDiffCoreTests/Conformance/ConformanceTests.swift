@@ -43,6 +43,8 @@ import TokenDiffTestSupport
   }
 
   struct Expectations: Decodable {
+    /// Cases of `strict/`: their findings under `--strict` (none for a conformant case).
+    var strict: [String: [ExpectedFinding]]
     var invalid: [String: [ExpectedFinding]]
     var valid: [String: ValidExpectation]
   }

@@ -97,8 +97,10 @@ import TokenDiffTestSupport
         "scrim": {"value": "rgba({color.black}, 0.5)", "type": "color"},
         "hex scrim 🔥": {"value": "rgba(#ffffff, 50%)", "type": "color"},
         "soft": {"value": "{color.black}", "type": "color",
-          "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.25"}}}},
+          "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.25", "space": "srgb"}}}},
         "mixed": {"value": "#000000", "type": "color",
+          "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "0.5", "color": "#ffffff", "space": "srgb"}}}},
+        "no space": {"value": "#000000", "type": "color",
           "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "0.5", "color": "#ffffff"}}}}}}
       """##
     ])
@@ -108,6 +110,8 @@ import TokenDiffTestSupport
     )
     #expect(set.token("color.soft")?.value == .color(Color(red: 0, green: 0, blue: 0, alpha: 0.25)))
     #expect(set.token("color.mixed")?.value == .color(Color(red: 0.5, green: 0.5, blue: 0.5)))
+    // Without a space Tokens Studio's build keeps the colour as it is.
+    #expect(set.token("color.no space")?.value == .color(Color(red: 0, green: 0, blue: 0)))
     #expect(set.token("color.black")?.value == .color(Color(red: 0, green: 0, blue: 0)))
     #expect(set.findings.isEmpty)
   }

@@ -1,11 +1,9 @@
 /// Tokens Studio colour modifiers: `$extensions["studio.tokens"].modify = { "type": "alpha" |
-/// "mix" | "lighten" | "darken", "value": "0.2", "space": "srgb", "color": "#fff" }`, applied to
-/// a token's resolved colour by ``ResolutionEngine``.
-///
-/// `alpha` (sets the alpha) and `mix` (sRGB interpolation towards `color` by `value`) are exact
-/// in sRGB. `lighten` and `darken` are approximate: the colour is mixed towards white or black by
-/// `value` in sRGB, which matches Tokens Studio's srgb space closely but not its hsl, lch or p3
-/// spaces. Pure.
+/// "mix" | "lighten" | "darken", "value": "0.2", "space": "srgb" | "hsl" | "lch" | "p3",
+/// "color": "#fff" }`, applied to a token's resolved colour by ``ResolutionEngine``, in the
+/// space the modifier names and with the arithmetic of Tokens Studio's build (see
+/// ``ModifierSpace``). `alpha` sets the alpha (clamped to 0...1). A modifier without a space the
+/// build knows leaves the colour as it is, as the build does. Pure.
 enum TokensStudioModify {
   struct Problem: Error, Sendable, Equatable {
     var message: String
@@ -22,6 +20,9 @@ enum TokensStudioModify {
     guard let kind = modify["type"]?.stringValue else {
       return .failure(Problem(message: "studio.tokens modify has no 'type'"))
     }
+    guard ["alpha", "mix", "lighten", "darken"].contains(kind) else {
+      return .failure(Problem(message: "unknown studio.tokens modify type '\(kind)'"))
+    }
     let amountValue = modify["value"]
     // Tokens Studio keeps amounts as `other` tokens (`"0.02"`): any number it resolves to.
     let resolvedAmount: Double? = amountValue.flatMap { value in
@@ -33,14 +34,16 @@ enum TokensStudioModify {
     }
     guard
       let amount = amountValue?.numberValue ?? amountValue?.stringValue.flatMap({ Double($0) })
-        ?? resolvedAmount
+        ?? resolvedAmount, amount.isFinite
     else {
       return .failure(Problem(message: "studio.tokens modify '\(kind)' has no numeric 'value'"))
     }
-    let rgb = color.srgb
+    guard let space = modify["space"]?.stringValue.flatMap(ModifierSpace.init(rawValue:)) else {
+      return .success(color)
+    }
     switch kind {
     case "alpha":
-      var result = color
+      var result = space.color(space.coordinates(of: color))
       result.alpha = min(1, max(0, amount))
       return .success(result)
     case "mix":
@@ -52,55 +55,10 @@ enum TokensStudioModify {
       guard let other = written?.stringValue.flatMap({ Color(css: $0) }) ?? resolvedColor else {
         return .failure(Problem(message: "studio.tokens modify 'mix' needs a 'color'"))
       }
-      return .success(
-        mix(rgb, alpha: color.alpha, with: other.srgb, otherAlpha: other.alpha, amount)
-      )
-    case "lighten":
-      return .success(
-        mix(
-          rgb,
-          alpha: color.alpha,
-          with: RGB(red: 1, green: 1, blue: 1),
-          otherAlpha: color.alpha,
-          amount
-        )
-      )
-    case "darken":
-      return .success(
-        mix(
-          rgb,
-          alpha: color.alpha,
-          with: RGB(red: 0, green: 0, blue: 0),
-          otherAlpha: color.alpha,
-          amount
-        )
-      )
+      return .success(space.mix(color, with: other, by: amount))
     default:
-      return .failure(Problem(message: "unknown studio.tokens modify type '\(kind)'"))
+      return .success(space.shade(color, by: amount, towardsWhite: kind == "lighten"))
     }
-  }
-
-  /// Whether the modifier is only approximated. Pure.
-  static func isApproximate(_ extensions: JSONValue?) -> Bool {
-    let kind = extensions?["studio.tokens"]?["modify"]?["type"]?.stringValue
-    return kind == "lighten" || kind == "darken"
-  }
-
-  private static func mix(
-    _ rgb: RGB,
-    alpha: Double,
-    with other: RGB,
-    otherAlpha: Double,
-    _ amount: Double
-  ) -> Color {
-    let weight = min(1, max(0, amount))
-    func blend(_ from: Double, _ to: Double) -> Double { from + (to - from) * weight }
-    return Color(
-      red: blend(rgb.red, other.red),
-      green: blend(rgb.green, other.green),
-      blue: blend(rgb.blue, other.blue),
-      alpha: blend(alpha, otherAlpha)
-    )
   }
 }
 

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import TokenDiffTestSupport
+
+/// `tokendiff check --strict` and `strict: true` on a folder whose files a toolchain reads but
+/// DTCG 2025.10 does not allow.
+@Suite struct StrictModeCLITests {
+  static let legacy = #"{ "space": { "$type": "dimension", "$value": "16px" } }"#
+
+  static func folder(_ files: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tokendiff-strict-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, text) in files {
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    return folder
+  }
+
+  @Test func strictFailsWhatTheDefaultAccepts() throws {
+    let folder = try Self.folder(["sizes.tokens.json": Self.legacy])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lenient = try TokenDiffExecutable.run(["check", folder.path], in: folder)
+    #expect(lenient.status == 0, "\(lenient.standardOutput)")
+    let strict = try TokenDiffExecutable.run(["check", folder.path, "--strict"], in: folder)
+    #expect(strict.status == 1)
+    #expect(strict.standardOutput.contains("sizes.tokens.json:1:46"))
+    #expect(strict.standardOutput.contains("'16px' is a legacy form"))
+  }
+
+  @Test func theConfigurationsStrictKeyDoesTheSame() throws {
+    let folder = try Self.folder([
+      "sizes.tokens.json": Self.legacy, ".tokendiff.yml": "strict: true\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try TokenDiffExecutable.run(["check", folder.path], in: folder)
+    #expect(result.status == 1, "\(result.standardOutput)\(result.standardError)")
+  }
+}

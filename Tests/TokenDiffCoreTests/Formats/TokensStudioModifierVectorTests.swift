@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import TokenDiffCore
+
+/// Tokens Studio colour modifiers against the results of its own build: the expected values are
+/// those `@tokens-studio/sd-transforms` asserts in its test suite
+/// (`test/spec/color-modifiers/transformColorModifiers.spec.ts`), printed by color.js to three
+/// significant digits, or as hex.
+struct TokensStudioModifierVectorTests {
+  static func modified(_ css: String, _ modify: String) throws -> Color {
+    let color = try #require(Color(css: css))
+    let extensions = try JSONParser.parse(
+      Array(##"{"studio.tokens": {"modify": \##(modify)}}"##.utf8)
+    )
+    return try TokensStudioModify.modified(color, by: extensions).get()
+  }
+
+  /// Whether `value` prints as `expected` to three significant digits (color.js's precision;
+  /// its `color(display-p3 …)` strings in those tests carry two decimals).
+  /// A missing hue (a grey's) prints as 0.
+  static func matches(_ value: Double?, _ expected: Double, decimals: Int? = nil) -> Bool {
+    guard let value else { return expected == 0 }
+    if let decimals { return abs(value - expected) <= 0.5 * pow(10, -Double(decimals)) + 1e-9 }
+    guard expected != 0 else { return abs(value) < 0.005 }
+    let step = pow(10, floor(log10(abs(expected))) - 2)
+    return abs(value - expected) <= step / 2 + 1e-9
+  }
+
+  /// `color` in `space`, compared coordinate by coordinate with the printed vector.
+  static func expect(
+    _ color: Color,
+    in space: ModifierSpace,
+    _ expected: [Double],
+    alpha: Double = 1,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    let coordinates = space.coordinates(of: color)
+    // color.js prints percentages for sRGB: 80.5% is 0.805.
+    let scale: Double = space == .srgb ? 100 : 1
+    for (value, wanted) in zip(coordinates.values, expected) {
+      #expect(
+        matches(value.map { $0 * scale }, wanted, decimals: space == .p3 ? 2 : nil),
+        "\(coordinates.values) in \(space) is not \(expected)",
+        sourceLocation: sourceLocation
+      )
+    }
+    #expect(abs(coordinates.alpha - alpha) < 1e-9, sourceLocation: sourceLocation)
+  }
+
+  static func shade(_ type: String, _ space: String) -> String {
+    ##"{"type": "\##(type)", "value": "0.2", "space": "\##(space)"}"##
+  }
+
+  @Test func lightenInEachSpace() throws {
+    Self.expect(
+      try Self.modified("#C14242", Self.shade("lighten", "hsl")),
+      in: .hsl,
+      [0, 50.6, 60.6]
+    )
+    Self.expect(
+      try Self.modified("#C14242", Self.shade("lighten", "lch")),
+      in: .lch,
+      [57.7, 47.5, 29.7]
+    )
+    Self.expect(
+      try Self.modified("#C14242", Self.shade("lighten", "p3")),
+      in: .p3,
+      [0.76, 0.44, 0.42]
+    )
+    Self.expect(
+      try Self.modified("#C14242", Self.shade("lighten", "srgb")),
+      in: .srgb,
+      [80.5, 40.7, 40.7]
+    )
+  }
+
+  @Test func darkenInEachSpace() throws {
+    Self.expect(
+      try Self.modified("#C14242", Self.shade("darken", "hsl")),
+      in: .hsl,
+      [0, 50.6, 40.6]
+    )
+    Self.expect(
+      try Self.modified("#C14242", Self.shade("darken", "lch")),
+      in: .lch,
+      [37.7, 47.5, 29.7]
+    )
+    Self.expect(
+      try Self.modified("#C14242", Self.shade("darken", "p3")),
+      in: .p3,
+      [0.56, 0.24, 0.22]
+    )
+    Self.expect(
+      try Self.modified("#C14242", Self.shade("darken", "srgb")),
+      in: .srgb,
+      [60.5, 20.7, 20.7]
+    )
+    // The same results written as hex, as the build writes them with `format: hex`.
+    let hex = try ["hsl", "lch", "p3", "srgb"].map {
+      try Self.modified("#C14242", Self.shade("darken", $0)).hex
+    }
+    #expect(hex == ["#9c3333", "#983735", "#9b3535", "#9a3535"])
+  }
+
+  @Test func mixInEachSpace() throws {
+    let grey = { (space: String) in
+      ##"{"type": "mix", "value": "0.5", "color": "#FFFFFF", "space": "\##(space)"}"##
+    }
+    Self.expect(try Self.modified("#000000", grey("hsl")), in: .hsl, [0, 0, 50])
+    Self.expect(try Self.modified("#000000", grey("lch")), in: .lch, [50, 0])
+    Self.expect(try Self.modified("#000000", grey("p3")), in: .p3, [0.5, 0.5, 0.5])
+    Self.expect(try Self.modified("#000000", grey("srgb")), in: .srgb, [50, 50, 50])
+
+    // 0.5 + 6 * 0.04 = 0.74 of the way from white to #4477DD; white has no hue.
+    let blue = { (space: String) in
+      ##"{"type": "mix", "value": 0.74, "color": "#4477DD", "space": "\##(space)"}"##
+    }
+    Self.expect(try Self.modified("#FFFFFF", blue("hsl")), in: .hsl, [220, 51.2, 67.9])
+    Self.expect(try Self.modified("#FFFFFF", blue("lch")), in: .lch, [63.4, 43.7, 279])
+    Self.expect(try Self.modified("#FFFFFF", blue("p3")), in: .p3, [0.49, 0.6, 0.88])
+    Self.expect(try Self.modified("#FFFFFF", blue("srgb")), in: .srgb, [45.7, 60.5, 90.1])
+    #expect(try Self.modified("#FFFFFF", blue("srgb")).hex == "#759ae6")
+  }
+
+  @Test func alphaInEachSpace() throws {
+    Self.expect(
+      try Self.modified("#C14242", Self.shade("alpha", "hsl")),
+      in: .hsl,
+      [0, 50.6, 50.8],
+      alpha: 0.2
+    )
+    Self.expect(
+      try Self.modified("#C14242", Self.shade("alpha", "lch")),
+      in: .lch,
+      [47.1, 59.4, 29.7],
+      alpha: 0.2
+    )
+    Self.expect(
+      try Self.modified("#C14242", Self.shade("alpha", "p3")),
+      in: .p3,
+      [0.7, 0.29, 0.28],
+      alpha: 0.2
+    )
+    Self.expect(
+      try Self.modified("#C14242", Self.shade("alpha", "srgb")),
+      in: .srgb,
+      [75.7, 25.9, 25.9],
+      alpha: 0.2
+    )
+  }
+
+  /// Without a space the build returns the colour unchanged.
+  @Test func withoutASpaceTheColourIsKept() throws {
+    let kept = try Self.modified("#C14242", ##"{"type": "darken", "value": "0.2"}"##)
+    #expect(kept.hex == "#c14242")
+  }
+}
