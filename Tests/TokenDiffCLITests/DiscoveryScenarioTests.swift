@@ -190,6 +190,47 @@ import TokenDiffTestSupport
     #expect(broken.count == 3, "\(broken)")
     #expect(broken.allSatisfy { $0["file"] as? String == "tokens/semantic.json" })
   }
+
+  /// A set's configured dialect replaces the detected one: the Style Dictionary package judged
+  /// as plain DTCG has tokens whose type cannot be determined.
+  @Test func aSetsConfiguredDialectReplacesTheDetectedOne() throws {
+    let fixture = try withConfiguration(
+      "sets:\n  - root: packages/tokens\n    dialect: dtcg\n",
+      scenario: "discover-style-dictionary"
+    )
+    let check = try runJSON(
+      ["check", "base", "--config", ".tokendiff.yml", "--fail-on", "never"],
+      in: fixture.directory
+    )
+    let untyped = check.findings.filter {
+      ($0["message"] as? String)?.contains("its type cannot be determined") == true
+    }
+    #expect(!untyped.isEmpty, "\(check.findings)")
+    let explained = try TokenDiffExecutable.run(
+      ["explain", "acme-space-10", "base", "--config", ".tokendiff.yml"],
+      in: fixture.directory
+    )
+    #expect(
+      explained.standardOutput.contains(
+        "read as dtcg: configured in sets: (root packages/tokens), dialect dtcg named there"
+      ),
+      "\(explained.standardOutput)"
+    )
+    let wrong = try withConfiguration(
+      "sets:\n  - root: packages/tokens\n    dialect: spectrum\n",
+      scenario: "discover-style-dictionary"
+    )
+    let refused = try TokenDiffExecutable.run(
+      ["check", "base", "--config", ".tokendiff.yml"],
+      in: wrong.directory
+    )
+    #expect(refused.status == 2)
+    #expect(
+      refused.standardError.contains(
+        "'sets.dialect' must be one of: dtcg, tokens-studio, style-dictionary"
+      )
+    )
+  }
 }
 
 /// A Style Dictionary 4 package (`style-dictionary` in its `package.json`), as Kong's

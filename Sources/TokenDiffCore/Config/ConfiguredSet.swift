@@ -8,6 +8,8 @@
 ///                                  # .json5 and .tokens file under it)
 ///     exclude: ["legacy/**"]       # globs relative to the root
 ///     format: spectrum             # read its files in this format
+///     dialect: style-dictionary    # judge them by this toolchain's rules (dtcg,
+///                                  # tokens-studio or style-dictionary), not the detected one
 ///     alternatives: false          # parallel files are layers (later wins), not alternatives
 /// ```
 public struct ConfiguredSet: Sendable, Equatable {
@@ -17,12 +19,17 @@ public struct ConfiguredSet: Sendable, Equatable {
   public var files: [String] = ConfiguredSet.defaultFiles
   public var exclude: [String] = []
   public var format: TokenFormat?
+  /// The toolchain whose rules the set's files are judged by, in place of the detected one.
+  public var dialect: Dialect?
   /// Whether files defining the same tokens in parallel are alternatives (`true`, the default)
   /// or layers.
   public var alternatives = true
 
   static let defaultFiles = ["**/*.json", "**/*.json5", "**/*.tokens"]
-  static let knownKeys = ["alternatives", "exclude", "files", "format", "root"]
+  static let knownKeys = ["alternatives", "dialect", "exclude", "files", "format", "root"]
+  /// The dialects a set can be given: the toolchains that read DTCG or `value` JSON. Spectrum,
+  /// OUDS, Gentle and Bricks are formats (`format:`), each its own dialect.
+  static let configurableDialects: [Dialect] = [.dtcg, .tokensStudio, .styleDictionary]
 
   public init(root: String) {
     self.root = Self.normalized(root)
@@ -59,12 +66,15 @@ extension ConfiguredSet {
     return sets.compactMap { set in
       let own = files.filter { set.contains($0) && claimed.insert($0).inserted }
       guard !own.isEmpty else { return nil }
-      return DiscoveredSet(
+      var discovered = DiscoveredSet(
         root: set.root,
         files: own,
-        rule: "configured in sets: (root \(set.root.isEmpty ? "." : set.root))",
+        rule: "configured in sets: (root \(set.root.isEmpty ? "." : set.root))"
+          + (set.dialect.map { ", dialect \($0.rawValue) named there" } ?? ""),
         alternatives: set.alternatives
       )
+      discovered.dialect = set.dialect
+      return discovered
     }
   }
 
@@ -105,6 +115,18 @@ extension ConfiguredSet {
           throw reader.error(at: format, "'sets.format' must be one of: \(names)")
         }
         set.format = known
+      }
+      if let dialect = entry["dialect"] {
+        guard let name = dialect.stringValue, let known = Dialect(rawValue: name),
+          configurableDialects.contains(known)
+        else {
+          let names = configurableDialects.map(\.rawValue).joined(separator: ", ")
+          throw reader.error(
+            at: dialect,
+            "'sets.dialect' must be one of: \(names) (Spectrum, OUDS, Gentle and Bricks are formats: use 'format')"
+          )
+        }
+        set.dialect = known
       }
       if let alternatives = entry["alternatives"] {
         guard case .bool(let flag) = alternatives.kind else {

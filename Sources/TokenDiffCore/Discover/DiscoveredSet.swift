@@ -19,6 +19,9 @@ public struct DiscoveredSet: Sendable, Equatable {
   /// (`style-dictionary` in `package.json`): its files written in DTCG syntax are then read by
   /// that toolchain's rules (a `$value` with no `$type` is no error). `nil`: detected per file.
   public var toolchain: Dialect?
+  /// The dialect the configuration names for the set (`sets: [{dialect: …}]`): its DTCG and
+  /// `value` files are judged by that toolchain's rules whatever detection would say.
+  public var dialect: Dialect?
 
   public init(
     root: String,

@@ -18,16 +18,20 @@ public enum TokenParser {
     tokensStudioThemes: Bool = false
   ) -> TokenDocument {
     var toolchains: [String: Dialect] = [:]
+    var configured: [String: Dialect] = [:]
     for set in snapshot.sets {
-      guard let toolchain = set.toolchain else { continue }
-      for file in set.files { toolchains[file] = toolchain }
+      for file in set.files {
+        if let toolchain = set.toolchain { toolchains[file] = toolchain }
+        if let dialect = set.dialect { configured[file] = dialect }
+      }
     }
     var document = parse(
       files: snapshot.files,
       formats: formats,
       bricksAliasDepth: bricksAliasDepth,
       tokensStudioThemes: tokensStudioThemes,
-      toolchains: toolchains
+      toolchains: toolchains,
+      dialects: configured
     )
     document.findings = snapshot.skipped + document.findings
     return document
@@ -38,13 +42,15 @@ public enum TokenParser {
     parse(files: [file])
   }
 
-  /// Parses files that may refer to one another, in the order given. Pure.
+  /// Parses files that may refer to one another, in the order given. `dialects` are those the
+  /// configuration names per file, which replace detection for DTCG and `value` files. Pure.
   static func parse(
     files: [SourceFile],
     formats: [FormatRule] = [],
     bricksAliasDepth: Int = 3,
     tokensStudioThemes: Bool = false,
-    toolchains: [String: Dialect] = [:]
+    toolchains: [String: Dialect] = [:],
+    dialects: [String: Dialect] = [:]
   ) -> TokenDocument {
     var document = TokenDocument()
     let index = ReferenceIndex()
@@ -84,7 +90,10 @@ public enum TokenParser {
             mayRefer: ReferenceIndex.mentionsReferences(file.bytes)
           )
         }
-        let dialect = Dialect.detect(
+        let named = format == .dtcg ? dialects[file.path] : nil
+        let dialect =
+          named
+          ?? Dialect.detect(
           format: format,
           syntax: style,
           root: root,
