@@ -94,13 +94,13 @@ public enum TokenParser {
         let dialect =
           named
           ?? Dialect.detect(
-          format: format,
-          syntax: style,
-          root: root,
-          revisionHasTokensStudioThemes: tokensStudioThemes
-            || root["$themes"] != nil || root["$metadata"] != nil,
-          toolchain: toolchains[file.path]
-        )
+            format: format,
+            syntax: style,
+            root: root,
+            revisionHasTokensStudioThemes: tokensStudioThemes
+              || root["$themes"] != nil || root["$metadata"] != nil,
+            toolchain: toolchains[file.path]
+          )
         trees.append((file.path, root, style, format, dialect))
       case .failure(let finding):
         document.findings.append(finding.finding)
