@@ -11,7 +11,9 @@ extension Dialect {
     guard isLenientCSS else { return false }
     // Style Dictionary has no list of types: a type of the set's own (`modular-scale`) says
     // nothing its build checks.
-    if self == .styleDictionary,
+    // Nor does Tokens Studio check an alias against its types: a `text` token aliasing a
+    // font family writes that family.
+    if self == .styleDictionary || self == .tokensStudio,
       !TokenType.dtcgTypes.contains(actual) || !TokenType.dtcgTypes.contains(expected)
     {
       return true

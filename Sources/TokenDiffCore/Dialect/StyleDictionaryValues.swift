@@ -21,34 +21,58 @@ enum StyleDictionaryValues {
       members.allSatisfy({ appearances.contains($0.key) }),
       let first = members.first(where: { $0.key == "light" }) ?? members.first
     {
-      // `{color, alpha}` appearances become the colour with one alpha modifier, when every
-      // appearance has the same alpha (differing alphas stay as written: a finding).
-      let alphas = Set(members.compactMap { $0.value["alpha"]?.numberValue })
-      let withAlpha = members.filter { colorWithAlpha($0.value) != nil }.count
-      guard withAlpha == 0 || (withAlpha == members.count && alphas.count == 1) else {
-        return token
-      }
+      // `{color, alpha}` appearances become `rgba(colour, alpha)`, each with its own alpha.
       let others = token.extensions?.members ?? []
       token.extensions = ModeOverrides.extensions(
         modes: members.map { member in
           var member = member
-          member.value = colorWithAlpha(member.value) ?? member.value
+          member.value = translucent(member.value) ?? member.value
           return member
         },
         keeping: others.filter { $0.key != ModeOverrides.terrazzo },
         at: token.value.position
       )
-      if withAlpha > 0, let alpha = first.value["alpha"] {
-        token.extensions = alphaModifier(alpha, keeping: token.extensions, at: token.value.position)
-      }
-      token.value = colorWithAlpha(first.value) ?? first.value
+      token.value = translucent(first.value) ?? first.value
       return token
     }
     if let color = colorWithAlpha(token.value), let alpha = token.value["alpha"] {
       token.value = color
       token.extensions = alphaModifier(alpha, keeping: token.extensions, at: token.value.position)
+      return token
     }
+    token.value = translucentMembers(token.value, depth: 0)
     return token
+  }
+
+  /// A composite value (a shadow's layers, a border) whose colour members written
+  /// `{"color": …, "alpha": …}` are rewritten as `rgba(colour, alpha)`, which every reader
+  /// takes as that colour with that alpha. Nesting is followed a few levels (composites are
+  /// shallow); deeper values stay as written. Pure.
+  static func translucentMembers(_ value: JSONValue, depth: Int) -> JSONValue {
+    guard depth < 4 else { return value }
+    switch value.kind {
+    case .array(let elements):
+      return JSONValue(
+        .array(elements.map { translucentMembers($0, depth: depth + 1) }),
+        at: value.position
+      )
+    case .object(let members):
+      return JSONValue(
+        .object(
+          members.map { member in
+            var member = member
+            if let rgba = translucent(member.value) {
+              member.value = rgba
+            } else {
+              member.value = translucentMembers(member.value, depth: depth + 1)
+            }
+            return member
+          }
+        ),
+        at: value.position
+      )
+    default: return value
+    }
   }
 
   /// The colour of a `{"color": …, "alpha": …}` object, when the value is one. Pure.
@@ -57,6 +81,15 @@ enum StyleDictionaryValues {
       value["alpha"]?.numberValue != nil, color.stringValue != nil
     else { return nil }
     return color
+  }
+
+  /// A `{"color": …, "alpha": …}` object as the string `rgba(colour, alpha)`; `nil` for any
+  /// other value. Pure.
+  static func translucent(_ value: JSONValue) -> JSONValue? {
+    guard let color = colorWithAlpha(value)?.stringValue,
+      let alpha = value["alpha"]?.numberValue, alpha.isFinite
+    else { return nil }
+    return JSONValue(.string("rgba(\(color), \(formatNumber(alpha)))"), at: value.position)
   }
 
   /// `$extensions` with a Tokens Studio `alpha` modifier of `alpha`. Pure.

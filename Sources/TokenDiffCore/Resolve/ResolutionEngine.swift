@@ -255,6 +255,7 @@ final class ResolutionEngine {
       if let member = memberOfValue(target, at: position, from: index, in: file) {
         return member
       }
+      if let variant = generatedVariant(target, in: file) { return variant }
       return .failure(
         ValueProblem(
           .brokenReference,
@@ -342,6 +343,26 @@ final class ResolutionEngine {
         origin: tokens[owner].path,
         depth: 1
       )
+    }
+  }
+
+  /// A colour variant its base token declares (`{neutral.n5@alpha80}`, see
+  /// ``GeneratedVariants``); `nil` when the path names none.
+  private func generatedVariant(_ target: TokenPath, in file: String) -> Result<
+    Resolution, ValueProblem
+  >? {
+    guard let (base, variant) = GeneratedVariants.split(target),
+      case .success(let owner)? = lookUp(base, from: file),
+      let alpha = GeneratedVariants.alpha(of: variant, in: tokens[owner].extensions)
+    else { return nil }
+    return resolve(owner).flatMap { resolution in
+      guard case .color(var color) = resolution.value else { return .success(resolution) }
+      color.alpha = alpha
+      var variantResolution = resolution
+      variantResolution.value = .color(color)
+      variantResolution.dependencies.insert(base)
+      variantResolution.depth += 1
+      return .success(variantResolution)
     }
   }
 

@@ -71,7 +71,7 @@ struct StyleDictionaryMemberReferenceTests {
 }
 
 /// One token file resolved on its own, at default settings. Pure.
-private func resolveOneFile(_ path: String, _ text: String) -> ResolvedRevision {
+func resolveOneFile(_ path: String, _ text: String) -> ResolvedRevision {
   RevisionResolver.resolve(
     RevisionSnapshot(
       revision: "t",

@@ -24,12 +24,23 @@ enum MathExpression {
     var message: String
     /// The problem a reference ran into (a broken alias), kept as it is.
     var problem: ValueProblem?
+    /// Whether the build leaves the expression as written for something else to read:
+    /// Tokens Studio and sd-transforms keep an expression they cannot evaluate, so a function
+    /// of the build's own transforms (`chroma(…)`), an operand its transforms compute, or a CSS
+    /// math function over mixed units (`clamp(1rem, 2vw, 3rem)`, which CSS computes) reach
+    /// their reader unchanged.
+    var passesThrough = false
 
-    init(message: String, problem: ValueProblem? = nil) {
+    init(message: String, problem: ValueProblem? = nil, passesThrough: Bool = false) {
       self.message = message
       self.problem = problem
+      self.passesThrough = passesThrough
     }
   }
+
+  /// CSS math functions: an expression that is one of them over mixed units is CSS's to
+  /// compute.
+  static let cssMathFunctions = ["clamp(", "calc(", "min(", "max("]
 
   /// The longest expression evaluated, in characters.
   static let maximumLength = 10_000
@@ -75,9 +86,11 @@ enum MathExpression {
       guard value.isFinite else { throw Failure(message: "'\(text)' is not finite") }
       let units = parser.units.sorted()
       guard units.count <= 1 else {
+        let lowered = text.lowercased()
         throw Failure(
           message:
-            "'\(text)' mixes the units \(units.joined(separator: " and ")), which Tokens Studio cannot compute"
+            "'\(text)' mixes the units \(units.joined(separator: " and ")), which Tokens Studio cannot compute",
+          passesThrough: cssMathFunctions.contains { lowered.hasPrefix($0) } && text.hasSuffix(")")
         )
       }
       return .success(Quantity(value: value, unit: units.first))
@@ -222,7 +235,15 @@ enum MathExpression {
       }
       let name = String(characters[start..<index])
       guard let function = MathFunctions.named(name) else {
-        throw Failure(message: name.isEmpty ? "unexpected character" : "unknown function '\(name)'")
+        // A call of a function the build's own transforms define passes through; a bare
+        // name (`NaN`) is no value anywhere.
+        let isCall = !name.isEmpty && peek() == "("
+        throw Failure(
+          message: name.isEmpty
+            ? "unexpected character"
+            : isCall ? "unknown function '\(name)'" : "unknown name '\(name)'",
+          passesThrough: isCall
+        )
       }
       try expect("(")
       var arguments = [try expression()]

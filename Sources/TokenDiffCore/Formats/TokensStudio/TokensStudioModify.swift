@@ -23,7 +23,9 @@ enum TokensStudioModify {
     guard ["alpha", "mix", "lighten", "darken"].contains(kind) else {
       return .failure(Problem(message: "unknown studio.tokens modify type '\(kind)'"))
     }
-    let amountValue = modify["value"]
+    // The build reads `"{a.b} "` and `" 0.5"` as if trimmed (JavaScript's `Number` and
+    // color.js's parser skip the spaces).
+    let amountValue = modify["value"].map(trimmed)
     // Tokens Studio keeps amounts as `other` tokens (`"0.02"`): any number it resolves to.
     let resolvedAmount: Double? = amountValue.flatMap { value in
       switch resolve(value, nil) {
@@ -47,7 +49,7 @@ enum TokensStudioModify {
       result.alpha = min(1, max(0, amount))
       return .success(result)
     case "mix":
-      let written = modify["color"]
+      let written = modify["color"].map(trimmed)
       let resolvedColor: Color? = written.flatMap { value in
         if case .color(let color)? = resolve(value, .color) { return color }
         return nil
@@ -63,6 +65,13 @@ enum TokensStudioModify {
 }
 
 extension TokensStudioModify {
+  /// A string value without its surrounding spaces; any other value as it is. Pure.
+  static func trimmed(_ value: JSONValue) -> JSONValue {
+    guard let text = value.stringValue else { return value }
+    let inner = text.trimmingSpaces
+    return inner == text ? value : JSONValue(.string(inner), at: value.position)
+  }
+
   /// A resolved token's value with its modifier applied; a problem when it cannot be.
   static func apply(
     _ token: Token,

@@ -43,6 +43,17 @@ extension ValueReader {
       quantity(of: path, at: value.position)
     }
     switch result {
+    case .failure(let failure)
+    where failure.passesThrough && failure.problem == nil
+      && (dialect == .tokensStudio || dialect == .styleDictionary):
+      // The build keeps what it cannot evaluate, for its own transforms or CSS to read; its
+      // references are still resolved (a missing one fails the build), and depended on.
+      for path in embeddedReferences(in: trimmed) {
+        if case .failure(let problem) = resolveAlias(path, nil, value.position) {
+          return .failure(problem)
+        }
+      }
+      return .success(.string(trimmed))
     case .failure(let failure):
       return .failure(
         failure.problem
@@ -67,6 +78,20 @@ extension ValueReader {
     }
   }
 
+  /// Every `{a.b}` written in `text`, in order; at most one per character, so bounded by the
+  /// text's length. Pure.
+  func embeddedReferences(in text: String) -> [TokenPath] {
+    var paths: [TokenPath] = []
+    var rest = text[...]
+    while let open = rest.firstIndex(of: "{"),
+      let close = rest[open...].firstIndex(of: "}")
+    {
+      if let path = aliasPath(in: String(rest[open...close])) { paths.append(path) }
+      rest = rest[rest.index(after: close)...]
+    }
+    return paths
+  }
+
   /// The value of a reference inside math as a number with an optional unit.
   private func quantity(of path: TokenPath, at position: TextPosition)
     -> Result<MathExpression.Quantity, MathExpression.Failure>
@@ -89,8 +114,13 @@ extension ValueReader {
       }
       return .failure(MathExpression.Failure(message: "'{\(path)}' is not a number"))
     case .success(let other):
+      // A value the build's transforms turn into a number (Deutsche Telekom's modular-scale
+      // objects) is theirs to compute.
       return .failure(
-        MathExpression.Failure(message: "'{\(path)}' is \(other.text), not a number")
+        MathExpression.Failure(
+          message: "'{\(path)}' is \(other.text), not a number",
+          passesThrough: true
+        )
       )
     }
   }

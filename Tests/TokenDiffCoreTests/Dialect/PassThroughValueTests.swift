@@ -1,0 +1,113 @@
+import Testing
+import TokenDiffTestSupport
+
+@testable import TokenDiffCore
+
+/// What Tokens Studio and Style Dictionary builds pass through to their own transforms or to
+/// CSS, found on real repositories (Sage's fluid `clamp()` sizes, Equinor's `chroma()`,
+/// Deutsche Telekom's translucent shadow colours, Sage's modifiers written with a trailing
+/// space), against the same values in a DTCG set, where they stay findings.
+struct PassThroughValueTests {
+  /// One Tokens Studio set (`$metadata.json` names it) holding `tokens`.
+  private func studio(_ tokens: String) -> ResolvedRevision {
+    RevisionResolver.resolve(
+      .test([
+        "tokens/$metadata.json": ##"{"tokenSetOrder": ["base"]}"##,
+        "tokens/base.json": tokens,
+      ]),
+      policy: ResolutionPolicy()
+    )
+  }
+
+  private func errors(_ revision: ResolvedRevision) -> [String] {
+    revision.findings.filter { $0.severity == .error }.map(\.message)
+  }
+
+  @Test func cssMathOverMixedUnitsAndUnknownFunctionsAreTheBuildsToRead() {
+    let revision = studio(
+      ##"{"fluid": {"value": "clamp(0.67rem, 0.74rem + -0.08vw, 0.72rem)", "type": "fontSizes"}, "anchor": {"value": "#336699", "type": "color"}, "c": {"value": "chroma({anchor})", "type": "number"}}"##
+    )
+    #expect(errors(revision).isEmpty, "\(errors(revision))")
+    let lookup = ModeLookup(revision)
+    #expect(
+      lookup.token(TokenPath(dotted: "fluid"), in: nil)?.value
+        == .string("clamp(0.67rem, 0.74rem + -0.08vw, 0.72rem)")
+    )
+    // The reference inside still counts: `c` depends on `anchor`.
+    #expect(
+      lookup.token(TokenPath(dotted: "c"), in: nil)?.dependencies.contains(
+        TokenPath(dotted: "anchor")
+      ) == true
+    )
+  }
+
+  @Test func whatNoBuildReadsIsStillAFinding() {
+    let revision = studio(
+      ##"{"gap": {"value": "4px", "type": "spacing"}, "mixed": {"value": "1rem + {gap}", "type": "spacing"}, "lost": {"value": "{missing} * 2", "type": "spacing"}, "bad": {"value": "chroma({missing})", "type": "number"}}"##
+    )
+    let messages = errors(revision)
+    #expect(messages.contains { $0.contains("mixes the units") }, "\(messages)")
+    #expect(messages.filter { $0.contains("missing") }.count == 2, "\(messages)")
+  }
+
+  @Test func aDTCGSetKeepsItsFindings() {
+    let revision = RevisionResolver.resolve(
+      .test([
+        "a.tokens.json":
+          ##"{"fluid": {"$value": "clamp(0.67rem, 0.74rem + -0.08vw, 0.72rem)", "$type": "dimension"}, "c": {"$value": "chroma(2)", "$type": "number"}}"##
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(errors(revision).count == 2, "\(errors(revision))")
+  }
+
+  @Test func aModifierWrittenWithSpacesIsRead() {
+    let revision = studio(
+      ##"{"white": {"value": "#ffffff", "type": "color"}, "amount": {"value": "0.5", "type": "other"}, "brand": {"value": "#000000", "type": "color"}, "soft": {"value": "{brand}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "{amount} ", "space": "srgb"}}}}, "tint": {"value": "{brand}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": " 0.5", "color": "{white} ", "space": "srgb"}}}}}"##
+    )
+    #expect(errors(revision).isEmpty, "\(errors(revision))")
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "soft"), in: nil)?.value?.text == "#00000080")
+    #expect(lookup.token(TokenPath(dotted: "tint"), in: nil)?.value?.text == "#808080")
+  }
+
+  @Test func aTokensStudioAliasAcrossItsOwnTypesIsNoMismatch() {
+    let revision = studio(
+      ##"{"family": {"value": "Inter", "type": "fontFamilies"}, "header": {"value": "{family}", "type": "text"}}"##
+    )
+    #expect(revision.findings.isEmpty, "\(revision.findings)")
+  }
+
+  @Test func translucentColoursInsideCompositesAndAppearancesWithTheirOwnAlphas() {
+    let tokens =
+      ##"{"core": {"black": {"value": "#000000", "type": "color"}, "white": {"value": "#ffffff", "type": "color"}}, "raised": {"value": [{"x": 0, "y": 2, "blur": 8, "spread": 0, "color": {"color": "{core.black}", "alpha": 0.1}, "type": "dropShadow"}], "type": "shadow"}, "disabled": {"value": {"light": {"color": "{core.black}", "alpha": 0.4}, "dark": {"color": "{core.white}", "alpha": 0.3}}, "type": "color"}}"##
+    let revision = resolveOneFile("src/color.json", tokens)
+    #expect(!revision.findings.contains { $0.severity == .error }, "\(revision.findings)")
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "disabled"), in: "light")?.value?.text == "#00000066")
+    #expect(lookup.token(TokenPath(dotted: "disabled"), in: "dark")?.value?.text == "#ffffff4d")
+    let shadow = lookup.token(TokenPath(dotted: "raised"), in: nil)?.value?.text ?? ""
+    #expect(shadow.contains("color: #0000001a"), "\(shadow)")
+  }
+
+  /// Kadena's shape: a colour declares the translucent variants its build generates, and
+  /// other tokens name them with a suffix.
+  @Test func aColourVariantItsTokenDeclaresResolves() {
+    let revision = RevisionResolver.resolve(
+      .test([
+        "n.tokens.json":
+          ##"{"n5": {"$type": "color", "$value": "#131E2B", "$extensions": {"generators": [{"type": "alpha", "value": {"@alpha80": 80}}]}}, "focus": {"$type": "color", "$value": "{n5@alpha80}"}, "typo": {"$type": "color", "$value": "{n5@alpha50}"}}"##
+      ]),
+      policy: ResolutionPolicy()
+    )
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "focus"), in: nil)?.value?.text == "#131e2bcc")
+    #expect(
+      lookup.token(TokenPath(dotted: "focus"), in: nil)?.dependencies.contains(
+        TokenPath(dotted: "n5")
+      )
+        == true
+    )
+    #expect(revision.findings.map(\.token) == [TokenPath(dotted: "typo")], "\(revision.findings)")
+  }
+}
