@@ -36,7 +36,18 @@ public enum TokenSetDiscovery {
     for file in definitionCandidates where TokensStudioThemes.isThemesDocument(file.path) {
       let folder = TokensStudioThemes.folder(of: file.path)
       let metadata = byPath[TokensStudioThemes.sibling("$metadata.json", of: file.path)]
-      let files = TokensStudioSets.files(themes: file, metadata: metadata, among: byPath)
+      let listed = TokensStudioSets.files(themes: file, metadata: metadata, among: byPath)
+      // Tokens Studio reads every set file of its folder; one neither a theme nor the
+      // metadata names is a set no theme uses (a draft), resolved against the themed sets.
+      let prefix = folder.isEmpty ? "" : folder + "/"
+      let listedPaths = Set(listed)
+      let drafts = byPath.keys.filter { path in
+        let lowered = path.lowercased()
+        return path.hasPrefix(prefix) && !listedPaths.contains(path)
+          && (lowered.hasSuffix(".json") || lowered.hasSuffix(".json5"))
+          && !TokensStudioThemes.isDocument(path) && NotReadFolders.reason(for: path) == nil
+      }.sorted()
+      let files = listed + drafts
       for path in files { named[path] = named[path] ?? "named by \(file.path)" }
       definitions.append(
         (

@@ -103,7 +103,7 @@ public enum RevisionResolver {
         partFindings.removeAll { finding in
           finding.location.map { !own.contains($0.file) } ?? false
         }
-        return (set, partFindings)
+        return (set, partFindings.map(Self.inDraftSet))
       }
       sets.append(ModalTokenSet.mergingPlain(resolvedParts.map(\.0)))
       findings += resolvedParts.flatMap(\.1)
@@ -116,6 +116,16 @@ public enum RevisionResolver {
         + ContrastHint.unknownBackgrounds(contrast.hints, in: sets),
       contrastHints: contrast.hints
     )
+  }
+
+  /// A finding in a Tokens Studio set no theme uses: no build reads the set, so what would
+  /// break it is a warning, said so. Pure.
+  static func inDraftSet(_ finding: Finding) -> Finding {
+    guard finding.severity == .error else { return finding }
+    var lowered = finding
+    lowered.severity = .warning
+    lowered.message += " (in a set no theme uses, which no build reads)"
+    return lowered
   }
 
   /// Tokens in the order a resolved set keeps them, so that resolving in many modes does not

@@ -15,7 +15,16 @@ extension ValueReader {
         return invalid(value, .color)
       }
       return .success(.color(color))
-    case .object:
+    case .object(let members):
+      // Tokens Studio and Style Dictionary builds read the colour members and leave the rest
+      // (a `description` written inside the value) alone.
+      var value = value
+      if dialect.isLenientCSS {
+        value = JSONValue(
+          .object(members.filter { Color.dtcgObjectMembers.contains($0.key) }),
+          at: value.position
+        )
+      }
       switch Color.parseDTCGObject(value) {
       case .success(let color): return .success(.color(color))
       case .failure(let error): return invalid(value, .color, error.message)

@@ -267,4 +267,32 @@ struct DraftSetTests {
     // The themed sets' tokens are reported once, by their own set.
     #expect(revision.tokenCount == 3)
   }
+
+  /// Workday's shape: files in the Tokens Studio folder that neither a theme nor the metadata
+  /// names (a `deprecated/` folder, component files) are sets no theme uses. They resolve
+  /// against the themed sets, and what is broken in them is a warning: no build reads them.
+  @Test func aFileNoThemeOrMetadataNamesIsADraftSetWithWarnings() {
+    let files = [
+      "tokens/$themes.json":
+        ##"[{"id": "l", "name": "Light", "selectedTokenSets": {"base": "source", "light": "enabled"}}]"##,
+      "tokens/$metadata.json": ##"{"tokenSetOrder": ["base", "light"]}"##,
+      "tokens/base.json":
+        ##"{"gray": {"9": {"value": {"colorSpace": "srgb", "components": [0.6, 0.6, 0.6], "description": "anchor"}, "type": "color"}}}"##,
+      "tokens/light.json": ##"{"text": {"value": "{gray.9}", "type": "color"}}"##,
+      "tokens/component/icon.json": ##"{"icon": {"value": "{gray.9}", "type": "color"}}"##,
+      "tokens/deprecated/old.json": ##"{"old": {"value": "{base.gray.9}", "type": "color"}}"##,
+    ].map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
+    let discovery = TokenSetDiscovery.discover(files, allPaths: files.map(\.path))
+    #expect(discovery.sets.count == 1, "\(discovery.sets.map(\.rule))")
+    let revision = RevisionResolver.resolve(
+      RevisionSnapshot(revision: "t", commit: nil, files: discovery.files, sets: discovery.sets),
+      policy: ResolutionPolicy()
+    )
+    let lookup = ModeLookup(revision)
+    // A `description` inside a Tokens Studio colour value is left alone, as its build does.
+    #expect(lookup.token(TokenPath(dotted: "icon"), in: nil)?.value?.text == "#999999")
+    #expect(revision.findings.map(\.severity) == [.warning], "\(revision.findings)")
+    #expect(revision.findings.first?.message.contains("in a set no theme uses") == true)
+    #expect(revision.findings.first?.location?.file == "tokens/deprecated/old.json")
+  }
 }
