@@ -22,6 +22,10 @@ public struct DiscoveredSet: Sendable, Equatable {
   /// The dialect the configuration names for the set (`sets: [{dialect: …}]`): its DTCG and
   /// `value` files are judged by that toolchain's rules whatever detection would say.
   public var dialect: Dialect?
+  /// Files the set's definition also names that an earlier set owns (two Style Dictionary
+  /// configurations sharing their base sources): this set resolves its references against
+  /// them, and their own set reports them.
+  public var shared: [String] = []
 
   public init(
     root: String,

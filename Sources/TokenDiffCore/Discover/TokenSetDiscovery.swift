@@ -211,15 +211,16 @@ public enum TokenSetDiscovery {
     for definition in definitions {
       let files = definition.files.filter { read.contains($0) && !claimed.contains($0) }
       guard !files.isEmpty else { continue }
+      let shared = definition.files.filter { read.contains($0) && claimed.contains($0) }
       claimed.formUnion(files)
-      sets.append(
-        DiscoveredSet(
-          root: definition.root,
-          files: files,
-          rule: definition.rule,
-          definition: definition.document
-        )
+      var set = DiscoveredSet(
+        root: definition.root,
+        files: files,
+        rule: definition.rule,
+        definition: definition.document
       )
+      set.shared = shared
+      sets.append(set)
     }
     // A Tokens Studio document in the single-file form is a set of its own.
     for file in tokenFiles

@@ -115,7 +115,29 @@ extension ModalTokenSet {
       return parts.first
         ?? ModalTokenSet(set: "", baseline: ResolvedTokenSet(tokens: [], findings: []), modes: [])
     }
-    let tokens = parts.flatMap(\.baseline.tokens).sorted { lhs, rhs in
+    // A file one part only resolves against (another set's base sources) is reported by the
+    // part that owns it: its copies elsewhere are dropped, and the owner's come first.
+    let parts =
+      parts.filter { $0.referenceOnlyFiles.isEmpty }
+      + parts.filter {
+        !$0.referenceOnlyFiles.isEmpty
+      }
+    var owned = Set<String>()
+    for part in parts {
+      for token in part.baseline.tokens where !part.referenceOnlyFiles.contains(token.location.file)
+      {
+        owned.insert(token.location.file)
+      }
+    }
+    var tokens: [ResolvedToken] = []
+    for part in parts {
+      for token in part.baseline.tokens {
+        let file = token.location.file
+        if part.referenceOnlyFiles.contains(file) && owned.contains(file) { continue }
+        tokens.append(token)
+      }
+    }
+    tokens.sort { lhs, rhs in
       lhs.path != rhs.path ? lhs.path < rhs.path : lhs.location < rhs.location
     }
     var order: [String] = []
@@ -139,6 +161,7 @@ extension ModalTokenSet {
       modes: order.sorted().compactMap { deltas[$0] },
       modesByFile: modesByFile,
       referenceOnlyFiles: parts.reduce(into: Set<String>()) { $0.formUnion($1.referenceOnlyFiles) }
+        .subtracting(owned)
     )
   }
 }

@@ -58,7 +58,7 @@ public enum RevisionResolver {
 
     // The other files: each discovered set resolves on its own, never into a neighbour.
     let plain = document.tokens.filter { !claimed.contains($0.location.file) }
-    var partitions: [(tokens: [Token], references: [Token])] = []
+    var partitions: [(tokens: [Token], references: [Token], isDraft: Bool)] = []
     // Files of a discovered set that define the same tokens in parallel are alternatives:
     // resolved once per alternative, as modes of their own set.
     for (discovered, part) in DiscoveredSetPartition.split(plain, by: snapshot.sets) {
@@ -69,14 +69,21 @@ public enum RevisionResolver {
       {
         let used = Set(discovered.files.filter(claimed.contains))
         partitions.append(
-          (part, document.tokens.filter { used.contains($0.location.file) })
+          (part, document.tokens.filter { used.contains($0.location.file) }, true)
         )
         continue
       }
       guard discovered?.alternatives == true,
         let alternatives = AlternativeFiles.document(for: part, root: "")
       else {
-        partitions.append((part, []))
+        let shared = Set(discovered?.shared ?? [])
+        partitions.append(
+          (
+            part,
+            shared.isEmpty ? [] : document.tokens.filter { shared.contains($0.location.file) },
+            false
+          )
+        )
         continue
       }
       let (set, setFindings, _) = resolveDocument(
@@ -89,7 +96,7 @@ public enum RevisionResolver {
       findings += setFindings
     }
     if partitions.contains(where: { !$0.tokens.isEmpty }) || sets.isEmpty {
-      let resolvedParts = partitions.parallelMap { part, references in
+      let resolvedParts = partitions.parallelMap { part, references, isDraft in
         guard !references.isEmpty else {
           return resolvePlain(sortedForResolution(part), policy: policy)
         }
@@ -103,7 +110,7 @@ public enum RevisionResolver {
         partFindings.removeAll { finding in
           finding.location.map { !own.contains($0.file) } ?? false
         }
-        return (set, partFindings.map(Self.inDraftSet))
+        return (set, isDraft ? partFindings.map(Self.inDraftSet) : partFindings)
       }
       sets.append(ModalTokenSet.mergingPlain(resolvedParts.map(\.0)))
       findings += resolvedParts.flatMap(\.1)

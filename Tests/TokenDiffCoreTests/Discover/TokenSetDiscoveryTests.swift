@@ -296,3 +296,29 @@ struct DraftSetTests {
     #expect(revision.findings.first?.location?.file == "tokens/deprecated/old.json")
   }
 }
+
+/// PatternFly's shape: Style Dictionary configurations that share their base sources, each
+/// adding its own files on top.
+struct SharedSourcesTests {
+  @Test func aConfigurationsOwnFilesResolveAgainstTheSourcesItSharesAndEachTokenIsReportedOnce() {
+    let files = [
+      "config.default.json": ##"{"source": ["tokens/default/*.json"], "platforms": {}}"##,
+      "config.layers.brand.json":
+        ##"{"source": ["tokens/default/*.json", "tokens/brand/*.json"], "platforms": {}}"##,
+      "tokens/default/palette.json": ##"{"blue": {"100": {"value": "#0066cc"}}}"##,
+      "tokens/default/semantic.json": ##"{"accent": {"value": "{blue.100}"}}"##,
+      "tokens/brand/brand.json": ##"{"brand": {"accent": {"value": "{blue.100}"}}}"##,
+    ].map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
+    let discovery = TokenSetDiscovery.discover(files, allPaths: files.map(\.path))
+    #expect(discovery.sets.count == 2)
+    #expect(discovery.sets.contains { $0.shared.count == 2 }, "\(discovery.sets)")
+    let revision = RevisionResolver.resolve(
+      RevisionSnapshot(revision: "t", commit: nil, files: discovery.files, sets: discovery.sets),
+      policy: ResolutionPolicy()
+    )
+    #expect(revision.findings.isEmpty, "\(revision.findings)")
+    #expect(revision.tokenCount == 3)
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "brand.accent"), in: nil)?.value?.text == "#0066cc")
+  }
+}
