@@ -174,7 +174,8 @@ enum ReportSchema {
               "enum": [
                 "broken-reference", "cycle", "type-mismatch", "invalid-value", "forbidden-value",
                 "parse-error", "duplicate-key", "invalid-name", "skipped-file", "limit-reached",
-                "spec-version", "layer-leak", "alias-depth", "deprecated-reference", "closed-token"
+                "spec-version", "layer-leak", "alias-depth", "deprecated-reference", "closed-token",
+                "contrast-hint"
               ]
             },
             "severity": { "enum": ["note", "warning", "error"] },
