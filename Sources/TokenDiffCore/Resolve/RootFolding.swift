@@ -12,7 +12,9 @@ enum RootFolding {
     var dependents: [Int: Set<TokenPath>] = [:]
     var folded = Set<Int>()
     for (index, finding) in findings.enumerated() {
-      guard let root = finding.root, let token = finding.token, let target = rootIndex[root]
+      // An alias written with Style Dictionary's `.value` suffix names the token without it.
+      guard let root = finding.root, let token = finding.token,
+        let target = rootIndex[root] ?? rootIndex[Self.withoutValueSuffix(root)]
       else { continue }
       dependents[target, default: []].insert(token)
       folded.insert(index)
@@ -27,5 +29,11 @@ enum RootFolding {
       result.append(finding)
     }
     return result
+  }
+
+  /// `a.b.value` → `a.b`; any other path as it is. Pure.
+  static func withoutValueSuffix(_ path: TokenPath) -> TokenPath {
+    guard let last = path.segments.last, last == "value" || last == "$value" else { return path }
+    return TokenPath(Array(path.segments.dropLast()))
   }
 }

@@ -28,6 +28,19 @@ import TokenDiffTestSupport
     #expect(root?.message.contains("does not exist") == true)
   }
 
+  /// Gestalt's shape: Style Dictionary aliases written `{a.b.value}` fold into the root `a.b`.
+  @Test func dependentsThatNameTheirRootWithAValueSuffixAreFolded() {
+    let json =
+      ##"{"base": {"value": "{nowhere}", "type": "color"}, "a": {"value": "{base.value}", "type": "color"}, "b": {"value": "{base.value}", "type": "color"}}"##
+    let revision = RevisionResolver.resolve(
+      .test(["src/color.json": json]),
+      policy: ResolutionPolicy()
+    )
+    #expect(revision.findings.count == 1, "\(revision.findings.map(\.message))")
+    #expect(revision.findings.first?.token?.description == "base")
+    #expect(revision.findings.first?.dependents.map(\.description) == ["a", "b"])
+  }
+
   @Test func aLongChainNamesItsRootInsteadOfNestingMessages() {
     var members = ["\"t0\": {\"$value\": \"{missing}\"}"]
     for link in 1...2_000 { members.append("\"t\(link)\": {\"$value\": \"{t\(link - 1)}\"}") }
