@@ -16,6 +16,12 @@ extension ValueReader {
       }
       return .success(.color(color))
     case .object(let members):
+      // Style Dictionary's colour transforms (tinycolor2) read channel objects.
+      if dialect == .styleDictionary,
+        let channels = ChannelObjectColor.read(value, number: readChannel)
+      {
+        return channels.map(TokenValue.color)
+      }
       // Tokens Studio and Style Dictionary builds read the colour members and leave the rest
       // (a `description` written inside the value) alone.
       var value = value
@@ -30,6 +36,18 @@ extension ValueReader {
       case .failure(let error): return invalid(value, .color, error.message)
       }
     default: return invalid(value, .color)
+    }
+  }
+
+  /// One channel of a colour object: a number, a numeric string or a reference to a number.
+  private func readChannel(_ value: JSONValue) -> Result<Double, ValueProblem> {
+    read(value, as: .number).flatMap { read in
+      guard case .number(let number) = read else {
+        return .failure(
+          ValueProblem(.invalidValue, "\(describe(value)) is not a number", at: value.position)
+        )
+      }
+      return .success(number)
     }
   }
 

@@ -110,4 +110,17 @@ struct PassThroughValueTests {
     )
     #expect(revision.findings.map(\.token) == [TokenPath(dotted: "typo")], "\(revision.findings)")
   }
+
+  /// Style Dictionary's colour transforms read channel objects through tinycolor2 (its own
+  /// examples write `{h, s, l}` with references to hue tokens).
+  @Test func aStyleDictionaryColourWrittenAsChannelsIsThatColour() {
+    let tokens =
+      ##"{"hue": {"blue": {"value": 240}}, "a": {"value": {"h": "{hue.blue}", "s": 1, "l": 0.5}, "type": "color"}, "b": {"value": {"r": 255, "g": 0, "b": 0, "a": 0.5}, "type": "color"}, "c": {"value": {"h": 0, "s": "100", "v": 50}, "type": "color"}}"##
+    let revision = resolveOneFile("src/color.json", tokens)
+    #expect(revision.findings.isEmpty, "\(revision.findings)")
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "a"), in: nil)?.value?.text == "#0000ff")
+    #expect(lookup.token(TokenPath(dotted: "b"), in: nil)?.value?.text == "#ff000080")
+    #expect(lookup.token(TokenPath(dotted: "c"), in: nil)?.value?.text == "#800000")
+  }
 }
