@@ -18,6 +18,7 @@ public enum RevisionResolver {
       tokensStudioThemes: snapshot.files.contains { TokensStudioThemes.isDocument($0.path) }
     )
     SetNameConvention.declareLayers(&document.tokens)
+    stripParentKeys(&document.tokens, snapshot: snapshot)
     var tokensByFile = Dictionary(grouping: document.tokens, by: \.location.file)
     var findings = document.findings
     var sets: [ModalTokenSet] = []
@@ -123,6 +124,25 @@ public enum RevisionResolver {
         + ContrastHint.unknownBackgrounds(contrast.hints, in: sets),
       contrastHints: contrast.hints
     )
+  }
+
+  /// Drops the parent keys of the sets whose build drops them (see ``ParentKeyStripping``),
+  /// set by set (all tokens at once when discovery found none). Tokens Studio single-file
+  /// documents, whose top-level keys are set names, are left to their own reader.
+  static func stripParentKeys(_ tokens: inout [Token], snapshot: RevisionSnapshot) {
+    let singleFiles = Set(snapshot.files.filter(TokensStudioSingleFile.mayBe).map(\.path))
+    let groups: [Set<String>] =
+      snapshot.sets.isEmpty
+      ? [Set(tokens.map(\.location.file))] : snapshot.sets.map { Set($0.files) }
+    for files in groups {
+      let indices = tokens.indices.filter {
+        files.contains(tokens[$0].location.file) && !singleFiles.contains(tokens[$0].location.file)
+      }
+      guard !indices.isEmpty else { continue }
+      var group = indices.map { tokens[$0] }
+      guard ParentKeyStripping.apply(&group) else { continue }
+      for (offset, index) in indices.enumerated() { tokens[index] = group[offset] }
+    }
   }
 
   /// A finding in a Tokens Studio set no theme uses: no build reads the set, so what would

@@ -123,4 +123,39 @@ struct PassThroughValueTests {
     #expect(lookup.token(TokenPath(dotted: "b"), in: nil)?.value?.text == "#ff000080")
     #expect(lookup.token(TokenPath(dotted: "c"), in: nil)?.value?.text == "#800000")
   }
+
+  /// sd-transforms' `excludeParentKeys`: each file's top-level key is not part of the paths,
+  /// as the set's own references show.
+  @Test func aSetWhoseReferencesOmitTheParentKeysIsReadWithout() {
+    let stripped = RevisionResolver.resolve(
+      .test([
+        "tokens/$metadata.json": ##"{"tokenSetOrder": ["core", "semantic"]}"##,
+        "tokens/core.json":
+          ##"{"brand": {"epe": {"color": {"blue": {"31": {"value": "#0a3d91", "type": "color"}}}}}}"##,
+        "tokens/semantic.json":
+          ##"{"semantic": {"accent": {"value": "{epe.color.blue.31}", "type": "color"}}}"##,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(stripped.findings.isEmpty, "\(stripped.findings)")
+    let lookup = ModeLookup(stripped)
+    #expect(lookup.token(TokenPath(dotted: "accent"), in: nil)?.value?.text == "#0a3d91")
+
+    // The same files whose references keep the parent keys keep them.
+    let kept = RevisionResolver.resolve(
+      .test([
+        "tokens/$metadata.json": ##"{"tokenSetOrder": ["core", "semantic"]}"##,
+        "tokens/core.json":
+          ##"{"brand": {"epe": {"color": {"blue": {"31": {"value": "#0a3d91", "type": "color"}}}}}}"##,
+        "tokens/semantic.json":
+          ##"{"semantic": {"accent": {"value": "{brand.epe.color.blue.31}", "type": "color"}}}"##,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(kept.findings.isEmpty, "\(kept.findings)")
+    #expect(
+      ModeLookup(kept).token(TokenPath(dotted: "semantic.accent"), in: nil)?.value?.text
+        == "#0a3d91"
+    )
+  }
 }

@@ -1,0 +1,54 @@
+/// Builds that drop each file's top-level keys: sd-transforms' `excludeParentKeys: true` reads
+/// `{"brand": {"epe": {"color": …}}}` as `epe.color…`, so the set's references say
+/// `{epe.color.blue.31}`. Which reading a set uses is decided by its own references: the parent
+/// keys are dropped when more of the set's aliases name a path that exists without them than
+/// with them (and at least one does). A set whose references fit its files as written keeps its
+/// paths. Only Tokens Studio and Style Dictionary sets are considered. Pure.
+enum ParentKeyStripping {
+  /// `tokens` (one set's) with the first segment of every path dropped when the set's
+  /// references say its build drops it; unchanged otherwise. Returns whether it did. Pure.
+  static func apply(_ tokens: inout [Token]) -> Bool {
+    guard tokens.contains(where: { $0.dialect == .tokensStudio || $0.dialect == .styleDictionary }),
+      tokens.allSatisfy({ $0.path.segments.count >= 2 })
+    else { return false }
+    let written = Set(tokens.map(\.path))
+    let stripped = Set(tokens.map { TokenPath(Array($0.path.segments.dropFirst())) })
+    var fitWritten = 0
+    var fitStripped = 0
+    for token in tokens {
+      for target in referenceTargets(of: token) {
+        if written.contains(target) { fitWritten += 1 }
+        if stripped.contains(target) { fitStripped += 1 }
+      }
+    }
+    guard fitStripped > fitWritten else { return false }
+    for index in tokens.indices {
+      tokens[index].path = TokenPath(Array(tokens[index].path.segments.dropFirst()))
+    }
+    return true
+  }
+
+  /// The paths a token's value names: its whole alias, or the references written inside its
+  /// value's strings (math, composites), read without a `.value` suffix. Pure.
+  static func referenceTargets(of token: Token) -> [TokenPath] {
+    if let target = token.aliasTarget { return [target] }
+    var targets: [TokenPath] = []
+    var pending = [token.value]
+    var budget = 256
+    while let value = pending.popLast(), budget > 0 {
+      budget -= 1
+      switch value.kind {
+      case .string(let text):
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+          if let path = aliasPath(in: String(rest[open...close])) { targets.append(path) }
+          rest = rest[rest.index(after: close)...]
+        }
+      case .array(let elements): pending += elements
+      case .object(let members): pending += members.map(\.value)
+      default: break
+      }
+    }
+    return targets
+  }
+}
