@@ -64,7 +64,13 @@ extension ReportSession {
       at: explanation.locations,
       in: snapshot
     )
-    return Self.sayingHowItIsRead(text, at: explanation.locations, in: snapshot, configuration)
+    return Self.sayingHowItIsRead(
+      text,
+      path: path,
+      at: explanation.locations,
+      in: snapshot,
+      configuration
+    )
   }
 
   /// The explanation with, before its `layer:` line, the rules its file is read by and why:
@@ -72,6 +78,7 @@ extension ReportSession {
   /// Dictionary (p/package.json)`. JSON token files only. Pure.
   static func sayingHowItIsRead(
     _ text: String,
+    path: TokenPath,
     at locations: [SourceLocation],
     in snapshot: RevisionSnapshot,
     _ configuration: Configuration
@@ -89,12 +96,15 @@ extension ReportSession {
       formats: configuration.formats,
       tokensStudioThemes: snapshot.files.contains { TokensStudioThemes.isDocument($0.path) }
     )
-    guard let dialect = document.tokens.first(where: { $0.location == location })?.dialect
-    else { return text }
+    guard let token = document.tokens.first(where: { $0.location == location }) else {
+      return text
+    }
     let rule =
       snapshot.sets.first { $0.files.contains(location.file) }?.rule
       ?? "the configuration names its files"
-    let line = "  read as \(dialect.rawValue): \(rule)\n"
+    let line =
+      "  read as \(token.dialect.rawValue): \(rule)\n"
+      + DialectInferences.reasons(for: token, explainedAs: path).map { "  \($0)\n" }.joined()
     guard let layer = text.range(of: "  layer: ") else { return text + line }
     var result = text
     result.insert(contentsOf: line, at: layer.lowerBound)

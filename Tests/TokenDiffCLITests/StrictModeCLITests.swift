@@ -37,3 +37,25 @@ import TokenDiffTestSupport
     #expect(result.status == 1, "\(result.standardOutput)\(result.standardError)")
   }
 }
+
+/// `tokendiff explain` says what a dialect inferred: a dropped parent key, px for a unitless
+/// size, a weight name read as a number.
+@Suite struct DialectInferenceExplainTests {
+  @Test func explainSaysWhatTheDialectInferred() throws {
+    let folder = try StrictModeCLITests.folder([
+      "$metadata.json": #"{"tokenSetOrder": ["core", "semantic"]}"#,
+      "core.json":
+        #"{"brand": {"size": {"4": {"value": "16", "type": "fontSizes"}}, "weight": {"value": "Semi Bold", "type": "fontWeights"}}}"#,
+      "semantic.json":
+        #"{"semantic": {"body": {"value": "{size.4}", "type": "fontSizes"}, "strong": {"value": "{weight}", "type": "fontWeights"}}}"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let size = try TokenDiffExecutable.run(["explain", "size.4", folder.path], in: folder)
+    #expect(size.status == 0, "\(size.standardError)")
+    #expect(size.standardOutput.contains("read as tokens-studio"), "\(size.standardOutput)")
+    #expect(size.standardOutput.contains("read without its file's top-level key 'brand'"))
+    #expect(size.standardOutput.contains("its unitless size is read as px"))
+    let weight = try TokenDiffExecutable.run(["explain", "weight", folder.path], in: folder)
+    #expect(weight.standardOutput.contains("the weight name 'Semi Bold' is read as a number"))
+  }
+}
