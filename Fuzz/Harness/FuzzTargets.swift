@@ -33,6 +33,12 @@ let fuzzTargets: [String: ([UInt8]) -> Void] = [
     guard parts.count == 2, Glob.problem(parts[0]) == nil else { return }
     _ = Glob(parts[0]).matches(parts[1])
   },
+  // `--strict`: the DTCG conformance rules over one file read as a token file and as a
+  // resolver document.
+  "strict": { bytes in
+    _ = StrictConformance.problems(in: SourceFile(path: "tokens/a.tokens.json", bytes: bytes))
+    _ = StrictConformance.problems(in: SourceFile(path: "tokens/a.resolver.json", bytes: bytes))
+  },
   // Every format reader and the resolution pipeline: the input is one token file, read under
   // each name that selects a format (DTCG, Tokens Studio, Spectrum, OUDS, Gentle, Bricks are
   // detected from the content).
