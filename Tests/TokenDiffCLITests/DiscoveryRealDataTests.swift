@@ -128,6 +128,11 @@ struct DimensionsRealDataTests {
       "\(run.changeLines.prefix(5))"
     )
     #expect(!run.changes.contains { ($0["token"] as? String)?.hasPrefix("_size") == true })
-    #expect(run.changes.count < 300)
+    // The merged `Color` group's new values (danger, info, neutral, success, warning) are modes
+    // added, compared with nothing; brand1 and brand2 meet the base's `Support color`.
+    let modes = Set(run.changes.compactMap { $0["mode"] as? String })
+    #expect(!modes.contains { $0.contains("Color=danger") || $0.contains("Color=neutral") })
+    #expect(modes.contains { $0.contains("Color=brand1") })
+    #expect(run.changes.count < 120, "\(run.changes.count) rows")
   }
 }

@@ -106,7 +106,17 @@ public enum ModalDiffer {
         pairs = known
       } else {
         let baseModes = before.modes(of: old)
-        pairs = after.modes(of: new).map {
+        var headModes = after.modes(of: new)
+        // Between two resolver sets, a head mode with no counterpart is a mode added: it is
+        // named as such and never compared with another mode.
+        if !old.set.isEmpty, !new.set.isEmpty {
+          let counterparts = ModeCounterparts(
+            base: baseModes.compactMap { $0 },
+            head: headModes.compactMap { $0 }
+          )
+          headModes = headModes.filter { $0.map(counterparts.hasCounterpart) ?? true }
+        }
+        pairs = headModes.map {
           (
             ModeName.match(
               $0,

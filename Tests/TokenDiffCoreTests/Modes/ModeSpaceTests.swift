@@ -68,3 +68,33 @@ struct ModeSpaceTests {
     )
   }
 }
+
+/// Head modes with and without a counterpart among the base modes.
+struct ModeCounterpartsTests {
+  @Test func aNewValueOfARenamedOrMergedGroupHasNoCounterpart() {
+    let counterparts = ModeCounterparts(
+      base: [
+        "Color scheme=Light, Main color=accent, Support color=brand1",
+        "Color scheme=Dark, Main color=accent, Support color=brand2",
+      ],
+      head: [
+        "Color scheme=light, Color=accent", "Color scheme=dark, Color=brand1",
+        "Color scheme=dark, Color=danger",
+      ]
+    )
+    #expect(counterparts.hasCounterpart("Color scheme=light, Color=accent"))
+    #expect(counterparts.hasCounterpart("Color scheme=dark, Color=brand1"))
+    #expect(!counterparts.hasCounterpart("Color scheme=dark, Color=danger"))
+  }
+
+  @Test func aNewDimensionDoesNotCount() {
+    let counterparts = ModeCounterparts(
+      base: ["theme=light", "theme=dark"],
+      head: [
+        "theme=light, density=compact", "theme=dark, density=comfy", "theme=sepia, density=comfy",
+      ]
+    )
+    #expect(counterparts.hasCounterpart("theme=light, density=compact"))
+    #expect(!counterparts.hasCounterpart("theme=sepia, density=comfy"))
+  }
+}
