@@ -255,14 +255,7 @@ enum DTCGValueShapes {
   }
 
   private static func shown(_ value: JSONValue) -> String {
-    switch value.kind {
-    case .string(let text): "'\(text.count > 40 ? String(text.prefix(37)) + "..." : text)'"
-    case .number(_, let text): text
-    case .bool(let flag): flag ? "true" : "false"
-    case .null: "null"
-    case .array: "an array"
-    case .object: "an object"
-    }
+    value.brief(limit: 40)
   }
 }
 

@@ -59,14 +59,7 @@ struct ValueReader {
 
   /// Short text for a JSON value in messages. Pure.
   func describe(_ value: JSONValue) -> String {
-    switch value.kind {
-    case .string(let text): "'\(text.count > 60 ? String(text.prefix(57)) + "..." : text)'"
-    case .number(_, let text): text
-    case .bool(let flag): flag ? "true" : "false"
-    case .null: "null"
-    case .array: "an array"
-    case .object: "an object"
-    }
+    value.brief()
   }
 
   /// Reads JSON of an unknown type as it is, following any aliases inside it.

@@ -127,35 +127,31 @@ struct PassThroughValueTests {
   /// sd-transforms' `excludeParentKeys`: each file's top-level key is not part of the paths,
   /// as the set's own references show.
   @Test func aSetWhoseReferencesOmitTheParentKeysIsReadWithout() {
-    let stripped = RevisionResolver.resolve(
-      .test([
-        "tokens/$metadata.json": ##"{"tokenSetOrder": ["core", "semantic"]}"##,
-        "tokens/core.json":
-          ##"{"brand": {"epe": {"color": {"blue": {"31": {"value": "#0a3d91", "type": "color"}}}}}}"##,
-        "tokens/semantic.json":
-          ##"{"semantic": {"accent": {"value": "{epe.color.blue.31}", "type": "color"}}}"##,
-      ]),
-      policy: ResolutionPolicy()
-    )
+    // The same two files, referring with and without the parent key `brand`.
+    func resolve(_ reference: String) -> ResolvedRevision {
+      RevisionResolver.resolve(
+        .test([
+          "tokens/$metadata.json": ##"{"tokenSetOrder": ["core", "semantic"]}"##,
+          "tokens/core.json":
+            ##"{"brand": {"epe": {"color": {"blue": {"31": {"value": "#0a3d91", "type": "color"}}}}}}"##,
+          "tokens/semantic.json":
+            ##"{"semantic": {"accent": {"value": "{\##(reference)}", "type": "color"}}}"##,
+        ]),
+        policy: ResolutionPolicy()
+      )
+    }
+    let stripped = resolve("epe.color.blue.31")
     #expect(stripped.findings.isEmpty, "\(stripped.findings)")
-    let lookup = ModeLookup(stripped)
-    #expect(lookup.token(TokenPath(dotted: "accent"), in: nil)?.value?.text == "#0a3d91")
-
-    // The same files whose references keep the parent keys keep them.
-    let kept = RevisionResolver.resolve(
-      .test([
-        "tokens/$metadata.json": ##"{"tokenSetOrder": ["core", "semantic"]}"##,
-        "tokens/core.json":
-          ##"{"brand": {"epe": {"color": {"blue": {"31": {"value": "#0a3d91", "type": "color"}}}}}}"##,
-        "tokens/semantic.json":
-          ##"{"semantic": {"accent": {"value": "{brand.epe.color.blue.31}", "type": "color"}}}"##,
-      ]),
-      policy: ResolutionPolicy()
+    #expect(
+      ModeLookup(stripped).token(TokenPath(dotted: "accent"), in: nil)?.value?.text == "#0a3d91"
     )
+    // References that keep the parent keys keep them.
+    let kept = resolve("brand.epe.color.blue.31")
     #expect(kept.findings.isEmpty, "\(kept.findings)")
     #expect(
       ModeLookup(kept).token(TokenPath(dotted: "semantic.accent"), in: nil)?.value?.text
         == "#0a3d91"
     )
   }
+
 }

@@ -52,51 +52,20 @@ struct TokensStudioModifierVectorTests {
     ##"{"type": "\##(type)", "value": "0.2", "space": "\##(space)"}"##
   }
 
-  @Test func lightenInEachSpace() throws {
-    Self.expect(
-      try Self.modified("#C14242", Self.shade("lighten", "hsl")),
-      in: .hsl,
-      [0, 50.6, 60.6]
-    )
-    Self.expect(
-      try Self.modified("#C14242", Self.shade("lighten", "lch")),
-      in: .lch,
-      [57.7, 47.5, 29.7]
-    )
-    Self.expect(
-      try Self.modified("#C14242", Self.shade("lighten", "p3")),
-      in: .p3,
-      [0.76, 0.44, 0.42]
-    )
-    Self.expect(
-      try Self.modified("#C14242", Self.shade("lighten", "srgb")),
-      in: .srgb,
-      [80.5, 40.7, 40.7]
-    )
-  }
+  /// The modified colour's coordinates in each space, as the build prints them.
+  static let shades: [(type: String, space: ModifierSpace, expected: [Double])] = [
+    ("lighten", .hsl, [0, 50.6, 60.6]), ("lighten", .lch, [57.7, 47.5, 29.7]),
+    ("lighten", .p3, [0.76, 0.44, 0.42]), ("lighten", .srgb, [80.5, 40.7, 40.7]),
+    ("darken", .hsl, [0, 50.6, 40.6]), ("darken", .lch, [37.7, 47.5, 29.7]),
+    ("darken", .p3, [0.56, 0.24, 0.22]), ("darken", .srgb, [60.5, 20.7, 20.7]),
+  ]
 
-  @Test func darkenInEachSpace() throws {
-    Self.expect(
-      try Self.modified("#C14242", Self.shade("darken", "hsl")),
-      in: .hsl,
-      [0, 50.6, 40.6]
-    )
-    Self.expect(
-      try Self.modified("#C14242", Self.shade("darken", "lch")),
-      in: .lch,
-      [37.7, 47.5, 29.7]
-    )
-    Self.expect(
-      try Self.modified("#C14242", Self.shade("darken", "p3")),
-      in: .p3,
-      [0.56, 0.24, 0.22]
-    )
-    Self.expect(
-      try Self.modified("#C14242", Self.shade("darken", "srgb")),
-      in: .srgb,
-      [60.5, 20.7, 20.7]
-    )
-    // The same results written as hex, as the build writes them with `format: hex`.
+  @Test func lightenAndDarkenInEachSpace() throws {
+    for shade in Self.shades {
+      let modified = try Self.modified("#C14242", Self.shade(shade.type, shade.space.rawValue))
+      Self.expect(modified, in: shade.space, shade.expected)
+    }
+    // The darkened colours written as hex, as the build writes them with `format: hex`.
     let hex = try ["hsl", "lch", "p3", "srgb"].map {
       try Self.modified("#C14242", Self.shade("darken", $0)).hex
     }
@@ -124,30 +93,14 @@ struct TokensStudioModifierVectorTests {
   }
 
   @Test func alphaInEachSpace() throws {
-    Self.expect(
-      try Self.modified("#C14242", Self.shade("alpha", "hsl")),
-      in: .hsl,
-      [0, 50.6, 50.8],
-      alpha: 0.2
-    )
-    Self.expect(
-      try Self.modified("#C14242", Self.shade("alpha", "lch")),
-      in: .lch,
-      [47.1, 59.4, 29.7],
-      alpha: 0.2
-    )
-    Self.expect(
-      try Self.modified("#C14242", Self.shade("alpha", "p3")),
-      in: .p3,
-      [0.7, 0.29, 0.28],
-      alpha: 0.2
-    )
-    Self.expect(
-      try Self.modified("#C14242", Self.shade("alpha", "srgb")),
-      in: .srgb,
-      [75.7, 25.9, 25.9],
-      alpha: 0.2
-    )
+    let expected: [(ModifierSpace, [Double])] = [
+      (.hsl, [0, 50.6, 50.8]), (.lch, [47.1, 59.4, 29.7]), (.p3, [0.7, 0.29, 0.28]),
+      (.srgb, [75.7, 25.9, 25.9]),
+    ]
+    for (space, coordinates) in expected {
+      let modified = try Self.modified("#C14242", Self.shade("alpha", space.rawValue))
+      Self.expect(modified, in: space, coordinates, alpha: 0.2)
+    }
   }
 
   /// Without a space the build returns the colour unchanged.
