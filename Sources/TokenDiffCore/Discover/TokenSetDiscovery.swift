@@ -69,7 +69,10 @@ public enum TokenSetDiscovery {
         )
       )
     }
-    let configurations = definitionCandidates.compactMap(StyleDictionaryConfig.read)
+    // In path order, whatever order the files came in: a configuration that shares another's
+    // sources takes its own files on top of them, so which comes first must not vary.
+    let configurations = definitionCandidates.sorted { $0.path < $1.path }
+      .compactMap(StyleDictionaryConfig.read)
     for config in configurations {
       let files = candidates.map(\.path).filter { config.names($0) && !isDefinition($0) }
       guard !files.isEmpty else { continue }
