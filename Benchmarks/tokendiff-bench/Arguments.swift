@@ -19,6 +19,8 @@ struct BenchArguments {
     case swift
     /// Time listing and classifying the files of both revisions into token sets.
     case discover
+    /// Diff a generated system of `--tokens N` tokens over 120 modes: time and peak memory.
+    case scale
   }
 
   var mode: Mode
@@ -34,6 +36,8 @@ struct BenchArguments {
   var filesFromTokendiff = false
   /// How many times `stages` runs the pipeline.
   var iterations = 10
+  /// How many tokens `scale` generates.
+  var tokens = 100_000
 
   static let usage = """
     usage: tokendiff-bench MODE --repo PATH (BASE HEAD | BASE..HEAD | BASE...HEAD)
@@ -55,6 +59,9 @@ struct BenchArguments {
                   --iterations times (no --repo)
       discover    list the trees of both revisions, read their candidate files and classify
                   them into token sets (discovery), --iterations times
+      scale       diff a generated system of --tokens N tokens (default 100000) over four
+                  dimensions (3 × 4 × 2 × 5 = 120 modes), 5 % of its raw colours changed: wall
+                  time and peak memory of the whole diff (no --repo)
 
     Files are chosen as tokendiff chooses them with no configuration file (the default
     FileSelection); --files replaces the selection like tokendiff's --files, and
@@ -74,6 +81,12 @@ struct BenchArguments {
       case "--repo": repository = try Self.value(of: argument, from: &rest)
       case "--files": files.append(try Self.value(of: argument, from: &rest))
       case "--files-from-tokendiff": filesFromTokendiff = true
+      case "--tokens":
+        let text = try Self.value(of: argument, from: &rest)
+        guard let count = Int(text), count >= 10 else {
+          throw UsageError("--tokens needs a number of 10 or more, not '\(text)'")
+        }
+        tokens = count
       case "--iterations":
         let text = try Self.value(of: argument, from: &rest)
         guard let count = Int(text), count > 0 else {
@@ -88,7 +101,7 @@ struct BenchArguments {
         positionals.append(argument)
       }
     }
-    if mode != .contrast, mode != .swift, mode != .impact || !positionals.isEmpty {
+    if mode != .contrast, mode != .swift, mode != .scale, mode != .impact || !positionals.isEmpty {
       try setRevisions(positionals)
     }
   }

@@ -13,7 +13,7 @@ enum OneShot {
       switch arguments.mode {
       case .floor: count = floorParse(file)
       case .parseOnly: count = tokenDiffParse(file)
-      case .readOnly, .stages, .impact, .contrast, .swift, .discover: count = 0
+      case .readOnly, .stages, .impact, .contrast, .swift, .discover, .scale: count = 0
       }
       if let count { values += count } else { unparsable += 1 }
     }

@@ -21,6 +21,7 @@ do {
   case .contrast: ContrastStage.run(arguments)
   case .swift: SwiftStage.run(arguments)
   case .discover: try DiscoverStage.run(arguments)
+  case .scale: ScaleBench.run(arguments)
   }
 } catch {
   FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
