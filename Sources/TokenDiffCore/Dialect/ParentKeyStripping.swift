@@ -38,12 +38,7 @@ enum ParentKeyStripping {
     while let value = pending.popLast(), budget > 0 {
       budget -= 1
       switch value.kind {
-      case .string(let text):
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-          if let path = aliasPath(in: String(rest[open...close])) { targets.append(path) }
-          rest = rest[rest.index(after: close)...]
-        }
+      case .string(let text): targets += embeddedReferences(in: text)
       case .array(let elements): pending += elements
       case .object(let members): pending += members.map(\.value)
       default: break

@@ -97,6 +97,18 @@ public func aliasPath(in text: String) -> TokenPath? {
   return TokenPath(dotted: String(inner).trimmingSpaces)
 }
 
+/// Every `{a.b}` reference written inside `text`, in order; at most one per character, so
+/// bounded by the text's length. Pure.
+func embeddedReferences(in text: String) -> [TokenPath] {
+  var paths: [TokenPath] = []
+  var rest = text[...]
+  while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+    if let path = aliasPath(in: String(rest[open...close])) { paths.append(path) }
+    rest = rest[rest.index(after: close)...]
+  }
+  return paths
+}
+
 extension String {
   /// The string without leading and trailing spaces, tabs and line breaks. Pure.
   var trimmingSpaces: String {

@@ -78,20 +78,6 @@ extension ValueReader {
     }
   }
 
-  /// Every `{a.b}` written in `text`, in order; at most one per character, so bounded by the
-  /// text's length. Pure.
-  func embeddedReferences(in text: String) -> [TokenPath] {
-    var paths: [TokenPath] = []
-    var rest = text[...]
-    while let open = rest.firstIndex(of: "{"),
-      let close = rest[open...].firstIndex(of: "}")
-    {
-      if let path = aliasPath(in: String(rest[open...close])) { paths.append(path) }
-      rest = rest[rest.index(after: close)...]
-    }
-    return paths
-  }
-
   /// The value of a reference inside math as a number with an optional unit.
   private func quantity(of path: TokenPath, at position: TextPosition)
     -> Result<MathExpression.Quantity, MathExpression.Failure>
