@@ -153,6 +153,15 @@ import TokenDiffTestSupport
     ])
     #expect(stars.status == 2)
     #expect(stars.error.contains("no token files"))
+    // Ten two-way groups and thousands of one-way groups in a 60 KB pattern: each of the 1,024
+    // alternatives would be rescanned once per group, 10^12 steps.
+    let long = try Self.check([
+      "tokens/a.tokens.json": token,
+      ".tokendiff.yml": "files: [\"" + String(repeating: "{a,b}", count: 10)
+        + String(repeating: "{a}", count: 20_000) + "\"]\n",
+    ])
+    #expect(long.status == 2)
+    #expect(long.error.contains("characters of expansion work"))
   }
 
   @Test func aResolverWhoseSetsIncludeTheirPredecessorTwiceResolves() throws {

@@ -73,12 +73,13 @@ final class ModalIndex {
       }
       var varying = Set<TokenKey>()
       for delta in set.modes {
-        for key in delta.changed.keys where set.modeNames(forFile: key.file).contains(delta.mode) {
-          varying.insert(key)
+        // Every mode of a resolver set concerns every file; in the plain set, only the modes
+        // a file's tokens name do.
+        func concerns(_ key: TokenKey) -> Bool {
+          !set.set.isEmpty || set.modeNames(forFile: key.file).contains(delta.mode)
         }
-        for key in delta.missing where set.modeNames(forFile: key.file).contains(delta.mode) {
-          varying.insert(key)
-        }
+        for key in delta.changed.keys where concerns(key) { varying.insert(key) }
+        for key in delta.missing where concerns(key) { varying.insert(key) }
       }
       var keys = Array(byKey.keys)
       for key in varying where byKey[key] == nil {

@@ -90,6 +90,55 @@ enum IncrementalResolver {
         changed.insert(key.path)
       }
     }
+    return delta(
+      changed: changed,
+      missing: missing,
+      mode: mode,
+      policy: policy,
+      baseline: baseline,
+      table: { TokenTable(tokens) },
+      index: {
+        sameDefinitions || baseline.index.describes(tokens) ? baseline.index : PathIndex(tokens)
+      }
+    )
+  }
+
+  /// How a mode differs from the baseline when its tokens are the baseline's with a few
+  /// replaced at their own indices (same paths): only what the replacements affect is resolved,
+  /// and the rest is read from the baseline, shared, not copied. `replaced` holds the mode's
+  /// token for each index whose definition differs from the baseline's; `overridden` are paths
+  /// whose value differs for another reason (a mode override). Pure.
+  static func delta(
+    replacing replaced: [Int: Token],
+    mode: String,
+    policy: ResolutionPolicy,
+    baseline: Baseline,
+    overridden: Set<TokenPath>
+  ) -> ModeDelta {
+    delta(
+      changed: overridden.union(replaced.values.map(\.path)),
+      missing: [],
+      mode: mode,
+      policy: policy,
+      baseline: baseline,
+      table: { TokenTable(baseline.tokens, replacing: replaced) },
+      index: { baseline.index }
+    )
+  }
+
+  /// The shared part: resolves the changed paths and everything that depends on them in
+  /// `table` (built only when something changed), keeps what resolves differently from the
+  /// baseline, and gathers the mode's findings. Pure.
+  private static func delta(
+    changed: Set<TokenPath>,
+    missing: Set<TokenKey>,
+    mode: String,
+    policy: ResolutionPolicy,
+    baseline: Baseline,
+    table: () -> TokenTable,
+    index: () -> PathIndex
+  ) -> ModeDelta {
+    var changed = changed
     for path in changed where path.segments.last == "$root" {
       changed.insert(TokenPath(Array(path.segments.dropLast())))
     }
@@ -98,9 +147,8 @@ enum IncrementalResolver {
     var affectedPaths = Set<TokenPath>()
     var findings: [Finding] = []
     if !changed.isEmpty {
-      let sharesIndex = sameDefinitions || baseline.index.describes(tokens)
-      let index = sharesIndex ? baseline.index : PathIndex(tokens)
-      let engine = ResolutionEngine(tokens: tokens, policy: policy, index: index)
+      let index = index()
+      let engine = ResolutionEngine(table: table(), policy: policy, index: index)
       affectedPaths = baseline.affected(by: changed)
       let indices = affectedPaths.flatMap { index.indicesByPath[$0] ?? [] }.sorted()
       var fresh: [ResolvedToken] = []

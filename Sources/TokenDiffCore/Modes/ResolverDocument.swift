@@ -9,6 +9,12 @@ public struct ResolverDocument: Sendable, Equatable {
     case set(String, position: TextPosition)
     /// Tokens written inline in the resolver document.
     case inline(JSONValue)
+
+    /// The token file's path, for a file source. Pure.
+    public var filePath: String? {
+      if case .file(let path, _) = self { return path }
+      return nil
+    }
   }
 
   /// A modifier: one context is chosen per permutation.

@@ -305,23 +305,14 @@ public enum RevisionResolver {
         )
       }
     }
-    let inputs = Array(zip(permutations.list, sourceLists)).parallelMap { permutation, sources in
-      let tokens = merge(sources, of: resolver, tokensByFile: tokensByFile)
-      let contexts = Set(permutation.contexts.map(\.context))
-      let applicable = Set(tokens.flatMap(ModeOverrides.modeNames)).intersection(contexts).sorted()
-      let moded = applicable.reduce(tokens) { ModeOverrides.apply($1, to: $0) }
-      let overridden = applicable.reduce(into: Set<TokenPath>()) {
-        $0.formUnion(ModeOverrides.overriddenPaths($1, in: tokens))
-      }
-      return (name: permutation.name, tokens: moded, overridden: overridden)
-    }
     var baseline: IncrementalResolver.Baseline?
     var deltas: [ModeDelta] = []
-    if let first = inputs.first {
+    if let firstPermutation = permutations.list.first, let firstSources = sourceLists.first {
+      let first = permutationTokens(firstPermutation, firstSources, resolver, tokensByFile)
       let resolved = Resolver.resolve(
         TokenDocument(tokens: first.tokens),
         policy: policy,
-        mode: first.name
+        mode: firstPermutation.name
       )
       let base = IncrementalResolver.Baseline(
         set: resolver.path,
@@ -330,17 +321,43 @@ public enum RevisionResolver {
         overridden: first.overridden
       )
       baseline = base
-      if let name = first.name {
+      if let name = firstPermutation.name {
         deltas.append(ModeDelta(mode: name, changed: [:], missing: [], findings: resolved.findings))
       }
-      let rest = inputs.dropFirst().map { ($0.name ?? "", $0.tokens, $0.overridden) }
-      deltas += rest.parallelMap { name, tokens, overridden in
-        IncrementalResolver.delta(
-          tokens,
+      // Without per-token mode maps, a permutation is the baseline with the tokens of the
+      // sources it swaps: those are looked up instead of merging every source again.
+      let usedFiles = Set(sourceLists.joined().compactMap(\.filePath))
+      let hasModeMaps = usedFiles.contains { file in
+        (tokensByFile[file] ?? []).contains { !ModeOverrides.modeNames(of: $0).isEmpty }
+      }
+      let fileTokens =
+        hasModeMaps ? [:] : PermutationOverlay.fileTokens(usedFiles.sorted(), in: tokensByFile)
+      let rest = Array(zip(permutations.list, sourceLists).dropFirst())
+      deltas += rest.parallelMap { permutation, sources in
+        let name = permutation.name ?? ""
+        if !hasModeMaps,
+          let replaced = PermutationOverlay.replacements(
+            sources: sources,
+            baselineSources: firstSources,
+            baseline: base,
+            fileTokens: fileTokens
+          )
+        {
+          return IncrementalResolver.delta(
+            replacing: replaced,
+            mode: name,
+            policy: policy,
+            baseline: base,
+            overridden: base.overridden
+          )
+        }
+        let merged = permutationTokens(permutation, sources, resolver, tokensByFile)
+        return IncrementalResolver.delta(
+          merged.tokens,
           mode: name,
           policy: policy,
           baseline: base,
-          overridden: overridden.union(base.overridden),
+          overridden: merged.overridden.union(base.overridden),
           sameDefinitions: false
         )
       }
@@ -362,6 +379,24 @@ public enum RevisionResolver {
       }
     }
     return (set, findings, used)
+  }
+
+  /// A permutation's tokens, merged from its sources, with the per-token mode maps that name
+  /// one of its contexts applied; and the paths those maps replaced. Pure.
+  static func permutationTokens(
+    _ permutation: Permutation,
+    _ sources: [ResolverDocument.Source],
+    _ resolver: ResolverDocument,
+    _ tokensByFile: [String: [Token]]
+  ) -> (tokens: [Token], overridden: Set<TokenPath>) {
+    let tokens = merge(sources, of: resolver, tokensByFile: tokensByFile)
+    let contexts = Set(permutation.contexts.map(\.context))
+    let applicable = Set(tokens.flatMap(ModeOverrides.modeNames)).intersection(contexts).sorted()
+    let moded = applicable.reduce(tokens) { ModeOverrides.apply($1, to: $0) }
+    let overridden = applicable.reduce(into: Set<TokenPath>()) {
+      $0.formUnion(ModeOverrides.overriddenPaths($1, in: tokens))
+    }
+    return (moded, overridden)
   }
 
   /// The most permutations of one resolver document that are resolved.

@@ -15,11 +15,14 @@ final class ResolutionEngine {
     var depth: Int
   }
 
-  private let tokens: [Token]
+  private let tokens: TokenTable
   private let policy: ResolutionPolicy
   private let index: PathIndex
   private var indicesByPath: [TokenPath: [Int]] { index.indicesByPath }
-  private var states: [State?]
+  /// Every token's state, by index; or, for a sparse table (a mode that resolves only what its
+  /// replacements affect), only those reached, so that a mode does not pay for the whole set.
+  private var denseStates: [State?]
+  private var sparseStates: [Int: State] = [:]
   private var stack: [Int] = []
   /// Tokens found on an alias cycle, with the cycle's text.
   private var cycles: [Int: String] = [:]
@@ -29,11 +32,24 @@ final class ResolutionEngine {
 
   /// `index` may be given when it was built from tokens with the same paths in the same order
   /// (another mode of the same set); otherwise it is built here.
-  init(tokens: [Token], policy: ResolutionPolicy, index: PathIndex? = nil) {
-    self.tokens = tokens
+  convenience init(tokens: [Token], policy: ResolutionPolicy, index: PathIndex? = nil) {
+    self.init(table: TokenTable(tokens), policy: policy, index: index ?? PathIndex(tokens))
+  }
+
+  /// `index` must describe the table's paths (a table's replacements keep their paths).
+  init(table: TokenTable, policy: ResolutionPolicy, index: PathIndex) {
+    self.tokens = table
     self.policy = policy
-    self.index = index ?? PathIndex(tokens)
-    self.states = Array(repeating: nil, count: tokens.count)
+    self.index = index
+    self.denseStates = table.isSparse ? [] : Array(repeating: nil, count: table.count)
+  }
+
+  private func state(_ index: Int) -> State? {
+    denseStates.isEmpty ? sparseStates[index] : denseStates[index]
+  }
+
+  private func setState(_ index: Int, _ state: State) {
+    if denseStates.isEmpty { sparseStates[index] = state } else { denseStates[index] = state }
   }
 
   /// Whether some token's path starts with `path` (so `{path}` names a group).
@@ -98,27 +114,27 @@ final class ResolutionEngine {
     var chain: [Int] = []
     var seen = Set<Int>()
     var current: Int? = index
-    while let next = current, states[next] == nil, seen.insert(next).inserted {
+    while let next = current, state(next) == nil, seen.insert(next).inserted {
       chain.append(next)
       let token = tokens[next]
       current = token.aliasTarget.flatMap {
         lookUp($0, from: token.aliasLookupFile).flatMap { try? $0.get() }
       }
     }
-    for link in chain.reversed() where states[link] == nil {
+    for link in chain.reversed() where state(link) == nil {
       _ = resolve(link)
     }
   }
 
   private func resolve(_ index: Int) -> Result<Resolution, ValueProblem> {
-    switch states[index] {
+    switch state(index) {
     case .done(let result): return result
     case .visiting: return .failure(markCycle(closingAt: index))
     case nil: break
     }
     let token = tokens[index]
     guard stack.count <= policy.maximumAliasDepth else { return .failure(tooDeep(token)) }
-    states[index] = .visiting
+    setState(index, .visiting)
     stack.append(index)
     collected.append(([], 0))
     let declared = token.explicitType ?? token.inheritedType
@@ -166,7 +182,7 @@ final class ResolutionEngine {
         )
       )
     }
-    states[index] = .done(result)
+    setState(index, .done(result))
     return result
   }
 

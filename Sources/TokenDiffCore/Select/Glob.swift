@@ -13,6 +13,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   /// The most patterns one glob's braces may expand to.
   public static let maximumAlternatives = 1_024
 
+  /// The most characters brace expansion may read and write for one glob, summed over its
+  /// steps: with many groups in a long pattern, each alternative is rescanned once per group.
+  public static let maximumExpansionWork = 1 << 22
+
   private enum Segment: Hashable {
     case anyFolders
     case name([Character])
@@ -32,7 +36,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   /// Why `pattern` cannot be used as a glob, or `nil` when it can. Pure.
   public static func problem(_ pattern: String) -> String? {
     guard expandBraces(pattern) == nil else { return nil }
-    return "the glob '\(pattern)' expands to more than \(maximumAlternatives) patterns"
+    return "the glob '\(pattern)' expands to more than \(maximumAlternatives) patterns "
+      + "or more than \(maximumExpansionWork) characters of expansion work"
   }
 
   /// Whether `path` (relative, `/`-separated) matches. Pure.
@@ -132,11 +137,15 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `a{b,c}d` → `abd`, `acd` (nested braces expand too), or `nil` when that would make more than
-  /// ``maximumAlternatives`` patterns. Works on a queue, never recursing. Pure.
+  /// ``maximumAlternatives`` patterns or take more than ``maximumExpansionWork``. Works on a
+  /// queue, never recursing. Pure.
   static func expandBraces(_ pattern: String) -> [String]? {
     var pending = [Array(pattern)]
     var done: [String] = []
+    var work = 0
     while let characters = pending.popLast() {
+      work += characters.count
+      guard work <= maximumExpansionWork else { return nil }
       guard let (open, close, options) = firstBraceGroup(characters) else {
         done.append(String(characters))
         continue

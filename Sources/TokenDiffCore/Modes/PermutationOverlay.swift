@@ -1,0 +1,72 @@
+/// How one permutation of a resolver document differs from the document's first permutation,
+/// worked out from the two source lists instead of merging the permutation's tokens: the
+/// baseline tokens it replaces, by index.
+///
+/// A permutation's sources are usually the first permutation's with a few swapped (one
+/// modifier's context for another). A path no swapped source defines is won by the same
+/// source in both, so only the paths the swapped sources define are looked at: a permutation
+/// costs the size of the sources it swaps, not the size of the set.
+enum PermutationOverlay {
+  /// Each source file's tokens by path; a path a file defines twice keeps its last definition,
+  /// as merging does.
+  typealias FileTokens = [String: [TokenPath: Token]]
+
+  /// The tokens of `files` by file and path. Pure.
+  static func fileTokens(_ files: some Sequence<String>, in tokensByFile: [String: [Token]])
+    -> FileTokens
+  {
+    var result: FileTokens = [:]
+    for file in files where result[file] == nil {
+      let tokens = tokensByFile[file] ?? []
+      result[file] = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+    }
+    return result
+  }
+
+  /// The baseline tokens `sources` replaces (each with the token that wins in `sources`), or
+  /// `nil` when the permutation cannot be told apart from the baseline this way: a source
+  /// written inline, the sources they share in another order, or a path one of them has and
+  /// the other does not (the caller then merges the permutation in full). `baselineSources`
+  /// are the sources `baseline` was merged from. Pure.
+  static func replacements(
+    sources: [ResolverDocument.Source],
+    baselineSources: [ResolverDocument.Source],
+    baseline: IncrementalResolver.Baseline,
+    fileTokens: FileTokens
+  ) -> [Int: Token]? {
+    guard let mine = files(in: sources), let theirs = files(in: baselineSources) else {
+      return nil
+    }
+    let shared = Set(mine).intersection(theirs)
+    guard mine.filter(shared.contains) == theirs.filter(shared.contains) else { return nil }
+    var candidates = Set<TokenPath>()
+    for file in Set(mine).union(theirs).subtracting(shared) {
+      if let tokens = fileTokens[file] { candidates.formUnion(tokens.keys) }
+    }
+    var replaced: [Int: Token] = [:]
+    for path in candidates {
+      let winner = mine.reversed().lazy.compactMap { fileTokens[$0]?[path] }.first
+      let indices = baseline.index.indicesByPath[path] ?? []
+      guard let winner, indices.count == 1, let index = indices.first else {
+        // A path only one side has (added or dropped by the permutation).
+        return nil
+      }
+      if baseline.tokens[index].location != winner.location { replaced[index] = winner }
+    }
+    return replaced
+  }
+
+  /// The files of a source list, in order (references to sets that do not exist hold no
+  /// tokens and are left out), or `nil` if a source is written inline. Pure.
+  private static func files(in sources: [ResolverDocument.Source]) -> [String]? {
+    var files: [String] = []
+    for source in sources {
+      switch source {
+      case .file(let path, _): files.append(path)
+      case .set: continue
+      case .inline: return nil
+      }
+    }
+    return files
+  }
+}
