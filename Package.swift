@@ -111,3 +111,20 @@ let package = Package(
     ),
   ]
 )
+
+// The libFuzzer harness of the targets that need swift-syntax or Yams (Fuzz/README.md). Declared
+// only for `scripts/fuzz`, which builds it with the fuzzer sanitizer: it has no `main` of its own.
+if Context.environment["TOKENDIFF_FUZZ"] == "1" {
+  package.products.append(
+    .executable(name: "tokendiff-fuzz-modules", targets: ["tokendiff-fuzz-modules"])
+  )
+  package.targets.append(
+    .executableTarget(
+      name: "tokendiff-fuzz-modules",
+      dependencies: ["TokenDiffCore", "TokenDiffSwift", "TokenDiffCLI"],
+      path: "Fuzz/ModuleHarness",
+      // Like Fuzz/Harness (compiled by swiftc): libFuzzer calls in on one thread.
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    )
+  )
+}
