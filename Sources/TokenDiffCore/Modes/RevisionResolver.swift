@@ -3,6 +3,17 @@ public enum RevisionResolver {
   public static func resolve(_ snapshot: RevisionSnapshot, policy: ResolutionPolicy)
     -> ResolvedRevision
   {
+    resolve(snapshot, policy: policy, sharingBaseline: true)
+  }
+
+  /// The same; `sharingBaseline: false` merges every resolver permutation in full instead of
+  /// describing it by the sources it swaps (``PermutationOverlay``), which must give the same
+  /// revision (tests compare the two on real repositories). Pure.
+  static func resolve(
+    _ snapshot: RevisionSnapshot,
+    policy: ResolutionPolicy,
+    sharingBaseline: Bool
+  ) -> ResolvedRevision {
     // Tokens Studio's `$themes.json` is read as a resolver document (`$metadata.json` with it).
     let resolverFiles = snapshot.files.filter {
       ResolverDocumentReader.isResolverDocument($0.path)
@@ -47,7 +58,8 @@ public enum RevisionResolver {
         resolver,
         tokensByFile: sourcesByFile,
         files: snapshotPaths,
-        policy: policy
+        policy: policy,
+        sharingBaseline: sharingBaseline
       )
       return (Optional(set), problems + setFindings, used)
     }
@@ -91,7 +103,8 @@ public enum RevisionResolver {
         alternatives,
         tokensByFile: Dictionary(grouping: part, by: \.location.file),
         files: snapshotPaths,
-        policy: policy
+        policy: policy,
+        sharingBaseline: sharingBaseline
       )
       sets.append(set)
       findings += setFindings
@@ -259,7 +272,8 @@ public enum RevisionResolver {
     _ resolver: ResolverDocument,
     tokensByFile: [String: [Token]],
     files: Set<String>,
-    policy: ResolutionPolicy
+    policy: ResolutionPolicy,
+    sharingBaseline: Bool = true
   ) -> (ModalTokenSet, [Finding], Set<String>) {
     let permutations = permutations(of: resolver)
     var findings: [Finding] = []
@@ -335,7 +349,7 @@ public enum RevisionResolver {
       let rest = Array(zip(permutations.list, sourceLists).dropFirst())
       deltas += rest.parallelMap { permutation, sources in
         let name = permutation.name ?? ""
-        if !hasModeMaps,
+        if sharingBaseline, !hasModeMaps,
           let replaced = PermutationOverlay.replacements(
             sources: sources,
             baselineSources: firstSources,

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TokenDiffGit
+import TokenDiffTestSupport
+
+@testable import TokenDiffCLI
+@testable import TokenDiffCore
+
+/// On real repositories, a resolver permutation described by the sources it swaps
+/// (``PermutationOverlay``) resolves exactly as the permutation merged in full: Tokens Studio
+/// themes (designsystemet's 312 combinations, Spectrum's collections) and DTCG resolver
+/// documents (dtcg-examples, whose earlier commit has none), at the head and an earlier commit.
+@Suite(.enabled(if: RealData.isAvailable, "../shared/realdata is not beside this checkout"))
+struct PermutationOverlayRealDataTests {
+  @Test(arguments: [
+    ("designsystemet", "HEAD"), ("designsystemet", "HEAD~40"),
+    ("spectrum-tokens-studio", "HEAD"), ("spectrum-tokens-studio", "HEAD~50"),
+    ("dtcg-examples", "HEAD"),
+  ])
+  func sharingTheBaselineResolvesAsMergingInFull(bundle: String, revision: String) throws {
+    let folder = try RealData.clone(bundle)
+    let repository = try GitRepository(discoveringFrom: folder.path)
+    let commit = try repository.commitID(of: revision)
+    let snapshot = try CommitReader(repository: repository, commit: commit).snapshot(
+      revision: revision,
+      commit: commit,
+      selection: FileSelection(configuration: Configuration())
+    )
+    let shared = RevisionResolver.resolve(
+      snapshot,
+      policy: ResolutionPolicy(),
+      sharingBaseline: true
+    )
+    let merged = RevisionResolver.resolve(
+      snapshot,
+      policy: ResolutionPolicy(),
+      sharingBaseline: false
+    )
+    let resolverSets = shared.sets.filter { !$0.set.isEmpty && $0.modes.count > 1 }
+    #expect(!resolverSets.isEmpty, "\(bundle) has no resolver set with modes")
+    #expect(shared.sets.map(\.set) == merged.sets.map(\.set))
+    for (one, other) in zip(shared.sets, merged.sets) {
+      #expect(one.baseline == other.baseline, "\(one.set)")
+      #expect(one.modes.map(\.mode) == other.modes.map(\.mode), "\(one.set)")
+      for (mine, theirs) in zip(one.modes, other.modes) where mine != theirs {
+        let keys = Set(mine.changed.keys).symmetricDifference(theirs.changed.keys)
+        Issue.record(
+          "\(one.set) \(mine.mode): \(keys.count) keys differ, e.g. \(keys.sorted().prefix(3))"
+        )
+      }
+    }
+    #expect(shared.findings == merged.findings)
+  }
+}
