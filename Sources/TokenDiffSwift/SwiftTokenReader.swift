@@ -33,7 +33,21 @@ public struct SwiftTokenReader: TokenSourceReader {
     var declarations: [SwiftDeclaration] = []
     var types: [[String]] = []
     var providers: [TokenPath: String] = [:]
-    let swiftFiles = files.filter { $0.path.hasSuffix(".swift") }
+    var swiftFiles: [SourceFile] = []
+    for file in files where file.path.hasSuffix(".swift") {
+      guard let position = SwiftBracketDepth.excess(in: file.bytes) else {
+        swiftFiles.append(file)
+        continue
+      }
+      document.findings.append(
+        Finding(
+          kind: .limitReached,
+          location: SourceLocation(file: file.path, position: position),
+          message: "square brackets nest deeper than \(SwiftBracketDepth.maximumDepth) levels "
+            + "here; the Swift parser's time doubles with each level, so this file is not read"
+        )
+      )
+    }
     let collected = swiftFiles.map { file in
       SwiftDeclarationCollector(file: file.path, text: String(decoding: file.bytes, as: UTF8.self))
     }

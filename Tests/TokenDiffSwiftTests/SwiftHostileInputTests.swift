@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TokenDiffCore
+import TokenDiffTestSupport
+
+@testable import TokenDiffSwift
+
+/// Swift sources that would make the parser run for hours are reported, not parsed.
+@Suite struct SwiftHostileInputTests {
+  /// The input the `swift` fuzz target found: it never finished parsing.
+  @Test func nestedBracketsTheFuzzerFoundAreALimitNotAHang() throws {
+    let url = Fixtures.root.appendingPathComponent("Fuzz/swift-timeout-nested-brackets.swift")
+    let bytes = [UInt8](try Data(contentsOf: url))
+    let document = SwiftTokenReader().read(
+      [SourceFile(path: "Sources/Tokens.swift", bytes: bytes)],
+      jsonTokens: []
+    )
+    #expect(document.tokens.isEmpty)
+    #expect(document.findings.map(\.kind) == [.limitReached])
+    let finding = try #require(document.findings.first)
+    #expect(finding.location?.file == "Sources/Tokens.swift")
+    #expect(finding.location?.line == 5)
+    #expect(finding.message.contains("deeper than 16 levels"))
+  }
+
+  @Test func theOtherFilesOfTheRevisionStillResolve() {
+    let revision = SwiftFixture.revision([
+      "Sources/Bad.swift": "enum A { static let x: Colo" + String(repeating: "[", count: 40) + " }",
+      "Sources/Good.swift":
+        "import SwiftUI\nenum Raw { static let brand = Color(red: 1, green: 0.5, blue: 0) }",
+    ])
+    let tokens = revision.sets.flatMap(\.baseline.tokens).map(\.path.description)
+    #expect(tokens == ["Raw.brand"])
+    #expect(
+      revision.findings.contains {
+        $0.kind == .limitReached && $0.location?.file == "Sources/Bad.swift"
+      }
+    )
+  }
+
+  @Test func bracketsInStringsAndCommentsAndOrdinaryNestingAreRead() {
+    let deep = String(repeating: "[", count: 40)
+    let source = """
+      // \(deep)
+      /* \(deep) */
+      enum Grid {
+        static let pattern = "\(deep)\\"\(deep)"
+        static let table: [[String: [Int]]] = [["a": [1, [2][0]]]]
+      }
+      """
+    #expect(SwiftBracketDepth.excess(in: Array(source.utf8)) == nil)
+    let limit = SwiftBracketDepth.maximumDepth
+    let justInside =
+      "let x = " + String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
+    #expect(SwiftBracketDepth.excess(in: Array(justInside.utf8)) == nil)
+    let justOver = "let x = " + String(repeating: "[", count: limit + 1)
+    #expect(
+      SwiftBracketDepth.excess(in: Array(justOver.utf8)) == TextPosition(line: 1, column: 9 + limit)
+    )
+  }
+}
