@@ -122,7 +122,8 @@ if Context.environment["TOKENDIFF_FUZZ"] == "1" {
     .executableTarget(
       name: "tokendiff-fuzz-modules",
       dependencies: ["TokenDiffCore", "TokenDiffSwift", "TokenDiffCLI"],
-      path: "Fuzz/ModuleHarness",
+      path: "Fuzz",
+      sources: ["ModuleHarness", "Shared"],
       // Like Fuzz/Harness (compiled by swiftc): libFuzzer calls in on one thread.
       swiftSettings: [.swiftLanguageMode(.v5)]
     )

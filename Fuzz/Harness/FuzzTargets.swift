@@ -1,10 +1,6 @@
-// libFuzzer entry point for every fuzz target. This file is compiled together with the sources
-// of TokenDiffCore into one module (see scripts/fuzz), so it reaches internal types such as
-// MathExpression. The target is chosen by the FUZZ_TARGET environment variable.
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+// The fuzz targets of TokenDiffCore. This file is compiled together with the sources of
+// TokenDiffCore and Fuzz/Shared (the entry point) into one module (see scripts/fuzz), so it
+// reaches internal types such as MathExpression.
 
 /// The fuzz targets by name: each takes one input and must return without crashing.
 let fuzzTargets: [String: ([UInt8]) -> Void] = [
@@ -51,20 +47,3 @@ let fuzzTargets: [String: ([UInt8]) -> Void] = [
     _ = RevisionResolver.resolve(snapshot, policy: ResolutionPolicy())
   },
 ]
-
-let selectedTarget: ([UInt8]) -> Void = {
-  let name = getenv("FUZZ_TARGET").map { String(cString: $0) } ?? ""
-  guard let target = fuzzTargets[name] else {
-    let known = fuzzTargets.keys.sorted().joined(separator: ", ")
-    fputs("FUZZ_TARGET must be one of: \(known)\n", stderr)
-    exit(2)
-  }
-  return target
-}()
-
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  selectedTarget(bytes)
-  return 0
-}
