@@ -32,6 +32,8 @@ public enum JSONReportRenderer {
       root["modes"] = .object([
         "base": .array(report.modes.base.map(JSONOutput.string)),
         "head": .array(report.modes.head.map(JSONOutput.string)),
+        "added": .array(report.modes.added.map(JSONOutput.string)),
+        "removed": .array(report.modes.removed.map(JSONOutput.string)),
       ])
     case .check:
       root["revision"] = revision(report.head)

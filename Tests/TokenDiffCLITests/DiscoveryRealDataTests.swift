@@ -134,5 +134,13 @@ struct DimensionsRealDataTests {
     #expect(!modes.contains { $0.contains("Color=danger") || $0.contains("Color=neutral") })
     #expect(modes.contains { $0.contains("Color=brand1") })
     #expect(run.changes.count < 120, "\(run.changes.count) rows")
+    // The report says so, in the fewest words; no mode is removed (renamed groups are not).
+    let modeList = run.report["modes"] as? [String: Any]
+    #expect(
+      modeList?["added"] as? [String] == [
+        "Color=danger", "Color=info", "Color=neutral", "Color=success", "Color=warning",
+      ]
+    )
+    #expect(modeList?["removed"] as? [String] == [])
   }
 }

@@ -100,7 +100,10 @@ struct CommentThroughCmarkTests {
 
   @Test func removedModesAreNamedAsBreaking() throws {
     var report = SampleReports.full
-    report.modes = ModeList(base: ["compact", "dark", "light"], head: ["dark", "light", "brand"])
+    report.modes = ModeList.matched(
+      base: ["compact", "dark", "light"],
+      head: ["dark", "light", "brand"]
+    )
     let html = try Self.html(report)
     #expect(html.contains("<strong>Removed: <code>compact</code></strong> (breaking"))
     #expect(html.contains("Added: <code>brand</code>"))

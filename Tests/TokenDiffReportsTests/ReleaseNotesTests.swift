@@ -36,6 +36,20 @@ import TokenDiffTestSupport
     #expect(positions == positions.sorted())
   }
 
+  @Test func modesRemovedAndAddedHaveTheirOwnSections() throws {
+    var report = SampleReports.full
+    report.modes = ModeList.matched(
+      base: ["Scheme=dark", "Scheme=darkest", "Scheme=light"],
+      head: ["Scheme=dark", "Scheme=light", "Scheme=`dim`"]
+    )
+    let notes = ReleaseNotesRenderer.render(report)
+    #expect(notes.contains("### Modes removed (1)\n\n- `Scheme=darkest`: breaking for a consumer"))
+    #expect(notes.contains("### Modes added (1)\n\n- `` Scheme=`dim` ``"))
+    let order = ["### Breaking changes", "### Modes removed", "### Modes added", "### Additions"]
+    let positions = try order.map { try #require(notes.range(of: $0)?.lowerBound) }
+    #expect(positions == positions.sorted())
+  }
+
   @Test func summarisesTheRebrandByColourFamilyAndMode() {
     let notes = ReleaseNotesRenderer.render(SampleReports.huge(count: 1_000))
     #expect(notes.contains("#### Colours by family"))

@@ -20,7 +20,7 @@ public func makeDiffReport(
     changes: changes,
     findings: [],
     tokenCounts: TokenCounts(base: before.tokenCount, head: after.tokenCount),
-    modes: ModeList(base: before.modeNames, head: after.modeNames)
+    modes: ModeList.matched(base: before.modeNames, head: after.modeNames)
   )
   ImpactAnalysis.apply(to: &report, head: afterLookup, thresholds: policy.visibility)
   let baseFindings = (before.findings + PolicyChecker.findings(beforeLookup, rules: policy.rules))

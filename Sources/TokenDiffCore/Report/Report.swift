@@ -102,14 +102,47 @@ public struct TokenCounts: Sendable, Equatable {
   }
 }
 
-/// The mode names of the two revisions, sorted (empty when a revision has no modes).
+/// The mode names of the two revisions, sorted (empty when a revision has no modes), and the
+/// modes one revision has that the other has no counterpart for, matched by meaning (see
+/// ``ModeCounterparts``): a renamed group or value is not a mode removed and added.
 public struct ModeList: Sendable, Equatable {
   public var base: [String]
   public var head: [String]
+  /// Head modes no base mode corresponds to (new values of a dimension both revisions have),
+  /// described over the head's dimensions: `Color=danger` stands for every mode with that value.
+  public var added: [String]
+  /// Base modes no head mode corresponds to, described over the base's dimensions: breaking for
+  /// a consumer that selects one.
+  public var removed: [String]
 
-  public init(base: [String], head: [String]) {
+  public init(base: [String], head: [String], added: [String] = [], removed: [String] = []) {
     self.base = base
     self.head = head
+    self.added = added
+    self.removed = removed
+  }
+
+  /// The two lists with their added and removed modes worked out by meaning, each described
+  /// over its revision's dimensions in the fewest words (`Color=danger` for the 12 modes with
+  /// that value, see ``ModeSpace``). Pure.
+  public static func matched(base: [String], head: [String]) -> ModeList {
+    let forward = ModeCounterparts(base: base, head: head)
+    let backward = ModeCounterparts(base: head, head: base)
+    return ModeList(
+      base: base,
+      head: head,
+      added: described(head.filter { !forward.hasCounterpart($0) }, among: head),
+      removed: described(base.filter { !backward.hasCounterpart($0) }, among: base)
+    )
+  }
+
+  /// `subset` as the descriptions of the boxes that make it up, or as its names when it is
+  /// every mode (no shorter description says which). Pure.
+  private static func described(_ subset: [String], among modes: [String]) -> [String] {
+    guard !subset.isEmpty else { return [] }
+    let boxes = ModeSpace(modes).describe(subset).map(\.description)
+    guard boxes.allSatisfy({ $0 != nil }) else { return subset }
+    return boxes.compactMap(\.self)
   }
 }
 

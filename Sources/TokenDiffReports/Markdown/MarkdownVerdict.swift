@@ -41,8 +41,9 @@ enum MarkdownVerdict {
     return ReportWording.plural(count, "\(term) finding")
   }
 
-  /// The modes, and in a diff the ones added and removed, by name: a removed mode is breaking
-  /// for every consumer that selects it. `nil` when neither revision has modes. Pure.
+  /// The modes, and in a diff the ones added and removed (matched by meaning, see
+  /// ``ModeList/matched(base:head:)``): a removed mode is breaking for every consumer that
+  /// selects it. `nil` when neither revision has modes. Pure.
   static func modes(_ report: Report) -> String? {
     let base = report.modes.base
     let head = report.modes.head
@@ -53,8 +54,8 @@ enum MarkdownVerdict {
     }
     var text = "Modes: " + (head.isEmpty ? "none" : names(head))
     guard report.kind == .diff else { return text }
-    let removed = base.filter { !head.contains($0) }
-    let added = head.filter { !base.contains($0) }
+    let removed = report.modes.removed
+    let added = report.modes.added
     if !removed.isEmpty {
       text +=
         ". **Removed: \(names(removed))** (breaking: a consumer that selects "

@@ -24,6 +24,7 @@ public enum ReleaseNotesRenderer {
       lines += ["", "### Breaking changes (\(breaking.count))", ""]
       lines += list(breaking.map { migration($0, in: report) })
     }
+    lines += modeChanges(report.modes)
     let forbidden = report.changes.filter { $0.kind == .forbidden }
     if !forbidden.isEmpty {
       lines += ["", "### Forbidden values (\(forbidden.count))", ""]
@@ -73,6 +74,26 @@ public enum ReleaseNotesRenderer {
       text += "  \n\(ReportWording.tokenCounts(report))."
     }
     return text
+  }
+
+  /// Modes removed (breaking: a consumer that selects one gets no values) and added, matched by
+  /// meaning across the revisions. Pure.
+  private static func modeChanges(_ modes: ModeList) -> [String] {
+    var lines: [String] = []
+    if !modes.removed.isEmpty {
+      lines += ["", "### Modes removed (\(modes.removed.count))", ""]
+      lines += list(
+        modes.removed.map {
+          MarkdownEscaping.codeSpan($0)
+            + ": breaking for a consumer that selects it; it has no values"
+        }
+      )
+    }
+    if !modes.added.isEmpty {
+      lines += ["", "### Modes added (\(modes.added.count))", ""]
+      lines += list(modes.added.map(MarkdownEscaping.codeSpan))
+    }
+    return lines
   }
 
   /// One entry per token: the first mode's change stands for the others, which are named.

@@ -74,7 +74,9 @@ public enum JSONReportReader {
         ),
         modes: ModeList(
           base: try modes.member("base").array().map { try $0.string() },
-          head: try modes.member("head").array().map { try $0.string() }
+          head: try modes.member("head").array().map { try $0.string() },
+          added: try modes.optionalMember("added")?.array().map { try $0.string() } ?? [],
+          removed: try modes.optionalMember("removed")?.array().map { try $0.string() } ?? []
         )
       )
       report.blastRadius = try reader.member("blastRadius").array().map(blastRadius)

@@ -51,7 +51,17 @@ enum ReportSchema {
               "additionalProperties": false,
               "properties": {
                 "base": { "type": "array", "items": { "type": "string" } },
-                "head": { "type": "array", "items": { "type": "string" } }
+                "head": { "type": "array", "items": { "type": "string" } },
+                "added": {
+                  "description": "Head modes no base mode corresponds to, matched by meaning (a renamed group or value is not a mode added), each entry a description over the head's dimensions: `Color=danger` is every mode with that value.",
+                  "type": "array",
+                  "items": { "type": "string" }
+                },
+                "removed": {
+                  "description": "Base modes no head mode corresponds to, described over the base's dimensions like `added`: breaking for a consumer that selects one.",
+                  "type": "array",
+                  "items": { "type": "string" }
+                }
               }
             }
           }

@@ -43,7 +43,12 @@ enum ReportWording {
         ? "none" : modes.count > 8 ? "\(modes.count) modes" : modes.joined(separator: "; ")
     }
     if report.kind == .check || head == base { return "Modes: \(list(head))" }
-    return "Modes: \(list(base)) → \(list(head))"
+    var text = "Modes: \(list(base)) → \(list(head))"
+    if !report.modes.removed.isEmpty {
+      text += "; removed (breaking): \(list(report.modes.removed))"
+    }
+    if !report.modes.added.isEmpty { text += "; added: \(list(report.modes.added))" }
+    return text
   }
 
   static func label(_ kind: ChangeKind) -> String {

@@ -98,3 +98,47 @@ struct ModeCounterpartsTests {
     #expect(!counterparts.hasCounterpart("theme=sepia, density=comfy"))
   }
 }
+
+/// Modes one revision has and the other has no counterpart for, by meaning, in the report.
+@Suite struct ModeListTests {
+  @Test func aRenamedGroupIsNeitherAddedNorRemoved() {
+    let list = ModeList.matched(
+      base: ["Main color=accent, Scheme=light", "Main color=accent, Scheme=dark"],
+      head: ["Color=accent, Scheme=light", "Color=accent, Scheme=dark"]
+    )
+    #expect(list.added.isEmpty)
+    #expect(list.removed.isEmpty)
+  }
+
+  @Test func aNewValueIsAddedAndDescribedOverTheDimensions() {
+    let list = ModeList.matched(
+      base: ["Color=accent, Scheme=light", "Color=accent, Scheme=dark"],
+      head: [
+        "Color=accent, Scheme=light", "Color=accent, Scheme=dark", "Color=danger, Scheme=light",
+        "Color=danger, Scheme=dark",
+      ]
+    )
+    #expect(list.added == ["Color=danger"])
+    #expect(list.removed.isEmpty)
+  }
+
+  @Test func aDroppedPlainModeIsRemovedAndMakesTheBumpMajor() {
+    var report = Report(
+      kind: .diff,
+      base: RevisionInfo(revision: "base", commit: nil),
+      head: RevisionInfo(revision: "head", commit: nil),
+      changes: [],
+      findings: [],
+      tokenCounts: TokenCounts(base: 0, head: 0),
+      modes: ModeList.matched(base: ["dark", "darkest", "light"], head: ["dark", "light"])
+    )
+    #expect(report.modes.removed == ["darkest"])
+    #expect(report.modes.added.isEmpty)
+    ImpactAnalysis.apply(
+      to: &report,
+      head: ModeLookup(ResolvedRevision(sets: [], findings: [])),
+      thresholds: VisibilityThresholds()
+    )
+    #expect(report.suggestedBump == .major)
+  }
+}
