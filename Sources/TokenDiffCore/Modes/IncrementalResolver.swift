@@ -115,15 +115,60 @@ enum IncrementalResolver {
     baseline: Baseline,
     overridden: Set<TokenPath>
   ) -> ModeDelta {
-    delta(
-      changed: overridden.union(replaced.values.map(\.path)),
-      missing: [],
+    deltaKeepingFresh(
+      replacing: replaced,
       mode: mode,
       policy: policy,
       baseline: baseline,
-      table: { TokenTable(baseline.tokens, replacing: replaced) },
-      index: { baseline.index }
+      overridden: overridden
+    ).delta
+  }
+
+  /// The same, with what was resolved kept (``Fresh``) for the permutations that combine this
+  /// one's swap with others. Pure.
+  static func deltaKeepingFresh(
+    replacing replaced: [Int: Token],
+    mode: String,
+    policy: ResolutionPolicy,
+    baseline: Baseline,
+    overridden: Set<TokenPath>
+  ) -> (delta: ModeDelta, fresh: Fresh) {
+    let changed = withRootOwners(overridden.union(replaced.values.map(\.path)))
+    let affected = changed.isEmpty ? [] : baseline.affected(by: changed)
+    let resolution =
+      affected.isEmpty
+      ? (tokens: [], findings: [])
+      : resolve(
+        affected,
+        in: TokenTable(baseline.tokens, replacing: replaced),
+        index: baseline.index,
+        policy: policy
+      )
+    let delta = assemble(
+      resolution.tokens,
+      findings: resolution.findings,
+      affected: affected,
+      missing: [],
+      mode: mode,
+      baseline: baseline
     )
+    let fresh = Fresh(
+      replaced: replaced,
+      tokens: Dictionary(resolution.tokens.map { ($0.path, $0) }, uniquingKeysWith: { f, _ in f }),
+      findings: Dictionary(grouping: resolution.findings.filter { $0.token != nil }) {
+        $0.token ?? TokenPath([])
+      }
+    )
+    return (delta, fresh)
+  }
+
+  /// What one mode's resolution of its affected tokens gave: each as the mode resolves it (not
+  /// only those that differ from the baseline) and the findings about it, without a mode.
+  struct Fresh: Sendable {
+    /// The mode's tokens that differ from the baseline's, by index.
+    var replaced: [Int: Token]
+    var tokens: [TokenPath: ResolvedToken]
+    var findings: [TokenPath: [Finding]]
   }
 
   /// The shared part: resolves the changed paths and everything that depends on them in
@@ -138,36 +183,74 @@ enum IncrementalResolver {
     table: () -> TokenTable,
     index: () -> PathIndex
   ) -> ModeDelta {
-    var changed = changed
-    for path in changed where path.segments.last == "$root" {
-      changed.insert(TokenPath(Array(path.segments.dropLast())))
-    }
+    let changed = withRootOwners(changed)
+    let affected = changed.isEmpty ? [] : baseline.affected(by: changed)
+    let resolution =
+      affected.isEmpty
+      ? (tokens: [], findings: [])
+      : resolve(affected, in: table(), index: index(), policy: policy)
+    return assemble(
+      resolution.tokens,
+      findings: resolution.findings,
+      affected: affected,
+      missing: missing,
+      mode: mode,
+      baseline: baseline
+    )
+  }
 
-    var result: [TokenKey: ResolvedToken] = [:]
-    var affectedPaths = Set<TokenPath>()
-    var findings: [Finding] = []
-    if !changed.isEmpty {
-      let index = index()
-      let engine = ResolutionEngine(table: table(), policy: policy, index: index)
-      affectedPaths = baseline.affected(by: changed)
-      let indices = affectedPaths.flatMap { index.indicesByPath[$0] ?? [] }.sorted()
-      var fresh: [ResolvedToken] = []
-      fresh.reserveCapacity(indices.count)
-      for tokenIndex in indices {
-        var resolved = engine.resolvedToken(at: tokenIndex)
-        (resolved.layer, resolved.layerSource) = Layering.layer(of: resolved, rules: policy.layers)
-        fresh.append(resolved)
-      }
-      findings += engine.findings.filter { $0.token.map(affectedPaths.contains) ?? true }
-      findings += Resolver.markForbidden(&fresh, at: fresh.indices, policy: policy, engine: engine)
-      for token in fresh {
-        let key = Baseline.key(token.path, token.location, baseline.set)
-        if let old = baseline.byKey[key], old.resolvesLike(token) { continue }
-        result[key] = token
-      }
+  /// `paths` with, for each `a.$root`, its owner `a` (an alias `{a}` reads `a.$root`). Pure.
+  static func withRootOwners(_ paths: Set<TokenPath>) -> Set<TokenPath> {
+    var result = paths
+    for path in paths where path.segments.last == "$root" {
+      result.insert(TokenPath(Array(path.segments.dropLast())))
     }
+    return result
+  }
+
+  /// The tokens at `paths` resolved in `table`, with their layers, forbidden values and the
+  /// findings about them (those about tokens resolved on the way, outside `paths`, are not
+  /// theirs). Pure.
+  static func resolve(
+    _ paths: Set<TokenPath>,
+    in table: TokenTable,
+    index: PathIndex,
+    policy: ResolutionPolicy
+  ) -> (tokens: [ResolvedToken], findings: [Finding]) {
+    let engine = ResolutionEngine(table: table, policy: policy, index: index)
+    let indices = paths.flatMap { index.indicesByPath[$0] ?? [] }.sorted()
+    var fresh: [ResolvedToken] = []
+    fresh.reserveCapacity(indices.count)
+    for tokenIndex in indices {
+      var resolved = engine.resolvedToken(at: tokenIndex)
+      (resolved.layer, resolved.layerSource) = Layering.layer(of: resolved, rules: policy.layers)
+      fresh.append(resolved)
+    }
+    var findings = engine.findings.filter { $0.token.map(paths.contains) ?? true }
+    findings += Resolver.markForbidden(&fresh, at: fresh.indices, policy: policy, engine: engine)
+    return (fresh, findings)
+  }
+
+  /// The mode's delta from freshly resolved tokens: those that resolve like the baseline are
+  /// left out, and the baseline's findings about tokens the mode did not touch are the mode's
+  /// too. Pure.
+  static func assemble(
+    _ fresh: [ResolvedToken],
+    findings freshFindings: [Finding],
+    affected: Set<TokenPath>,
+    missing: Set<TokenKey>,
+    mode: String,
+    baseline: Baseline
+  ) -> ModeDelta {
+    var result: [TokenKey: ResolvedToken] = [:]
+    for token in fresh {
+      let key = Baseline.key(token.path, token.location, baseline.set)
+      if let old = baseline.byKey[key], old.resolvesLike(token) { continue }
+      result[key] = token
+    }
+    var findings = freshFindings
     findings += baseline.resolved.findings.filter { finding in
-      finding.token.map { !affectedPaths.contains($0) } ?? true
+      finding.token.map { !affected.contains($0) } ?? true
     }
     return ModeDelta(
       mode: mode,

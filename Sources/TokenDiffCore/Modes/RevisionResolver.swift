@@ -346,35 +346,25 @@ public enum RevisionResolver {
       }
       let fileTokens =
         hasModeMaps ? [:] : PermutationOverlay.fileTokens(usedFiles.sorted(), in: tokensByFile)
-      let rest = Array(zip(permutations.list, sourceLists).dropFirst())
-      deltas += rest.parallelMap { permutation, sources in
-        let name = permutation.name ?? ""
-        if sharingBaseline, !hasModeMaps,
-          let replaced = PermutationOverlay.replacements(
-            sources: sources,
-            baselineSources: firstSources,
-            baseline: base,
-            fileTokens: fileTokens
-          )
-        {
-          return IncrementalResolver.delta(
-            replacing: replaced,
-            mode: name,
-            policy: policy,
-            baseline: base,
-            overridden: base.overridden
-          )
+      let overlay = sharingBaseline && !hasModeMaps
+      deltas += PermutationDeltas.deltas(
+        of: Array(zip(permutations.list, sourceLists).dropFirst()).map { ($0, $1) },
+        first: firstPermutation,
+        baseline: base,
+        policy: policy,
+        overlay: { sources in
+          overlay
+            ? PermutationOverlay.replacements(
+              sources: sources,
+              baselineSources: firstSources,
+              baseline: base,
+              fileTokens: fileTokens
+            ) : nil
+        },
+        merged: { permutation, sources in
+          permutationTokens(permutation, sources, resolver, tokensByFile)
         }
-        let merged = permutationTokens(permutation, sources, resolver, tokensByFile)
-        return IncrementalResolver.delta(
-          merged.tokens,
-          mode: name,
-          policy: policy,
-          baseline: base,
-          overridden: merged.overridden.union(base.overridden),
-          sameDefinitions: false
-        )
-      }
+      )
     }
     let resolved = baseline?.resolved ?? ResolvedTokenSet(tokens: [], findings: [])
     findings +=

@@ -39,7 +39,7 @@ import TokenDiffTestSupport
     {"surface": {"$type": "color", "$value": "{palette.paper}"}, "shadow": {"$type": "color", "$value": "#00000033"}}
     """##,
     "design/theme/dark.tokens.json": ##"""
-    {"surface": {"$type": "color", "$value": "#111111"}, "text": {"$type": "color", "$value": "{palette.paper}"},
+    {"surface": {"$type": "color", "$value": "#111111"}, "text": {"$type": "color", "$value": "{palette.brand}"},
      "shadow": {"$type": "color", "$value": "#ffffff33"}}
     """##,
     "design/theme/broken.tokens.json": ##"""
@@ -85,6 +85,7 @@ import TokenDiffTestSupport
     let files = Set(sourceLists.joined().compactMap(\.filePath))
     let fileTokens = PermutationOverlay.fileTokens(files, in: tokensByFile)
     var described: [String] = []
+    var combinedCount = 0
     for (permutation, sources) in zip(permutations, sourceLists).dropFirst() {
       let name = try #require(permutation.name)
       let merged = RevisionResolver.permutationTokens(permutation, sources, resolver, tokensByFile)
@@ -105,6 +106,44 @@ import TokenDiffTestSupport
         )
       else { continue }
       described.append(name)
+      if permutation.contexts.allSatisfy({ $0.context != "light" && $0.context != "a" }) {
+        // Both modifiers swapped: put together from the two single swaps.
+        let parts = try [("theme", permutation.contexts[0].context), ("brand", "b")].map {
+          modifier,
+          context in
+          let single = try #require(
+            zip(permutations, sourceLists).first { candidate, _ in
+              candidate.contexts.map(\.context)
+                == (modifier == "theme" ? [context, "a"] : ["light", context])
+            }
+          )
+          let replaced = try #require(
+            PermutationOverlay.replacements(
+              sources: single.1,
+              baselineSources: sourceLists[0],
+              baseline: baseline,
+              fileTokens: fileTokens
+            )
+          )
+          return IncrementalResolver.deltaKeepingFresh(
+            replacing: replaced,
+            mode: single.0.name ?? "",
+            policy: policy,
+            baseline: baseline,
+            overridden: []
+          ).fresh
+        }
+        let combined = IncrementalResolver.delta(
+          combining: parts,
+          replacing: replaced,
+          mode: name,
+          policy: policy,
+          baseline: baseline,
+          overridden: []
+        )
+        #expect(combined == full, "combined \(name)")
+        combinedCount += 1
+      }
       let overlay = IncrementalResolver.delta(
         replacing: replaced,
         mode: name,
@@ -114,6 +153,7 @@ import TokenDiffTestSupport
       )
       #expect(overlay == full, "\(name)")
     }
+    #expect(combinedCount == 2)
     // Every permutation but those of the theme that adds and drops paths.
     #expect(
       described == [
@@ -134,7 +174,9 @@ import TokenDiffTestSupport
       return token.map { $0.value?.text ?? "broken" }
     }
     #expect(value("button", "theme=light, brand=b") == "#0057b8")
-    #expect(value("text", "theme=dark, brand=a") == "#ffffff")
+    #expect(value("text", "theme=dark, brand=a") == "#ff7900")
+    // Reads what both swaps change: the theme points it at the brand colour, the brand sets it.
+    #expect(value("text", "theme=dark, brand=b") == "#0057b8")
     #expect(value("shadow", "theme=dark, brand=b") == "#12345678")
     #expect(value("surface", "theme=broken, brand=a") == "broken")
     #expect(value("glow", "theme=extra, brand=b") == "#00ff00")

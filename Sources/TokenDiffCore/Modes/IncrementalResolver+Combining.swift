@@ -1,0 +1,91 @@
+extension IncrementalResolver {
+  /// A permutation that swaps several modifiers' contexts (`theme=dark, brand=b` against a
+  /// baseline `theme=light, brand=a`), from the permutations that each swap one of them.
+  ///
+  /// A token resolves the same in two permutations when every token its resolution read (the
+  /// token itself and its ``ResolvedToken/dependencies``) has the same definition in both. So a
+  /// token that `theme=dark` alone re-resolved, and whose reads no other swap touches, is taken
+  /// from that permutation as it is; only tokens that read what two swaps change, and broken
+  /// ones (which record no dependencies), are resolved again. Each token is thereby resolved
+  /// once per combination of the swaps its alias chain depends on, not once per permutation.
+  ///
+  /// `parts` are the single-swap permutations' ``Fresh`` results; `replaced` this permutation's
+  /// tokens that differ from the baseline, by index (see ``PermutationOverlay``), whose paths
+  /// each have one index. Gives exactly what ``delta(replacing:mode:policy:baseline:overridden:)``
+  /// gives. Pure.
+  static func delta(
+    combining parts: [Fresh],
+    replacing replaced: [Int: Token],
+    mode: String,
+    policy: ResolutionPolicy,
+    baseline: Baseline,
+    overridden: Set<TokenPath>
+  ) -> ModeDelta {
+    let changed = withRootOwners(overridden.union(replaced.values.map(\.path)))
+    let affected = changed.isEmpty ? [] : baseline.affected(by: changed)
+    let differences = parts.map { differingPaths(replaced, $0.replaced, baseline: baseline) }
+    var tokens: [ResolvedToken] = []
+    var findings: [Finding] = []
+    var pending = Set<TokenPath>()
+    for path in affected {
+      var reused = false
+      for (part, differs) in zip(parts, differences) {
+        guard let token = part.tokens[path], !token.isBroken,
+          !reads(path, token.dependencies, anyOf: differs)
+        else { continue }
+        tokens.append(token)
+        findings += part.findings[path] ?? []
+        reused = true
+        break
+      }
+      if !reused { pending.insert(path) }
+    }
+    if !pending.isEmpty {
+      let resolution = resolve(
+        pending,
+        in: TokenTable(baseline.tokens, replacing: replaced),
+        index: baseline.index,
+        policy: policy
+      )
+      tokens += resolution.tokens
+      findings += resolution.findings
+    }
+    return assemble(
+      tokens,
+      findings: findings,
+      affected: affected,
+      missing: [],
+      mode: mode,
+      baseline: baseline
+    )
+  }
+
+  /// Whether a token at `path` that read `dependencies` read one of `paths` (an alias `{a}`
+  /// that read `a.$root` counts). Pure.
+  private static func reads(
+    _ path: TokenPath,
+    _ dependencies: [TokenPath],
+    anyOf paths: Set<TokenPath>
+  ) -> Bool {
+    guard !paths.isEmpty else { return false }
+    return ([path] + dependencies).contains {
+      paths.contains($0) || paths.contains($0.appending("$root"))
+    }
+  }
+
+  /// The paths whose definition differs between two permutations given as replacements of
+  /// the baseline's tokens, with the owner of each `a.$root`. Pure.
+  private static func differingPaths(
+    _ one: [Int: Token],
+    _ other: [Int: Token],
+    baseline: Baseline
+  ) -> Set<TokenPath> {
+    var paths = Set<TokenPath>()
+    for index in Set(one.keys).union(other.keys) {
+      let mine = one[index] ?? baseline.tokens[index]
+      let theirs = other[index] ?? baseline.tokens[index]
+      if mine.location != theirs.location { paths.insert(mine.path) }
+    }
+    return withRootOwners(paths)
+  }
+}
