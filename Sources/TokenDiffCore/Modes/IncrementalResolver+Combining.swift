@@ -11,7 +11,7 @@ extension IncrementalResolver {
   ///
   /// `parts` are the single-swap permutations' ``Fresh`` results; `replaced` this permutation's
   /// tokens that differ from the baseline, by index (see ``PermutationOverlay``), whose paths
-  /// each have one index. Gives exactly what ``delta(replacing:mode:policy:baseline:overridden:)``
+  /// each have one index. For a resolver document's set (keys without files) only. Gives exactly what ``delta(replacing:mode:policy:baseline:overridden:)``
   /// gives. Pure.
   static func delta(
     combining parts: [Fresh],
@@ -24,16 +24,19 @@ extension IncrementalResolver {
     let changed = withRootOwners(overridden.union(replaced.values.map(\.path)))
     let affected = changed.isEmpty ? [] : baseline.affected(by: changed)
     let differences = parts.map { differingPaths(replaced, $0.replaced, baseline: baseline) }
-    var tokens: [ResolvedToken] = []
+    var result: [TokenKey: ResolvedToken] = [:]
     var findings: [Finding] = []
     var pending = Set<TokenPath>()
     for path in affected {
       var reused = false
-      for (part, differs) in zip(parts, differences) {
-        guard let token = part.tokens[path], !token.isBroken,
+      for (part, differs) in zip(parts, differences) where part.affected.contains(path) {
+        // As the part resolved it: its own result if that differs from the baseline's, else
+        // the baseline's (whose dependencies are then the same).
+        let key = TokenKey(path: path, file: "")
+        guard let token = part.changed[path] ?? baseline.byKey[key], !token.isBroken,
           !reads(path, token.dependencies, anyOf: differs)
         else { continue }
-        tokens.append(token)
+        if part.changed[path] != nil { result[key] = token }
         findings += part.findings[path] ?? []
         reused = true
         break
@@ -47,16 +50,16 @@ extension IncrementalResolver {
         index: baseline.index,
         policy: policy
       )
-      tokens += resolution.tokens
+      result.merge(changedFromBaseline(resolution.tokens, baseline: baseline)) { reused, _ in
+        reused
+      }
       findings += resolution.findings
     }
-    return assemble(
-      tokens,
-      findings: findings,
-      affected: affected,
-      missing: [],
+    return ModeDelta(
       mode: mode,
-      baseline: baseline
+      changed: result,
+      missing: [],
+      findings: modeFindings(findings, affected: affected, mode: mode, baseline: baseline)
     )
   }
 

@@ -154,7 +154,11 @@ enum IncrementalResolver {
     )
     let fresh = Fresh(
       replaced: replaced,
-      tokens: Dictionary(resolution.tokens.map { ($0.path, $0) }, uniquingKeysWith: { f, _ in f }),
+      affected: affected,
+      changed: Dictionary(
+        delta.changed.values.map { ($0.path, $0) },
+        uniquingKeysWith: { f, _ in f }
+      ),
       findings: Dictionary(grouping: resolution.findings.filter { $0.token != nil }) {
         $0.token ?? TokenPath([])
       }
@@ -162,12 +166,15 @@ enum IncrementalResolver {
     return (delta, fresh)
   }
 
-  /// What one mode's resolution of its affected tokens gave: each as the mode resolves it (not
-  /// only those that differ from the baseline) and the findings about it, without a mode.
+  /// What one mode's resolution of its affected tokens gave, kept for the permutations that
+  /// combine its swap with others: which tokens it resolved, those that came out differently
+  /// from the baseline (the others resolve as the baseline does), and the findings about them,
+  /// without a mode.
   struct Fresh: Sendable {
-    /// The mode's tokens that differ from the baseline's, by index.
+    /// The mode's token definitions that differ from the baseline's, by index.
     var replaced: [Int: Token]
-    var tokens: [TokenPath: ResolvedToken]
+    var affected: Set<TokenPath>
+    var changed: [TokenPath: ResolvedToken]
     var findings: [TokenPath: [Finding]]
   }
 
@@ -242,24 +249,41 @@ enum IncrementalResolver {
     mode: String,
     baseline: Baseline
   ) -> ModeDelta {
+    ModeDelta(
+      mode: mode,
+      changed: changedFromBaseline(fresh, baseline: baseline),
+      missing: missing,
+      findings: modeFindings(freshFindings, affected: affected, mode: mode, baseline: baseline)
+    )
+  }
+
+  /// The fresh tokens that do not resolve like the baseline's, by key. Pure.
+  static func changedFromBaseline(_ fresh: [ResolvedToken], baseline: Baseline)
+    -> [TokenKey: ResolvedToken]
+  {
     var result: [TokenKey: ResolvedToken] = [:]
     for token in fresh {
       let key = Baseline.key(token.path, token.location, baseline.set)
       if let old = baseline.byKey[key], old.resolvesLike(token) { continue }
       result[key] = token
     }
-    var findings = freshFindings
-    findings += baseline.resolved.findings.filter { finding in
+    return result
+  }
+
+  /// The mode's findings: the fresh ones, and the baseline's about tokens it did not touch,
+  /// all with the mode, sorted. Pure.
+  static func modeFindings(
+    _ fresh: [Finding],
+    affected: Set<TokenPath>,
+    mode: String,
+    baseline: Baseline
+  ) -> [Finding] {
+    let kept = baseline.resolved.findings.filter { finding in
       finding.token.map { !affected.contains($0) } ?? true
     }
-    return ModeDelta(
-      mode: mode,
-      changed: result,
-      missing: missing,
-      findings: findings.map {
-        var finding = $0; finding.mode = mode; return finding
-      }.sorted()
-    )
+    return (fresh + kept).map {
+      var finding = $0; finding.mode = mode; return finding
+    }.sorted()
   }
 }
 

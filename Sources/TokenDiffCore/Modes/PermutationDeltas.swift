@@ -62,7 +62,7 @@ enum PermutationDeltas {
         )
       }
       let parts = swaps[index].compactMap { singleFresh[$0] }
-      guard parts.count == swaps[index].count, parts.count > 1 else {
+      guard parts.count == swaps[index].count, parts.count > 1, !baseline.set.isEmpty else {
         return IncrementalResolver.delta(
           replacing: replaced,
           mode: name,
