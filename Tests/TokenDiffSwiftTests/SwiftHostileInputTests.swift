@@ -20,7 +20,18 @@ import TokenDiffTestSupport
     let finding = try #require(document.findings.first)
     #expect(finding.location?.file == "Sources/Tokens.swift")
     #expect(finding.location?.line == 5)
-    #expect(finding.message.contains("deeper than 16 levels"))
+    #expect(finding.message.contains("deeper than 12 levels"))
+  }
+
+  /// Found by the same target later: 16 unclosed `[` took 11 s in the fuzzing build.
+  @Test func sixteenUnclosedBracketsTheFuzzerFoundAreALimitToo() throws {
+    let url = Fixtures.root.appendingPathComponent("Fuzz/swift-slow-sixteen-brackets.swift")
+    let document = SwiftTokenReader().read(
+      [SourceFile(path: "Sources/Theme.swift", bytes: [UInt8](try Data(contentsOf: url)))],
+      jsonTokens: []
+    )
+    #expect(document.findings.map(\.kind) == [.limitReached])
+    #expect(document.findings.first?.location?.line == 11)
   }
 
   @Test func theOtherFilesOfTheRevisionStillResolve() {

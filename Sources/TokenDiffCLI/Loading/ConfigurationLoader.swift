@@ -72,6 +72,19 @@ enum YAMLDocument {
     return value
   }
 
+  /// A plain scalar written as a decimal number, as YAML 1.2's core schema reads one (`12`,
+  /// `-3.5`, `4.5e1`), or `nil`. Yams's number constructors are not used: they follow YAML
+  /// 1.1, whose base-60 integers (`190:20:30`) overflow into a crash on long digits
+  /// (`3333333733666666636:666333333333`, found by fuzzing); such text stays a string. Pure.
+  static func decimalNumber(_ text: String) -> Double? {
+    let allowed = Set("0123456789+-.eE".utf8)
+    guard let first = text.utf8.first, first != UInt8(ascii: "e"), first != UInt8(ascii: "E"),
+      text.utf8.allSatisfy(allowed.contains), text.utf8.contains(where: { $0 >= 48 && $0 <= 57 }),
+      let value = Double(text), value.isFinite
+    else { return nil }
+    return value
+  }
+
   /// A configuration is a few dozen values; this bounds what YAML aliases can expand to.
   static let maximumValues = 100_000
 
@@ -85,7 +98,7 @@ enum YAMLDocument {
       if scalar.style == .plain {
         if node.null != nil { return JSONValue(.null, at: position) }
         if let flag = node.bool { return JSONValue(.bool(flag), at: position) }
-        if let number = node.float, node.int != nil || scalar.string.contains(".") {
+        if let number = decimalNumber(scalar.string) {
           return JSONValue(.number(number, text: scalar.string), at: position)
         }
       }
