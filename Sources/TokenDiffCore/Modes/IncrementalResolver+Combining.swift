@@ -11,8 +11,8 @@ extension IncrementalResolver {
   ///
   /// `parts` are the single-swap permutations' ``Fresh`` results; `replaced` this permutation's
   /// tokens that differ from the baseline, by index (see ``PermutationOverlay``), whose paths
-  /// each have one index. For a resolver document's set (keys without files) only. Gives exactly what ``delta(replacing:mode:policy:baseline:overridden:)``
-  /// gives. Pure.
+  /// each have one index. For a resolver document's set (keys without files) only. Gives
+  /// exactly what ``delta(replacing:mode:policy:baseline:overridden:)`` gives. Pure.
   static func delta(
     combining parts: [Fresh],
     replacing replaced: [Int: Token],
@@ -21,22 +21,22 @@ extension IncrementalResolver {
     baseline: Baseline,
     overridden: Set<TokenPath>
   ) -> ModeDelta {
-    let changed = withRootOwners(overridden.union(replaced.values.map(\.path)))
-    let affected = changed.isEmpty ? [] : baseline.affected(by: changed)
+    let affected = baseline.affected(by: overridden.union(replaced.values.map(\.path)))
     let differences = parts.map { differingPaths(replaced, $0.replaced, baseline: baseline) }
     var result: [TokenKey: ResolvedToken] = [:]
     var findings: [Finding] = []
     var pending = Set<TokenPath>()
     for path in affected {
+      let key = TokenKey(path: path, file: "")
       var reused = false
       for (part, differs) in zip(parts, differences) where part.affected.contains(path) {
         // As the part resolved it: its own result if that differs from the baseline's, else
         // the baseline's (whose dependencies are then the same).
-        let key = TokenKey(path: path, file: "")
-        guard let token = part.changed[path] ?? baseline.byKey[key], !token.isBroken,
+        let own = part.changed[path]
+        guard let token = own ?? baseline.byKey[key], !token.isBroken,
           !reads(path, token.dependencies, anyOf: differs)
         else { continue }
-        if part.changed[path] != nil { result[key] = token }
+        if own != nil { result[key] = token }
         findings += part.findings[path] ?? []
         reused = true
         break

@@ -50,10 +50,11 @@ enum IncrementalResolver {
       TokenKey(path: path, file: set.isEmpty ? location.file : "")
     }
 
-    /// The changed paths and every path whose resolution used one of them. Pure.
+    /// The changed paths, the owner `a` of each changed `a.$root` (an alias `{a}` reads it),
+    /// and every path whose resolution used one of them. Pure.
     func affected(by changed: Set<TokenPath>) -> Set<TokenPath> {
-      var result = changed
-      var pending = Array(changed)
+      var result = IncrementalResolver.withRootOwners(changed)
+      var pending = Array(result)
       while let path = pending.popLast() {
         for dependent in dependents[path] ?? [] where result.insert(dependent).inserted {
           pending.append(dependent)
@@ -133,28 +134,24 @@ enum IncrementalResolver {
     baseline: Baseline,
     overridden: Set<TokenPath>
   ) -> (delta: ModeDelta, fresh: Fresh) {
-    let changed = withRootOwners(overridden.union(replaced.values.map(\.path)))
-    let affected = changed.isEmpty ? [] : baseline.affected(by: changed)
-    let resolution =
-      affected.isEmpty
-      ? (tokens: [], findings: [])
-      : resolve(
-        affected,
-        in: TokenTable(baseline.tokens, replacing: replaced),
-        index: baseline.index,
-        policy: policy
-      )
+    let resolution = resolveAffected(
+      by: overridden.union(replaced.values.map(\.path)),
+      baseline: baseline,
+      policy: policy,
+      table: { TokenTable(baseline.tokens, replacing: replaced) },
+      index: { baseline.index }
+    )
     let delta = assemble(
       resolution.tokens,
       findings: resolution.findings,
-      affected: affected,
+      affected: resolution.affected,
       missing: [],
       mode: mode,
       baseline: baseline
     )
     let fresh = Fresh(
       replaced: replaced,
-      affected: affected,
+      affected: resolution.affected,
       changed: Dictionary(
         delta.changed.values.map { ($0.path, $0) },
         uniquingKeysWith: { f, _ in f }
@@ -179,8 +176,8 @@ enum IncrementalResolver {
   }
 
   /// The shared part: resolves the changed paths and everything that depends on them in
-  /// `table` (built only when something changed), keeps what resolves differently from the
-  /// baseline, and gathers the mode's findings. Pure.
+  /// `table`, keeps what resolves differently from the baseline, and gathers the mode's
+  /// findings. Pure.
   private static func delta(
     changed: Set<TokenPath>,
     missing: Set<TokenKey>,
@@ -190,20 +187,36 @@ enum IncrementalResolver {
     table: () -> TokenTable,
     index: () -> PathIndex
   ) -> ModeDelta {
-    let changed = withRootOwners(changed)
-    let affected = changed.isEmpty ? [] : baseline.affected(by: changed)
-    let resolution =
-      affected.isEmpty
-      ? (tokens: [], findings: [])
-      : resolve(affected, in: table(), index: index(), policy: policy)
+    let resolution = resolveAffected(
+      by: changed,
+      baseline: baseline,
+      policy: policy,
+      table: table,
+      index: index
+    )
     return assemble(
       resolution.tokens,
       findings: resolution.findings,
-      affected: affected,
+      affected: resolution.affected,
       missing: missing,
       mode: mode,
       baseline: baseline
     )
+  }
+
+  /// The paths `changed` affects (see ``Baseline/affected(by:)``), resolved in `table`, which
+  /// with `index` is built only when something is affected. Pure.
+  private static func resolveAffected(
+    by changed: Set<TokenPath>,
+    baseline: Baseline,
+    policy: ResolutionPolicy,
+    table: () -> TokenTable,
+    index: () -> PathIndex
+  ) -> (affected: Set<TokenPath>, tokens: [ResolvedToken], findings: [Finding]) {
+    let affected = baseline.affected(by: changed)
+    guard !affected.isEmpty else { return (affected, [], []) }
+    let resolution = resolve(affected, in: table(), index: index(), policy: policy)
+    return (affected, resolution.tokens, resolution.findings)
   }
 
   /// `paths` with, for each `a.$root`, its owner `a` (an alias `{a}` reads `a.$root`). Pure.

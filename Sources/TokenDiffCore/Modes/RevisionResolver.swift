@@ -273,7 +273,7 @@ public enum RevisionResolver {
     tokensByFile: [String: [Token]],
     files: Set<String>,
     policy: ResolutionPolicy,
-    sharingBaseline: Bool = true
+    sharingBaseline: Bool
   ) -> (ModalTokenSet, [Finding], Set<String>) {
     let permutations = permutations(of: resolver)
     var findings: [Finding] = []
