@@ -101,9 +101,10 @@ extension ResolvedToken {
   /// Whether two resolutions say the same thing about a token: the same value, type, alias,
   /// deprecation, breakage and forbidden verdict (where it is written does not count). Pure.
   func resolvesLike(_ other: ResolvedToken) -> Bool {
-    value == other.value && type == other.type && aliasOf == other.aliasOf
-      && deprecation == other.deprecation && forbidden == other.forbidden
-      && problem?.message == other.problem?.message && dependencies == other.dependencies
+    isIdentical(to: other)
+      || value == other.value && type == other.type && aliasOf == other.aliasOf
+        && deprecation == other.deprecation && forbidden == other.forbidden
+        && problem?.message == other.problem?.message && dependencies == other.dependencies
   }
 }
 
