@@ -87,10 +87,13 @@ public enum ModalDiffer {
     _ pairings: ModePairings
   ) -> [TokenChange] {
     let pairs: [(base: String?, head: String?)]
+    let slots: [(base: Int?, head: Int?)]
     if !old.varies, !new.varies {
       pairs = [(nil, nil)]
+      slots = [(nil, nil)]
     } else if after.modes(of: new) == [nil] {
       pairs = before.modes(of: old).map { ($0, nil) }
+      slots = pairs.map { (before.deltaIndex(set: old.setIndex, mode: $0.base), nil) }
     } else {
       let overrides = before.token(old, in: nil)?.modeOverrides ?? []
       // The pairing depends only on the two sets (and, in the plain set, the files) and the
@@ -103,7 +106,7 @@ public enum ModalDiffer {
         overrides: overrides
       )
       if let known = pairings.pairs[key] {
-        pairs = known
+        (pairs, slots) = known
       } else {
         let baseModes = before.modes(of: old)
         var headModes = after.modes(of: new)
@@ -126,23 +129,53 @@ public enum ModalDiffer {
             ), $0
           )
         }
-        pairings.pairs[key] = pairs
+        slots = pairs.map {
+          (
+            before.deltaIndex(set: old.setIndex, mode: $0.base),
+            after.deltaIndex(set: new.setIndex, mode: $0.head)
+          )
+        }
+        pairings.pairs[key] = (pairs, slots)
       }
     }
     var changes: [TokenChange] = []
     var compared = 0
-    for (baseMode, headMode) in withoutDefaultRepeats(pairs, old, new, before, after) {
-      let oldToken = before.token(old, in: baseMode)
-      let newToken = after.token(new, in: headMode)
+    // Modes share resolutions (a token that depends on one dimension is one resolution per
+    // value of it): a pair of resolutions found unchanged once is unchanged in every mode,
+    // since "no change" depends on the two tokens alone.
+    var unchanged = Set<ResolutionPair>()
+    let oldBaseline = before.baselineToken(old.key, set: old.setIndex)
+    let newBaseline = after.baselineToken(new.key, set: new.setIndex)
+    for index in withoutDefaultRepeats(pairs, old, new, before, after) {
+      let (baseMode, headMode) = pairs[index]
+      let oldToken = before.token(
+        old.key,
+        set: old.setIndex,
+        delta: slots[index].base,
+        baseline: oldBaseline
+      )
+      let newToken = after.token(
+        new.key,
+        set: new.setIndex,
+        delta: slots[index].head,
+        baseline: newBaseline
+      )
       let mode = headMode ?? baseMode
       switch (oldToken, newToken) {
       case (let oldToken?, let newToken?):
+        let pair = ResolutionPair(old: oldToken.storageIdentity, new: newToken.storageIdentity)
+        if unchanged.contains(pair) {
+          compared += 1
+          continue
+        }
         let context = DiffContext(
           base: before.lookup(set: old.setIndex, mode: baseMode),
           head: after.lookup(set: new.setIndex, mode: headMode),
           mode: mode
         )
-        changes += context.compare(oldToken, newToken)
+        let found = context.compare(oldToken, newToken)
+        if found.isEmpty { unchanged.insert(pair) }
+        changes += found
       case (let oldToken?, nil):
         changes.append(before.oneSidedContext(old, mode: mode, isHead: false).removal(oldToken))
       case (nil, let newToken?):
@@ -160,17 +193,19 @@ public enum ModalDiffer {
   /// whose value varies in one of them (by its own mode map or through its aliases) has its
   /// default value in every mode of the others, which would only repeat the change of the mode
   /// that is the default. Those modes are left out, provided a kept mode has the default value
-  /// in both revisions (so the default's change is still reported). Pure.
+  /// in both revisions (so the default's change is still reported). Gives the indices of the
+  /// pairs to compare. Pure.
   static func withoutDefaultRepeats(
     _ pairs: [(base: String?, head: String?)],
     _ old: ModalEntry,
     _ new: ModalEntry,
     _ before: ModalIndex,
     _ after: ModalIndex
-  ) -> [(base: String?, head: String?)] {
+  ) -> [Int] {
+    let all = Array(pairs.indices)
     guard old.set.isEmpty, new.set.isEmpty, pairs.count > 1,
       let oldDefault = before.token(old, in: nil), let newDefault = after.token(new, in: nil)
-    else { return pairs }
+    else { return all }
     let groups = after.plainModeGroups
     func isDefault(_ pair: (base: String?, head: String?)) -> Bool {
       let oldToken = before.token(old, in: pair.base)
@@ -187,13 +222,13 @@ public enum ModalDiffer {
     }
     let defaults = pairs.map(isDefault)
     for (pair, isDefault) in zip(pairs, defaults) where !isDefault {
-      guard let number = group(pair) else { return pairs }
+      guard let number = group(pair) else { return all }
       varying.insert(number)
     }
-    guard !varying.isEmpty else { return pairs }
-    let kept = zip(pairs, defaults).filter { pair, _ in group(pair).map(varying.contains) ?? true }
-    guard kept.contains(where: { $0.1 }) else { return pairs }
-    return kept.map(\.0)
+    guard !varying.isEmpty else { return all }
+    let kept = all.filter { group(pairs[$0]).map(varying.contains) ?? true }
+    guard kept.contains(where: { defaults[$0] }) else { return all }
+    return kept
   }
 
   /// A renamed token: one `renamed` change (token: the new path, `from`: the old one, states
@@ -297,10 +332,19 @@ struct ChangeSignature: Hashable {
   }
 }
 
+/// Two resolutions of one token, by the boxes they share with other modes' copies.
+private struct ResolutionPair: Hashable {
+  var old: ObjectIdentifier
+  var new: ObjectIdentifier
+}
+
 /// Which base mode each head mode is compared with, per pair of sets (and files, in the plain
 /// set) and mode overrides, worked out once per run of ``ModalDiffer``.
 final class ModePairings {
-  var pairs: [ModePairingKey: [(base: String?, head: String?)]] = [:]
+  /// The pairs of mode names, and where each mode's delta is in its set (see
+  /// ``ModalIndex/deltaIndex(set:mode:)``), so tokens are looked up without hashing mode names.
+  var pairs: [ModePairingKey: ([(base: String?, head: String?)], [(base: Int?, head: Int?)])] =
+    [:]
 }
 
 struct ModePairingKey: Hashable {

@@ -124,12 +124,35 @@ final class ModalIndex {
 
   /// The token in one mode (`nil` mode: the baseline), or `nil` where the mode lacks it.
   func token(_ key: TokenKey, set setIndex: Int, in mode: String?) -> ResolvedToken? {
-    let set = revision.sets[setIndex]
-    let baseline = baselineByKey[setIndex][key].map { set.baseline.tokens[$0] }
-    guard let mode, let deltaIndex = deltaByMode[setIndex][mode] else { return baseline }
-    let delta = set.modes[deltaIndex]
-    if let changed = delta.changed[key] { return changed }
-    return delta.missing.contains(key) ? nil : baseline
+    token(
+      key,
+      set: setIndex,
+      delta: deltaIndex(set: setIndex, mode: mode),
+      baseline: baselineToken(key, set: setIndex)
+    )
+  }
+
+  /// Where a mode's delta is among the set's modes; `nil` for the baseline, and for a mode the
+  /// set does not have (which is the baseline too). Looked up once by callers that ask for many
+  /// tokens in the same modes. Pure.
+  func deltaIndex(set setIndex: Int, mode: String?) -> Int? {
+    mode.flatMap { deltaByMode[setIndex][$0] }
+  }
+
+  /// The set's baseline token for a key. Pure.
+  func baselineToken(_ key: TokenKey, set setIndex: Int) -> ResolvedToken? {
+    baselineByKey[setIndex][key].map { revision.sets[setIndex].baseline.tokens[$0] }
+  }
+
+  /// The token in the mode at `deltaIndex` (see ``deltaIndex(set:mode:)``), given the key's
+  /// ``baselineToken(_:set:)``: one lookup in the mode's delta. Pure.
+  func token(_ key: TokenKey, set setIndex: Int, delta deltaIndex: Int?, baseline: ResolvedToken?)
+    -> ResolvedToken?
+  {
+    guard let deltaIndex else { return baseline }
+    let delta = revision.sets[setIndex].modes[deltaIndex]
+    if !delta.changed.isEmpty, let changed = delta.changed[key] { return changed }
+    return !delta.missing.isEmpty && delta.missing.contains(key) ? nil : baseline
   }
 
   func token(_ entry: ModalEntry, in mode: String?) -> ResolvedToken? {

@@ -45,8 +45,10 @@ extension Color {
   }
 
   /// Whether every sRGB channel lies in 0...1 (within half an 8-bit step). Pure.
-  public var isInSRGBGamut: Bool {
-    let rgb = srgb
+  public var isInSRGBGamut: Bool { Self.isInGamut(srgb) }
+
+  /// Whether every channel lies in 0...1, within half an 8-bit step. Pure.
+  static func isInGamut(_ rgb: RGB) -> Bool {
     let tolerance = 0.5 / 255
     return [rgb.red, rgb.green, rgb.blue].allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
   }
@@ -81,6 +83,10 @@ extension Color {
 extension Color: Hashable {
   /// Equal when ``diffKey`` is: compared through 8-bit channels, without building the text.
   public static func == (lhs: Color, rhs: Color) -> Bool {
+    // The same space, components and alpha are the same key, without converting either.
+    if lhs.colorSpace == rhs.colorSpace, lhs.components == rhs.components, lhs.alpha == rhs.alpha {
+      return true
+    }
     let (left, right) = (lhs.comparisonKey, rhs.comparisonKey)
     switch (left, right) {
     case (.inGamut(let a), .inGamut(let b)): return a == b
@@ -102,12 +108,13 @@ extension Color: Hashable {
     case outOfGamut
   }
 
+  /// One conversion to sRGB: the gamut test and the 8-bit channels both read it.
   private var comparisonKey: ComparisonKey {
-    guard isInSRGBGamut else { return .outOfGamut }
-    let rgb = clippedSRGB
-    let red = UInt32(Self.byte(rgb.red)) << 24
-    let green = UInt32(Self.byte(rgb.green)) << 16
-    let blue = UInt32(Self.byte(rgb.blue)) << 8
+    let rgb = srgb
+    guard Self.isInGamut(rgb) else { return .outOfGamut }
+    let red = UInt32(Self.byte(rgb.red.clamped01)) << 24
+    let green = UInt32(Self.byte(rgb.green.clamped01)) << 16
+    let blue = UInt32(Self.byte(rgb.blue.clamped01)) << 8
     return .inGamut(red | green | blue | UInt32(Self.byte(alpha.clamped01)))
   }
 }

@@ -159,6 +159,10 @@ public struct ResolvedToken: Sendable, Equatable {
   /// Whether the two share one box, and so are equal without comparing fields. Pure.
   func isIdentical(to other: ResolvedToken) -> Bool { box === other.box }
 
+  /// The identity of the box: equal for copies that share it (the same resolution handed to
+  /// several modes). Pure.
+  var storageIdentity: ObjectIdentifier { ObjectIdentifier(box) }
+
   /// Whether the token could not be given a value. Pure.
   public var isBroken: Bool { value == nil }
   /// Whether the token is deprecated. Pure.

@@ -5,10 +5,15 @@
 public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible {
   public let segments: [String]
   public let description: String
+  /// The joined text's hash, worked out once: a path is a key in many tables (per mode, per
+  /// revision, per stage), and hashing one integer there is much cheaper than hashing its text
+  /// again each time. Equal paths have equal text, so equal hashes.
+  private let textHash: Int
 
   public init(_ segments: [String]) {
     self.segments = segments
     self.description = segments.joined(separator: ".")
+    self.textHash = description.hashValue
   }
 
   /// Splits a dotted reference such as `color.brand` (the inside of `{color.brand}`). Pure.
@@ -26,12 +31,10 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
   }
 
   public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
-    lhs.segments == rhs.segments
+    lhs.textHash == rhs.textHash && lhs.segments == rhs.segments
   }
 
-  /// Hashes the joined text: one string instead of one per segment (equal paths have equal
-  /// text, so this agrees with `==`).
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(description)
+    hasher.combine(textHash)
   }
 }

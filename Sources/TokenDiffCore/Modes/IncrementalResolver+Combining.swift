@@ -63,17 +63,16 @@ extension IncrementalResolver {
     )
   }
 
-  /// Whether a token at `path` that read `dependencies` read one of `paths` (an alias `{a}`
-  /// that read `a.$root` counts). Pure.
+  /// Whether a token at `path` that read `dependencies` read one of `paths`, which hold the
+  /// owner `a` of every `a.$root` in them (``differingPaths(_:_:baseline:)``), so an alias `{a}`
+  /// that read a changed `a.$root` counts. Pure.
   private static func reads(
     _ path: TokenPath,
     _ dependencies: [TokenPath],
     anyOf paths: Set<TokenPath>
   ) -> Bool {
     guard !paths.isEmpty else { return false }
-    return ([path] + dependencies).contains {
-      paths.contains($0) || paths.contains($0.appending("$root"))
-    }
+    return paths.contains(path) || dependencies.contains(where: paths.contains)
   }
 
   /// The paths whose definition differs between two permutations given as replacements of

@@ -84,12 +84,26 @@ public struct ModeDelta: Sendable, Equatable {
 /// A token's identity inside one set: its path, and for the plain set its file (where one path
 /// may be defined in several files).
 public struct TokenKey: Sendable, Hashable, Comparable {
-  public var path: TokenPath
-  public var file: String
+  public let path: TokenPath
+  public let file: String
+  /// Worked out once, like ``TokenPath``'s: keys are looked up once per mode and stage.
+  private let keyHash: Int
 
   public init(path: TokenPath, file: String) {
     self.path = path
     self.file = file
+    var hasher = Hasher()
+    hasher.combine(path)
+    hasher.combine(file)
+    self.keyHash = hasher.finalize()
+  }
+
+  public static func == (lhs: TokenKey, rhs: TokenKey) -> Bool {
+    lhs.keyHash == rhs.keyHash && lhs.path == rhs.path && lhs.file == rhs.file
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(keyHash)
   }
 
   public static func < (lhs: TokenKey, rhs: TokenKey) -> Bool {
