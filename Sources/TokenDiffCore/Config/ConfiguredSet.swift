@@ -40,10 +40,26 @@ public struct ConfiguredSet: Sendable, Equatable {
   /// `exclude` as globs from the repository root. Pure.
   public var excludeGlobs: [String] { exclude.map(rooted) }
 
-  /// Whether a path of the revision belongs to this set. Pure.
+  /// Whether a path of the revision belongs to this set. Compiles the globs on each call:
+  /// for many paths, test them against ``members`` instead. Pure.
   public func contains(_ path: String) -> Bool {
-    includeGlobs.contains { Glob($0).matches(path) }
-      && !excludeGlobs.contains { Glob($0).matches(path) }
+    members.contains(path)
+  }
+
+  /// The set's globs, compiled (their braces expanded) once. Pure.
+  public var members: Members {
+    Members(include: includeGlobs.map(Glob.init), exclude: excludeGlobs.map(Glob.init))
+  }
+
+  /// A set's `files:` and `exclude:` as compiled globs.
+  public struct Members: Sendable, Equatable {
+    let include: [Glob]
+    let exclude: [Glob]
+
+    /// Whether a path of the revision belongs to the set. Pure.
+    public func contains(_ path: String) -> Bool {
+      include.contains { $0.matches(path) } && !exclude.contains { $0.matches(path) }
+    }
   }
 
   private func rooted(_ glob: String) -> String {
@@ -64,7 +80,8 @@ extension ConfiguredSet {
   public static func discovered(_ sets: [ConfiguredSet], files: [String]) -> [DiscoveredSet] {
     var claimed = Set<String>()
     return sets.compactMap { set in
-      let own = files.filter { set.contains($0) && claimed.insert($0).inserted }
+      let members = set.members
+      let own = files.filter { members.contains($0) && claimed.insert($0).inserted }
       guard !own.isEmpty else { return nil }
       var discovered = DiscoveredSet(
         root: set.root,

@@ -161,8 +161,16 @@ final class ModalIndex {
 
   /// Looks up any path of a set in one mode (for `via`).
   func lookup(set setIndex: Int, mode: String?) -> (TokenPath) -> ResolvedToken? {
-    { path in
-      self.keyByPath[setIndex][path].flatMap { self.token($0, set: setIndex, in: mode) }
+    let deltaIndex = deltaIndex(set: setIndex, mode: mode)
+    return { path in
+      self.keyByPath[setIndex][path].flatMap { key in
+        self.token(
+          key,
+          set: setIndex,
+          delta: deltaIndex,
+          baseline: self.baselineToken(key, set: setIndex)
+        )
+      }
     }
   }
 }

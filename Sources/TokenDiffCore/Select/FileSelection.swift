@@ -41,9 +41,12 @@ public struct FileSelection: Sendable, Equatable {
 
   /// The sets the configuration names (`sets:`), which replace `files:` and discovery.
   public let configuredSets: [ConfiguredSet]
+  /// Their globs, compiled once.
+  private let configuredMembers: [ConfiguredSet.Members]
 
   public init(configuration: Configuration) {
     configuredSets = configuration.sets
+    configuredMembers = configuration.sets.map(\.members)
     let setGlobs = configuration.sets.flatMap(\.includeGlobs)
     includes =
       (setGlobs.isEmpty ? configuration.files ?? Self.defaultFiles : setGlobs).map(Glob.init)
@@ -79,7 +82,7 @@ public struct FileSelection: Sendable, Equatable {
   public func decide(_ path: String) -> Decision {
     if excludes.contains(where: { $0.matches(path) }) { return .ignored }
     if !configuredSets.isEmpty {
-      if configuredSets.contains(where: { $0.contains(path) }) { return .token }
+      if configuredMembers.contains(where: { $0.contains(path) }) { return .token }
     } else if includes.contains(where: { $0.matches(path) }) {
       return .token
     }
