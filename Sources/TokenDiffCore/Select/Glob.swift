@@ -1,8 +1,6 @@
 /// A path pattern: `*` matches within one folder name, `**` matches any number of folders,
 /// `?` one character, `[abc]` / `[a-z]` / `[!a]` one character of a set, `{a,b}` either text.
 /// Patterns and paths use `/`; a pattern with no `/` matches the file name in any folder.
-/// Names are matched by Unicode scalar, as git matches bytes: `?` is one scalar, and `[a-z]`
-/// compares scalar values.
 ///
 /// Bounded: braces expand to at most ``maximumAlternatives`` patterns (a pattern that expands to
 /// more matches nothing, and ``problem(_:)`` says why, for the configuration to report), and
@@ -21,18 +19,16 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
   private enum Segment: Hashable {
     case anyFolders
-    case name([Unicode.Scalar])
+    case name([Character])
   }
 
   public init(_ pattern: String) {
     description = pattern
     let anchored = pattern.contains("/") ? pattern : "**/" + pattern
     let trimmed = anchored.hasPrefix("/") ? String(anchored.dropFirst()) : anchored
-    var seen = Set<String>()
-    alternatives = (Self.expandBraces(trimmed) ?? []).filter { seen.insert($0).inserted }.map {
-      expanded in
+    alternatives = (Self.expandBraces(trimmed) ?? []).map { expanded in
       expanded.split(separator: "/", omittingEmptySubsequences: true).map { part in
-        part == "**" ? .anyFolders : .name(Array(part.unicodeScalars))
+        part == "**" ? .anyFolders : .name(Array(part))
       }
     }
   }
@@ -46,13 +42,13 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether `path` (relative, `/`-separated) matches. Pure.
   public func matches(_ path: String) -> Bool {
-    let parts = path.split(separator: "/").map { Array($0.unicodeScalars) }
+    let parts = path.split(separator: "/").map { Array($0) }
     return alternatives.contains { Self.match($0, parts) }
   }
 
   /// Wildcard matching with one remembered wildcard: `**` matches any run of folders, each other
   /// segment one folder name. Takes time proportional to segments times parts. Pure.
-  private static func match(_ pattern: [Segment], _ parts: [[Unicode.Scalar]]) -> Bool {
+  private static func match(_ pattern: [Segment], _ parts: [[Character]]) -> Bool {
     wildcardMatch(
       patternCount: pattern.count,
       subjectCount: parts.count,
@@ -65,7 +61,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// One folder name against one segment pattern (`*`, `?`, `[set]`, literals). Pure.
-  private static func matchName(_ pattern: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
+  private static func matchName(_ pattern: [Character], _ name: [Character]) -> Bool {
     wildcardMatch(
       patternCount: pattern.count,
       subjectCount: name.count,
@@ -123,9 +119,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     return patternIndex == patternCount
   }
 
-  private static func contains(_ set: ArraySlice<Unicode.Scalar>, _ character: Unicode.Scalar)
-    -> Bool
-  {
+  private static func contains(_ set: ArraySlice<Character>, _ character: Character) -> Bool {
     var index = set.startIndex
     while index < set.endIndex {
       let low = set[index]
