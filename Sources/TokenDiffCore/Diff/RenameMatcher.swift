@@ -2,7 +2,7 @@
 ///
 /// Rules, in order; each sees only the tokens the earlier ones left:
 /// 1. **identity** (unless ``RenameOptions/byIdentity`` is off): the same non-nil
-///    ``ResolvedToken/identity`` (Spectrum's `uuid`, an `$extensions` id) on exactly one removed
+///    ``ResolvedToken/Fields/identity`` (Spectrum's `uuid`, an `$extensions` id) on exactly one removed
 ///    and exactly one added token.
 /// 2. **map**: the configuration's `renames:` map names the removed path and the added one.
 /// 3. **hint**: the removed token's definition names its new path (Spectrum's `renamed`, or a

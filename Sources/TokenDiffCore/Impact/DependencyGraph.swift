@@ -1,7 +1,7 @@
 /// The dependency graph of one mode of a revision: what each token references directly (its
 /// alias target, or the tokens a composite names) and, in reverse, what references it.
 ///
-/// Built from resolved tokens, whose ``ResolvedToken/dependencies`` are already followed
+/// Built from resolved tokens, whose ``ResolvedToken/Fields/dependencies`` are already followed
 /// through: a token's direct references are its alias target, or those of its dependencies
 /// that no other dependency of it depends on.
 public struct DependencyGraph: Sendable {

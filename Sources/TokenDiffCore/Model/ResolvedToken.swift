@@ -1,110 +1,49 @@
 /// A token with its aliases followed: its type, its canonical value, and what it depends on.
 ///
-/// Copy-on-write like ``Token``: the fields live in one shared box, so the same resolution
-/// handed to many modes is one reference, and two tokens sharing a box are equal at once.
+/// Copy-on-write like ``Token``: its ``Fields`` (read and written as its own properties) live in
+/// one shared cell, so the same resolution handed to many modes is one reference, and two
+/// tokens sharing a cell are equal at once.
+@dynamicMemberLookup
 public struct ResolvedToken: Sendable, Equatable {
-  /// The token's fields, stored once and shared by every copy until one is written to.
-  struct Fields: Equatable {
-    var path: TokenPath
-    var location: SourceLocation
-    var type: TokenType?
-    var value: TokenValue?
-    var aliasOf: TokenPath?
-    var dependencies: [TokenPath]
-    var origin: TokenPath
-    var deprecation: Deprecation?
-    var description: String?
-    var problem: Finding?
-    var forbidden: String?
-    var layer: Layer
-    var modeOverrides: [String] = []
-    var identity: String?
-    var renamedTo: String?
-    var declaredLayer: Layer?
-    var layerSource: LayerSource = .inferred
+  /// What a resolved token holds.
+  public struct Fields: Sendable, Equatable {
+    public var path: TokenPath
+    public var location: SourceLocation
+    public var type: TokenType?
+    /// The canonical value; `nil` when the token is broken (see ``problem``).
+    public var value: TokenValue?
+    /// The token named when the whole `$value` is an alias.
+    public var aliasOf: TokenPath?
+    /// Every token this one's value came through, directly or not, sorted.
+    public var dependencies: [TokenPath]
+    /// The end of the alias chain: the token whose own literal supplies the value.
+    public var origin: TokenPath
+    public var deprecation: Deprecation?
+    public var description: String?
+    /// The breaking finding when the token has no value.
+    public var problem: Finding?
+    /// The configured forbidden value this token resolves to, as configured.
+    public var forbidden: String?
+    public var layer: Layer
+    /// The modes the token's own `$extensions` give a value for.
+    public var modeOverrides: [String] = []
+    /// The token's stable identity (Spectrum's `uuid`), which pairs a renamed token with its
+    /// old path.
+    public var identity: String?
+    /// The name the token's definition says it was renamed to (Spectrum's `renamed`).
+    public var renamedTo: String?
+    /// The layer the token's format declares (``Token/Fields/declaredLayer``), carried for
+    /// ``Layering``.
+    public var declaredLayer: Layer?
+    /// Where ``layer`` came from.
+    public var layerSource: LayerSource = .inferred
   }
 
-  private var box: SharedBox<Fields>
+  private var fields: CopyOnWrite<Fields>
 
-  public var path: TokenPath {
-    get { box.fields.path }
-    set { writable.fields.path = newValue }
-  }
-  public var location: SourceLocation {
-    get { box.fields.location }
-    set { writable.fields.location = newValue }
-  }
-  public var type: TokenType? {
-    get { box.fields.type }
-    set { writable.fields.type = newValue }
-  }
-  /// The canonical value; `nil` when the token is broken (see ``problem``).
-  public var value: TokenValue? {
-    get { box.fields.value }
-    set { writable.fields.value = newValue }
-  }
-  /// The token named when the whole `$value` is an alias.
-  public var aliasOf: TokenPath? {
-    get { box.fields.aliasOf }
-    set { writable.fields.aliasOf = newValue }
-  }
-  /// Every token this one's value came through, directly or not, sorted.
-  public var dependencies: [TokenPath] {
-    get { box.fields.dependencies }
-    set { writable.fields.dependencies = newValue }
-  }
-  /// The end of the alias chain: the token whose own literal supplies the value.
-  public var origin: TokenPath {
-    get { box.fields.origin }
-    set { writable.fields.origin = newValue }
-  }
-  public var deprecation: Deprecation? {
-    get { box.fields.deprecation }
-    set { writable.fields.deprecation = newValue }
-  }
-  public var description: String? {
-    get { box.fields.description }
-    set { writable.fields.description = newValue }
-  }
-  /// The breaking finding when the token has no value.
-  public var problem: Finding? {
-    get { box.fields.problem }
-    set { writable.fields.problem = newValue }
-  }
-  /// The configured forbidden value this token resolves to, as configured.
-  public var forbidden: String? {
-    get { box.fields.forbidden }
-    set { writable.fields.forbidden = newValue }
-  }
-  public var layer: Layer {
-    get { box.fields.layer }
-    set { writable.fields.layer = newValue }
-  }
-  /// The modes the token's own `$extensions` give a value for.
-  public var modeOverrides: [String] {
-    get { box.fields.modeOverrides }
-    set { writable.fields.modeOverrides = newValue }
-  }
-  /// The token's stable identity (Spectrum's `uuid`), which pairs a renamed token with its
-  /// old path.
-  public var identity: String? {
-    get { box.fields.identity }
-    set { writable.fields.identity = newValue }
-  }
-  /// The name the token's definition says it was renamed to (Spectrum's `renamed`).
-  public var renamedTo: String? {
-    get { box.fields.renamedTo }
-    set { writable.fields.renamedTo = newValue }
-  }
-  /// The layer the token's format declares (``Token/declaredLayer``), carried for ``Layering``.
-  public var declaredLayer: Layer? {
-    get { box.fields.declaredLayer }
-    set { writable.fields.declaredLayer = newValue }
-  }
-  /// Where ``layer`` came from.
-  public var layerSource: LayerSource {
-    get { box.fields.layerSource }
-    set { writable.fields.layerSource = newValue }
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Fields, Value>) -> Value {
+    get { fields[keyPath] }
+    set { fields[keyPath] = newValue }
   }
 
   public init(
@@ -123,7 +62,7 @@ public struct ResolvedToken: Sendable, Equatable {
     identity: String? = nil,
     renamedTo: String? = nil
   ) {
-    box = SharedBox(
+    fields = CopyOnWrite(
       Fields(
         path: path,
         location: location,
@@ -143,30 +82,17 @@ public struct ResolvedToken: Sendable, Equatable {
     )
   }
 
-  /// The box, copied first when another token shares it, so writing to it changes this
-  /// token only.
-  private var writable: SharedBox<Fields> {
-    mutating get {
-      if !isKnownUniquelyReferenced(&box) { box = SharedBox(box.fields) }
-      return box
-    }
-  }
+  /// Whether the two share one cell, and so are equal without comparing fields. Pure.
+  func isIdentical(to other: ResolvedToken) -> Bool { storageIdentity == other.storageIdentity }
 
-  public static func == (lhs: ResolvedToken, rhs: ResolvedToken) -> Bool {
-    lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-  }
-
-  /// Whether the two share one box, and so are equal without comparing fields. Pure.
-  func isIdentical(to other: ResolvedToken) -> Bool { box === other.box }
-
-  /// The identity of the box: equal for copies that share it (the same resolution handed to
+  /// The identity of the cell: equal for copies that share it (the same resolution handed to
   /// several modes). Pure.
-  var storageIdentity: ObjectIdentifier { ObjectIdentifier(box) }
+  var storageIdentity: ObjectIdentifier { fields.identity }
 
   /// Whether the token could not be given a value. Pure.
-  public var isBroken: Bool { value == nil }
+  public var isBroken: Bool { self.value == nil }
   /// Whether the token is deprecated. Pure.
-  public var isDeprecated: Bool { deprecation?.isDeprecated ?? false }
+  public var isDeprecated: Bool { self.deprecation?.isDeprecated ?? false }
 }
 
 /// The layer of the token hierarchy a token belongs to.

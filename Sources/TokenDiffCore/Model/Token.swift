@@ -1,114 +1,67 @@
 /// A token as written in one file, before aliases are followed. Made by the parse stage.
 ///
-/// A value type whose fields live in one shared box, copied on the first write to a shared
-/// copy: the resolver hands the same token to every mode and revision that did not change it,
-/// so a copy costs one reference count instead of one per field, and tokens that share a box
-/// compare equal without looking at their fields.
+/// Its fields (``Fields``, read and written as the token's own properties: `token.path`) live in
+/// one shared copy-on-write cell: the resolver hands the same token to every mode and revision
+/// that did not change it, so a copy costs one reference count, not one per field.
+@dynamicMemberLookup
 public struct Token: Sendable, Equatable {
-  /// The token's fields, stored once and shared by every copy until one is written to.
-  struct Fields: Equatable {
-    var path: TokenPath
-    var location: SourceLocation
-    var explicitType: TokenType?
-    var inheritedType: TokenType?
-    var value: JSONValue
-    var description: String?
-    var deprecation: Deprecation?
-    var extensions: JSONValue?
-    var problem: Finding?
-    var inheritedFrom: TokenPath?
-    var aliasFile: String?
-    var identity: String?
-    var renamedTo: String?
-    var declaredLayer: Layer?
-    var dialect: Dialect = .dtcg
-    var aliasTarget: TokenPath?
-  }
+  /// What a token holds.
+  public struct Fields: Sendable, Equatable {
+    public var path: TokenPath
+    /// Where the token's name is written.
+    public var location: SourceLocation
+    /// `$type` written on the token itself.
+    public var explicitType: TokenType?
+    /// `$type` of the nearest group that has one.
+    public var inheritedType: TokenType?
+    /// The `$value` as written (an alias string, a literal, or a composite).
+    public var value: JSONValue {
+      didSet { aliasTarget = Token.aliasTarget(of: value) }
+    }
+    public var description: String?
+    /// `$deprecated` on the token, or inherited from its groups.
+    public var deprecation: Deprecation?
+    /// `$extensions`, kept as written.
+    public var extensions: JSONValue?
+    /// Why the token has no value whatever its aliases say, found while parsing (a `$ref` that
+    /// points at nothing or round in a circle). Resolving fails the token with this finding.
+    public var problem: Finding?
+    /// For a token copied into a group by `$extends`: the path of the token it is a copy of.
+    public var inheritedFrom: TokenPath?
+    /// For a token made an alias by a `$ref` into another file: that file, where the alias
+    /// target is looked up first (instead of the token's own file).
+    public var aliasFile: String?
+    /// A stable identity that survives renames (Spectrum's `uuid`), when the format has one.
+    public var identity: String?
+    /// The name the format says this token was renamed to (Spectrum's `renamed`).
+    public var renamedTo: String?
+    /// The layer the format declares for this token (OUDS files), which ``Layering`` uses
+    /// instead of inferring one; `nil` when the format says nothing.
+    public var declaredLayer: Layer?
+    /// The toolchain the token's file is written for, whose rules its value is read by.
+    public var dialect: Dialect = .dtcg
+    /// The alias target when the whole `$value` is one `{a.b.c}` reference (follows from
+    /// ``value``).
+    public private(set) var aliasTarget: TokenPath?
 
-  private var box: SharedBox<Fields>
-
-  public var path: TokenPath {
-    get { box.fields.path }
-    set { writable.fields.path = newValue }
-  }
-  /// Where the token's name is written.
-  public var location: SourceLocation {
-    get { box.fields.location }
-    set { writable.fields.location = newValue }
-  }
-  /// `$type` written on the token itself.
-  public var explicitType: TokenType? {
-    get { box.fields.explicitType }
-    set { writable.fields.explicitType = newValue }
-  }
-  /// `$type` of the nearest group that has one.
-  public var inheritedType: TokenType? {
-    get { box.fields.inheritedType }
-    set { writable.fields.inheritedType = newValue }
-  }
-  /// The `$value` as written (an alias string, a literal, or a composite).
-  public var value: JSONValue {
-    get { box.fields.value }
-    set {
-      let fields = writable
-      fields.fields.value = newValue
-      fields.fields.aliasTarget = Self.aliasTarget(of: newValue)
+    init(path: TokenPath, location: SourceLocation, value: JSONValue) {
+      self.path = path
+      self.location = location
+      self.value = value
+      self.aliasTarget = Token.aliasTarget(of: value)
     }
   }
-  public var description: String? {
-    get { box.fields.description }
-    set { writable.fields.description = newValue }
+
+  private var fields: CopyOnWrite<Fields>
+
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Fields, Value>) -> Value {
+    get { fields[keyPath] }
+    set { fields[keyPath] = newValue }
   }
-  /// `$deprecated` on the token, or inherited from its groups.
-  public var deprecation: Deprecation? {
-    get { box.fields.deprecation }
-    set { writable.fields.deprecation = newValue }
+
+  public subscript<Value>(dynamicMember keyPath: KeyPath<Fields, Value>) -> Value {
+    fields[keyPath]
   }
-  /// `$extensions`, kept as written.
-  public var extensions: JSONValue? {
-    get { box.fields.extensions }
-    set { writable.fields.extensions = newValue }
-  }
-  /// Why the token has no value whatever its aliases say, found while parsing (a `$ref` that
-  /// points at nothing or round in a circle). Resolving fails the token with this finding.
-  public var problem: Finding? {
-    get { box.fields.problem }
-    set { writable.fields.problem = newValue }
-  }
-  /// For a token copied into a group by `$extends`: the path of the token it is a copy of.
-  public var inheritedFrom: TokenPath? {
-    get { box.fields.inheritedFrom }
-    set { writable.fields.inheritedFrom = newValue }
-  }
-  /// For a token made an alias by a `$ref` into another file: that file, where the alias
-  /// target is looked up first (instead of the token's own file).
-  public var aliasFile: String? {
-    get { box.fields.aliasFile }
-    set { writable.fields.aliasFile = newValue }
-  }
-  /// A stable identity that survives renames (Spectrum's `uuid`), when the format has one.
-  public var identity: String? {
-    get { box.fields.identity }
-    set { writable.fields.identity = newValue }
-  }
-  /// The name the format says this token was renamed to (Spectrum's `renamed`).
-  public var renamedTo: String? {
-    get { box.fields.renamedTo }
-    set { writable.fields.renamedTo = newValue }
-  }
-  /// The layer the format declares for this token (OUDS files), which ``Layering`` uses
-  /// instead of inferring one; `nil` when the format says nothing.
-  public var declaredLayer: Layer? {
-    get { box.fields.declaredLayer }
-    set { writable.fields.declaredLayer = newValue }
-  }
-  /// The toolchain the token's file is written for, whose rules its value is read by.
-  public var dialect: Dialect {
-    get { box.fields.dialect }
-    set { writable.fields.dialect = newValue }
-  }
-  /// The alias target when the whole `$value` is one `{a.b.c}` reference. Pure.
-  public var aliasTarget: TokenPath? { box.fields.aliasTarget }
 
   public init(
     path: TokenPath,
@@ -126,41 +79,22 @@ public struct Token: Sendable, Equatable {
     renamedTo: String? = nil,
     declaredLayer: Layer? = nil
   ) {
-    box = SharedBox(
-      Fields(
-        path: path,
-        location: location,
-        explicitType: explicitType,
-        inheritedType: inheritedType,
-        value: value,
-        description: description,
-        deprecation: deprecation,
-        extensions: extensions,
-        problem: problem,
-        inheritedFrom: inheritedFrom,
-        aliasFile: aliasFile,
-        identity: identity,
-        renamedTo: renamedTo,
-        declaredLayer: declaredLayer,
-        aliasTarget: Self.aliasTarget(of: value)
-      )
-    )
+    var fields = Fields(path: path, location: location, value: value)
+    fields.explicitType = explicitType
+    fields.inheritedType = inheritedType
+    fields.description = description
+    fields.deprecation = deprecation
+    fields.extensions = extensions
+    fields.problem = problem
+    fields.inheritedFrom = inheritedFrom
+    fields.aliasFile = aliasFile
+    fields.identity = identity
+    fields.renamedTo = renamedTo
+    fields.declaredLayer = declaredLayer
+    self.fields = CopyOnWrite(fields)
   }
 
-  /// The box, copied first when another token shares it, so writing to it changes this
-  /// token only.
-  private var writable: SharedBox<Fields> {
-    mutating get {
-      if !isKnownUniquelyReferenced(&box) { box = SharedBox(box.fields) }
-      return box
-    }
-  }
-
-  public static func == (lhs: Token, rhs: Token) -> Bool {
-    lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-  }
-
-  private static func aliasTarget(of value: JSONValue) -> TokenPath? {
+  fileprivate static func aliasTarget(of value: JSONValue) -> TokenPath? {
     value.stringValue.flatMap(aliasPath(in:))
   }
 }

@@ -116,9 +116,10 @@ extension ResolvedToken {
   /// deprecation, breakage and forbidden verdict (where it is written does not count). Pure.
   func resolvesLike(_ other: ResolvedToken) -> Bool {
     isIdentical(to: other)
-      || value == other.value && type == other.type && aliasOf == other.aliasOf
-        && deprecation == other.deprecation && forbidden == other.forbidden
-        && problem?.message == other.problem?.message && dependencies == other.dependencies
+      || self.value == other.value && self.type == other.type && self.aliasOf == other.aliasOf
+        && self.deprecation == other.deprecation && self.forbidden == other.forbidden
+        && self.problem?.message == other.problem?.message
+        && self.dependencies == other.dependencies
   }
 }
 

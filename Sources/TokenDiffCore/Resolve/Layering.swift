@@ -4,7 +4,7 @@
 /// In order, the first that applies wins:
 /// 1. **config**: the first `layers:` rule that matches the token's path or file.
 /// 2. **inferred**: a token under a group or folder named `component(s)` is a component token.
-/// 3. **format**: the layer the format declares (``ResolvedToken/declaredLayer``: Bricks
+/// 3. **format**: the layer the format declares (``ResolvedToken/Fields/declaredLayer``: Bricks
 ///    `colors.json` / `sizes.json` are raw, OUDS raw-value files raw and `sys` semantic,
 ///    Spectrum's `color-palette.json` raw, its component files component), else the set or file
 ///    name (``SetNameConvention``: `core`, `primitives`, `palette` raw; `semantic`, `alias`
@@ -14,7 +14,7 @@
 ///
 /// A set without a raw layer is normal: nothing here requires one.
 enum Layering {
-  /// Sets ``ResolvedToken/layer`` and ``ResolvedToken/layerSource`` on every token. Pure.
+  /// Sets ``ResolvedToken/Fields/layer`` and ``ResolvedToken/Fields/layerSource`` on every token. Pure.
   static func assign(_ tokens: inout [ResolvedToken], rules: [LayerRule] = []) {
     var named: [String: Layer?] = [:]
     for index in tokens.indices {

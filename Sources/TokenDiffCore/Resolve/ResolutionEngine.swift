@@ -437,7 +437,7 @@ final class ResolutionEngine {
 extension Token {
   /// The file a whole-value alias is looked up in first: the file a `$ref` pointed into, else
   /// the token's own.
-  var aliasLookupFile: String { aliasFile ?? location.file }
+  var aliasLookupFile: String { self.aliasFile ?? self.location.file }
 }
 
 /// Where each path is defined in a token list, and which paths are groups. Built once per set

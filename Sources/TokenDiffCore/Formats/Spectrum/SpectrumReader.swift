@@ -5,8 +5,8 @@
 /// `sets` become modes: the preferred set (``SpectrumSets/preferred``) gives the value, and
 /// every set is written into `extensions` as a `mode` map, which the mode machinery
 /// (``ModeOverrides``) resolves like Terrazzo's, so aliases resolve within the same mode.
-/// `uuid` becomes ``Token/identity``, `renamed` ``Token/renamedTo``, `deprecated` with
-/// `deprecated_comment` the ``Token/deprecation``. Every problem is a finding; nothing stops
+/// `uuid` becomes ``Token/Fields/identity``, `renamed` ``Token/Fields/renamedTo``, `deprecated` with
+/// `deprecated_comment` the ``Token/Fields/deprecation``. Every problem is a finding; nothing stops
 /// the rest of the file.
 struct SpectrumReader {
   let file: String
