@@ -1,6 +1,8 @@
 /// A path pattern: `*` matches within one folder name, `**` matches any number of folders,
 /// `?` one character, `[abc]` / `[a-z]` / `[!a]` one character of a set, `{a,b}` either text.
 /// Patterns and paths use `/`; a pattern with no `/` matches the file name in any folder.
+/// Names are matched by Unicode scalar, as git matches bytes: `?` is one scalar, and `[a-z]`
+/// compares scalar values.
 ///
 /// Bounded: braces expand to at most ``maximumAlternatives`` patterns (a pattern that expands to
 /// more matches nothing, and ``problem(_:)`` says why, for the configuration to report), and
@@ -19,16 +21,18 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
   private enum Segment: Hashable {
     case anyFolders
-    case name([Character])
+    case name([Unicode.Scalar])
   }
 
   public init(_ pattern: String) {
     description = pattern
     let anchored = pattern.contains("/") ? pattern : "**/" + pattern
     let trimmed = anchored.hasPrefix("/") ? String(anchored.dropFirst()) : anchored
-    alternatives = (Self.expandBraces(trimmed) ?? []).map { expanded in
+    var seen = Set<String>()
+    alternatives = (Self.expandBraces(trimmed) ?? []).filter { seen.insert($0).inserted }.map {
+      expanded in
       expanded.split(separator: "/", omittingEmptySubsequences: true).map { part in
-        part == "**" ? .anyFolders : .name(Array(part))
+        part == "**" ? .anyFolders : .name(Array(part.unicodeScalars))
       }
     }
   }
@@ -42,13 +46,13 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether `path` (relative, `/`-separated) matches. Pure.
   public func matches(_ path: String) -> Bool {
-    let parts = path.split(separator: "/").map { Array($0) }
+    let parts = path.split(separator: "/").map { Array($0.unicodeScalars) }
     return alternatives.contains { Self.match($0, parts) }
   }
 
   /// Wildcard matching with one remembered wildcard: `**` matches any run of folders, each other
   /// segment one folder name. Takes time proportional to segments times parts. Pure.
-  private static func match(_ pattern: [Segment], _ parts: [[Character]]) -> Bool {
+  private static func match(_ pattern: [Segment], _ parts: [[Unicode.Scalar]]) -> Bool {
     wildcardMatch(
       patternCount: pattern.count,
       subjectCount: parts.count,
@@ -61,7 +65,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// One folder name against one segment pattern (`*`, `?`, `[set]`, literals). Pure.
-  private static func matchName(_ pattern: [Character], _ name: [Character]) -> Bool {
+  private static func matchName(_ pattern: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
     wildcardMatch(
       patternCount: pattern.count,
       subjectCount: name.count,
@@ -119,7 +123,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     return patternIndex == patternCount
   }
 
-  private static func contains(_ set: ArraySlice<Character>, _ character: Character) -> Bool {
+  private static func contains(_ set: ArraySlice<Unicode.Scalar>, _ character: Unicode.Scalar)
+    -> Bool
+  {
     var index = set.startIndex
     while index < set.endIndex {
       let low = set[index]
@@ -158,33 +164,38 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     return done
   }
 
-  /// The first `{…}` group with its options split at top-level commas, or `nil`. Pure.
+  /// The first `{…}` group with its options split at top-level commas, or `nil`. Each `}`
+  /// closes the latest `{` still open, and a `{` never closed is text; the groups are found in
+  /// one pass, so unclosed braces cost nothing extra (rescanning the rest of the pattern from
+  /// each of them took time quadratic in the pattern). Pure.
   private static func firstBraceGroup(_ characters: [Character])
     -> (open: Int, close: Int, options: [[Character]])?
   {
-    var searchFrom = 0
-    while let open = characters[searchFrom...].firstIndex(of: "{") {
-      var depth = 0
-      var options: [[Character]] = []
-      var current: [Character] = []
-      for index in (open + 1)..<characters.count {
-        let character = characters[index]
-        if character == "}" && depth == 0 {
-          options.append(current)
-          return (open, index, options)
-        }
-        if character == "{" { depth += 1 }
-        if character == "}" { depth -= 1 }
-        if character == ",", depth == 0 {
-          options.append(current)
-          current = []
-        } else {
-          current.append(character)
-        }
+    var opened: [Int] = []
+    var first: (open: Int, close: Int)?
+    for (index, character) in characters.enumerated() {
+      if character == "{" {
+        opened.append(index)
+      } else if character == "}", let open = opened.popLast() {
+        if open < (first?.open ?? Int.max) { first = (open, index) }
       }
-      // An unclosed brace is text; later braces may still be groups.
-      searchFrom = open + 1
     }
-    return nil
+    guard let (open, close) = first else { return nil }
+    // Between a `{` and the `}` that closes it every brace is closed: split at depth 0.
+    var depth = 0
+    var options: [[Character]] = []
+    var current: [Character] = []
+    for character in characters[(open + 1)..<close] {
+      if character == "{" { depth += 1 }
+      if character == "}" { depth -= 1 }
+      if character == ",", depth == 0 {
+        options.append(current)
+        current = []
+      } else {
+        current.append(character)
+      }
+    }
+    options.append(current)
+    return (open, close, options)
   }
 }
