@@ -86,58 +86,7 @@ public enum ModalDiffer {
     _ after: ModalIndex,
     _ pairings: ModePairings
   ) -> [TokenChange] {
-    let pairs: [(base: String?, head: String?)]
-    let slots: [(base: Int?, head: Int?)]
-    if !old.varies, !new.varies {
-      pairs = [(nil, nil)]
-      slots = [(nil, nil)]
-    } else if after.modes(of: new) == [nil] {
-      pairs = before.modes(of: old).map { ($0, nil) }
-      slots = pairs.map { (before.deltaIndex(set: old.setIndex, mode: $0.base), nil) }
-    } else {
-      let overrides = before.token(old, in: nil)?.modeOverrides ?? []
-      // The pairing depends only on the two sets (and, in the plain set, the files) and the
-      // token's overrides: work it out once for all tokens that share them.
-      let key = ModePairingKey(
-        baseSet: old.setIndex,
-        baseFile: old.set.isEmpty ? old.key.file : "",
-        headSet: new.setIndex,
-        headFile: new.set.isEmpty ? new.key.file : "",
-        overrides: overrides
-      )
-      if let known = pairings.pairs[key] {
-        (pairs, slots) = known
-      } else {
-        let baseModes = before.modes(of: old)
-        var headModes = after.modes(of: new)
-        // Between two resolver sets, a head mode with no counterpart is a mode added: it is
-        // named as such and never compared with another mode.
-        if !old.set.isEmpty, !new.set.isEmpty {
-          let counterparts = ModeCounterparts(
-            base: baseModes.compactMap { $0 },
-            head: headModes.compactMap { $0 }
-          )
-          headModes = headModes.filter { $0.map(counterparts.hasCounterpart) ?? true }
-        }
-        pairs = headModes.map {
-          (
-            ModeName.match(
-              $0,
-              in: baseModes,
-              preferring: overrides,
-              unmatchedIsBaseline: old.set.isEmpty
-            ), $0
-          )
-        }
-        slots = pairs.map {
-          (
-            before.deltaIndex(set: old.setIndex, mode: $0.base),
-            after.deltaIndex(set: new.setIndex, mode: $0.head)
-          )
-        }
-        pairings.pairs[key] = (pairs, slots)
-      }
-    }
+    let (pairs, slots) = modePairs(old, new, before, after, pairings)
     var changes: [TokenChange] = []
     var compared = 0
     // Modes share resolutions (a token that depends on one dimension is one resolution per
@@ -186,6 +135,61 @@ public enum ModalDiffer {
       compared += 1
     }
     return collapse(changes, modeCount: pairs.count == 1 && pairs[0] == (nil, nil) ? 1 : compared)
+  }
+
+  /// Which base mode each head mode of a token is compared with, and where each mode's delta
+  /// is in its set: the pairing depends only on the two sets (and, in the plain set, the
+  /// files) and the token's overrides, so it is worked out once for all tokens that share them.
+  private static func modePairs(
+    _ old: ModalEntry,
+    _ new: ModalEntry,
+    _ before: ModalIndex,
+    _ after: ModalIndex,
+    _ pairings: ModePairings
+  ) -> ModePairings.Pairing {
+    if !old.varies, !new.varies { return ([(nil, nil)], [(nil, nil)]) }
+    if after.modes(of: new) == [nil] {
+      let pairs = before.modes(of: old).map { (base: $0, head: String?.none) }
+      return (pairs, pairs.map { (before.deltaIndex(set: old.setIndex, mode: $0.base), nil) })
+    }
+    let overrides = before.token(old, in: nil)?.modeOverrides ?? []
+    let key = ModePairingKey(
+      baseSet: old.setIndex,
+      baseFile: old.set.isEmpty ? old.key.file : "",
+      headSet: new.setIndex,
+      headFile: new.set.isEmpty ? new.key.file : "",
+      overrides: overrides
+    )
+    if let known = pairings.pairs[key] { return known }
+    let baseModes = before.modes(of: old)
+    var headModes = after.modes(of: new)
+    // Between two resolver sets, a head mode with no counterpart is a mode added: it is
+    // named as such and never compared with another mode.
+    if !old.set.isEmpty, !new.set.isEmpty {
+      let counterparts = ModeCounterparts(
+        base: baseModes.compactMap { $0 },
+        head: headModes.compactMap { $0 }
+      )
+      headModes = headModes.filter { $0.map(counterparts.hasCounterpart) ?? true }
+    }
+    let pairs: [(base: String?, head: String?)] = headModes.map {
+      (
+        ModeName.match(
+          $0,
+          in: baseModes,
+          preferring: overrides,
+          unmatchedIsBaseline: old.set.isEmpty
+        ), $0
+      )
+    }
+    let slots: [(base: Int?, head: Int?)] = pairs.map {
+      (
+        before.deltaIndex(set: old.setIndex, mode: $0.base),
+        after.deltaIndex(set: new.setIndex, mode: $0.head)
+      )
+    }
+    pairings.pairs[key] = (pairs, slots)
+    return (pairs, slots)
   }
 
   /// In the plain set, modes fall into dimensions (see ``ModalIndex/plainModeGroups``): colour
@@ -332,7 +336,7 @@ struct ChangeSignature: Hashable {
   }
 }
 
-/// Two resolutions of one token, by the boxes they share with other modes' copies.
+/// Two resolutions of one token, by the cells they share with other modes' copies.
 private struct ResolutionPair: Hashable {
   var old: ObjectIdentifier
   var new: ObjectIdentifier
@@ -343,8 +347,9 @@ private struct ResolutionPair: Hashable {
 final class ModePairings {
   /// The pairs of mode names, and where each mode's delta is in its set (see
   /// ``ModalIndex/deltaIndex(set:mode:)``), so tokens are looked up without hashing mode names.
-  var pairs: [ModePairingKey: ([(base: String?, head: String?)], [(base: Int?, head: Int?)])] =
-    [:]
+  typealias Pairing = (pairs: [(base: String?, head: String?)], slots: [(base: Int?, head: Int?)])
+
+  var pairs: [ModePairingKey: Pairing] = [:]
 }
 
 struct ModePairingKey: Hashable {
