@@ -27,6 +27,21 @@ import TokenDiffTestSupport
     #expect(value["bricksAliasDepth"]?.numberValue == 4)
   }
 
+  /// Found by the `yaml-config` fuzz target (as by `glob`): a `files:` glob full of unclosed
+  /// braces took 11 s to check, brace expansion rescanning the rest of the pattern from each.
+  /// The braces are found in one pass now; the glob is read, and matches nothing.
+  @Test func aGlobOfUnclosedBracesTheFuzzerFoundIsReadAtOnce() throws {
+    let url = Fixtures.root.appendingPathComponent("Fuzz/yaml-config-timeout-unclosed-braces.yml")
+    let configuration = try ConfigurationLoader.parse(
+      [UInt8](try Data(contentsOf: url)),
+      source: ".tokendiff.yml"
+    )
+    let files = try #require(configuration.files)
+    #expect(files.count == 1)
+    #expect(files.allSatisfy { Glob.problem($0) == nil })
+    #expect(!files.contains { Glob($0).matches("tokens/a.tokens.json") })
+  }
+
   @Test func decimalNumbersAreNumbersAndOtherTextIsNot() {
     #expect(YAMLDocument.decimalNumber("12") == 12)
     #expect(YAMLDocument.decimalNumber("-3.5") == -3.5)
