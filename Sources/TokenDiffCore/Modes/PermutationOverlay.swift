@@ -44,8 +44,10 @@ enum PermutationOverlay {
       if let tokens = fileTokens[file] { candidates.formUnion(tokens.keys) }
     }
     var replaced: [Int: Token] = [:]
+    // The permutation's files' tables, the last (the one that wins) first, looked up once.
+    let tables = mine.reversed().compactMap { fileTokens[$0] }
     for path in candidates {
-      let winner = mine.reversed().lazy.compactMap { fileTokens[$0]?[path] }.first
+      let winner = tables.lazy.compactMap { $0[path] }.first
       let indices = baseline.index.indicesByPath[path] ?? []
       guard let winner, indices.count == 1, let index = indices.first else {
         // A path only one side has (added or dropped by the permutation).
