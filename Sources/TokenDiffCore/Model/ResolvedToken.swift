@@ -41,6 +41,8 @@ public struct ResolvedToken: Sendable, Equatable {
 
   private var fields: CopyOnWrite<Fields>
 
+  /// A field, read and written as the resolved token's own property (`token.path`); writing copies the
+  /// shared cell first when another copy holds it.
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Fields, Value>) -> Value {
     get { fields[keyPath] }
     set { fields[keyPath] = newValue }

@@ -54,11 +54,14 @@ public struct Token: Sendable, Equatable {
 
   private var fields: CopyOnWrite<Fields>
 
+  /// A field, read and written as the token's own property (`token.path`); writing copies the
+  /// shared cell first when another copy holds it.
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Fields, Value>) -> Value {
     get { fields[keyPath] }
     set { fields[keyPath] = newValue }
   }
 
+  /// A field that follows from the others, read only (``Fields/aliasTarget``).
   public subscript<Value>(dynamicMember keyPath: KeyPath<Fields, Value>) -> Value {
     fields[keyPath]
   }
