@@ -11,8 +11,8 @@ struct ModalEntry {
   var origin: String { self.set.isEmpty ? key.file : self.set }
 }
 
-/// A revision's tokens by path, with lookups of any token in any mode.
-final class ModalIndex {
+/// A revision's tokens by path, with lookups of any token in any mode. Immutable once made.
+final class ModalIndex: Sendable {
   let revision: ResolvedRevision
   let entriesByPath: [TokenPath: [ModalEntry]]
   /// The plain set's modes grouped into dimensions: two modes are one dimension when some

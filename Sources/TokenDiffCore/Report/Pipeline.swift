@@ -5,13 +5,15 @@ public func makeDiffReport(
   head: RevisionSnapshot,
   policy: ResolutionPolicy
 ) -> Report {
-  // One revision after the other: each spreads its modes over the cores already, and
-  // resolving both side by side measured slower (the allocator is shared).
-  let before = RevisionResolver.resolve(base, policy: policy)
-  let after = RevisionResolver.resolve(head, policy: policy)
-  // Each revision indexed once, for every stage: diff, impact, policies and contrast.
-  let beforeLookup = ModeLookup(before)
-  let afterLookup = ModeLookup(after)
+  // Both revisions side by side, each indexed once for every stage (diff, impact, policies and
+  // contrast): a revision spreads its sets and modes over the cores too, but unevenly (one
+  // large set is one task), and the other revision fills the idle core.
+  let revisions = [base, head].parallelMap { snapshot in
+    let revision = RevisionResolver.resolve(snapshot, policy: policy)
+    return (revision, ModalIndex(revision))
+  }
+  let (before, beforeLookup) = (revisions[0].0, ModeLookup(index: revisions[0].1))
+  let (after, afterLookup) = (revisions[1].0, ModeLookup(index: revisions[1].1))
   let changes = ModalDiffer.diff(beforeLookup.index, afterLookup.index, renames: policy.renames)
   var report = Report(
     kind: .diff,
