@@ -95,20 +95,22 @@ public enum ModalDiffer {
     var unchanged = Set<ResolutionPair>()
     let oldBaseline = before.baselineToken(old.key, set: old.setIndex)
     let newBaseline = after.baselineToken(new.key, set: new.setIndex)
-    for index in withoutDefaultRepeats(pairs, old, new, before, after) {
+    let tokens = slots.map { slot in
+      (
+        old: before.token(old.key, set: old.setIndex, delta: slot.base, baseline: oldBaseline),
+        new: after.token(new.key, set: new.setIndex, delta: slot.head, baseline: newBaseline)
+      )
+    }
+    let kept = withoutDefaultRepeats(
+      pairs,
+      tokens,
+      defaults: (oldBaseline, newBaseline),
+      plainSets: old.set.isEmpty && new.set.isEmpty,
+      groups: after.plainModeGroups
+    )
+    for index in kept {
       let (baseMode, headMode) = pairs[index]
-      let oldToken = before.token(
-        old.key,
-        set: old.setIndex,
-        delta: slots[index].base,
-        baseline: oldBaseline
-      )
-      let newToken = after.token(
-        new.key,
-        set: new.setIndex,
-        delta: slots[index].head,
-        baseline: newBaseline
-      )
+      let (oldToken, newToken) = tokens[index]
       let mode = headMode ?? baseMode
       switch (oldToken, newToken) {
       case (let oldToken?, let newToken?):
@@ -201,19 +203,16 @@ public enum ModalDiffer {
   /// pairs to compare. Pure.
   static func withoutDefaultRepeats(
     _ pairs: [(base: String?, head: String?)],
-    _ old: ModalEntry,
-    _ new: ModalEntry,
-    _ before: ModalIndex,
-    _ after: ModalIndex
+    _ tokens: [(old: ResolvedToken?, new: ResolvedToken?)],
+    defaults: (old: ResolvedToken?, new: ResolvedToken?),
+    plainSets: Bool,
+    groups: [String: Int]
   ) -> [Int] {
     let all = Array(pairs.indices)
-    guard old.set.isEmpty, new.set.isEmpty, pairs.count > 1,
-      let oldDefault = before.token(old, in: nil), let newDefault = after.token(new, in: nil)
+    guard plainSets, pairs.count > 1, let oldDefault = defaults.old, let newDefault = defaults.new
     else { return all }
-    let groups = after.plainModeGroups
-    func isDefault(_ pair: (base: String?, head: String?)) -> Bool {
-      let oldToken = before.token(old, in: pair.base)
-      let newToken = after.token(new, in: pair.head)
+    func isDefault(_ index: Int) -> Bool {
+      let (oldToken, newToken) = tokens[index]
       return oldToken?.value == oldDefault.value && oldToken?.aliasOf == oldDefault.aliasOf
         && newToken?.value == newDefault.value && newToken?.aliasOf == newDefault.aliasOf
     }
@@ -224,14 +223,14 @@ public enum ModalDiffer {
     for mode in oldDefault.modeOverrides + newDefault.modeOverrides {
       if let number = groups[mode] { varying.insert(number) }
     }
-    let defaults = pairs.map(isDefault)
-    for (pair, isDefault) in zip(pairs, defaults) where !isDefault {
+    let atDefault = all.map(isDefault)
+    for (pair, isDefault) in zip(pairs, atDefault) where !isDefault {
       guard let number = group(pair) else { return all }
       varying.insert(number)
     }
     guard !varying.isEmpty else { return all }
     let kept = all.filter { group(pairs[$0]).map(varying.contains) ?? true }
-    guard kept.contains(where: { defaults[$0] }) else { return all }
+    guard kept.contains(where: { atDefault[$0] }) else { return all }
     return kept
   }
 

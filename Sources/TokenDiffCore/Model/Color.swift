@@ -39,9 +39,11 @@ public struct RGB: Sendable, Hashable {
 
 extension Color {
   /// The colour clipped to the sRGB gamut, alpha apart. Pure.
-  public var clippedSRGB: RGB {
-    let rgb = srgb
-    return RGB(red: rgb.red.clamped01, green: rgb.green.clamped01, blue: rgb.blue.clamped01)
+  public var clippedSRGB: RGB { Self.clipped(srgb) }
+
+  /// The channels limited to 0...1. Pure.
+  static func clipped(_ rgb: RGB) -> RGB {
+    RGB(red: rgb.red.clamped01, green: rgb.green.clamped01, blue: rgb.blue.clamped01)
   }
 
   /// Whether every sRGB channel lies in 0...1 (within half an 8-bit step). Pure.
@@ -110,11 +112,12 @@ extension Color: Hashable {
 
   /// One conversion to sRGB: the gamut test and the 8-bit channels both read it.
   private var comparisonKey: ComparisonKey {
-    let rgb = srgb
-    guard Self.isInGamut(rgb) else { return .outOfGamut }
-    let red = UInt32(Self.byte(rgb.red.clamped01)) << 24
-    let green = UInt32(Self.byte(rgb.green.clamped01)) << 16
-    let blue = UInt32(Self.byte(rgb.blue.clamped01)) << 8
+    let converted = srgb
+    guard Self.isInGamut(converted) else { return .outOfGamut }
+    let rgb = Self.clipped(converted)
+    let red = UInt32(Self.byte(rgb.red)) << 24
+    let green = UInt32(Self.byte(rgb.green)) << 16
+    let blue = UInt32(Self.byte(rgb.blue)) << 8
     return .inGamut(red | green | blue | UInt32(Self.byte(alpha.clamped01)))
   }
 }

@@ -3,11 +3,12 @@ extension IncrementalResolver {
   /// baseline `theme=light, brand=a`), from the permutations that each swap one of them.
   ///
   /// A token resolves the same in two permutations when every token its resolution read (the
-  /// token itself and its ``ResolvedToken/Fields/dependencies``) has the same definition in both. So a
-  /// token that `theme=dark` alone re-resolved, and whose reads no other swap touches, is taken
-  /// from that permutation as it is; only tokens that read what two swaps change, and broken
-  /// ones (which record no dependencies), are resolved again. Each token is thereby resolved
-  /// once per combination of the swaps its alias chain depends on, not once per permutation.
+  /// token itself and its ``ResolvedToken/Fields/dependencies``) has the same definition in
+  /// both. So a token that `theme=dark` alone re-resolved, and whose reads no other swap
+  /// touches, is taken from that permutation as it is; only tokens that read what two swaps
+  /// change, and broken ones (which record no dependencies), are resolved again. Each token is
+  /// thereby resolved once per combination of the swaps its alias chain depends on, not once
+  /// per permutation.
   ///
   /// `parts` are the single-swap permutations' ``Fresh`` results; `replaced` this permutation's
   /// tokens that differ from the baseline, by index (see ``PermutationOverlay``), whose paths
