@@ -58,9 +58,10 @@ enum ContrastEvaluator {
   /// `**` on `**` over thousands of colours); a `limit-reached` finding says so.
   static let maximumPairs = 250_000
 
-  static func measure(_ index: ModalIndex, settings: ContrastSettings)
-    -> (pairs: [ContrastPairKey: MeasuredPair], limitFinding: Finding?)
-  {
+  /// A revision's measured pairs, and the finding that says some were left out.
+  typealias Measured = (pairs: [ContrastPairKey: MeasuredPair], limitFinding: Finding?)
+
+  static func measure(_ index: ModalIndex, settings: ContrastSettings) -> Measured {
     var limitFinding: Finding?
     let revision = index.revision
     let measurer = ContrastMeasurer(algorithms: settings.algorithms)
@@ -78,7 +79,7 @@ enum ContrastEvaluator {
         if let target = token.aliasOf, aliases[token.path] == nil { aliases[token.path] = target }
       }
       set.baseline.tokens.forEach(note)
-      for delta in set.modes { delta.changed.values.forEach(note) }
+      set.distinctModeTokens.forEach(note)
       guard !colors.isEmpty else { continue }
       let specs = ContrastPairFinder.pairs(
         colors: colors,

@@ -1,9 +1,10 @@
-/// The contrast stage of a diff: every pair measured in both revisions, in every mode, and
-/// compared. Renamed tokens (the diff's `renamed` changes) keep their pairs. Pure.
+/// The contrast stage of a diff: the pairs measured in both revisions, in every mode (see
+/// ``ContrastEvaluator/measure(_:settings:)``), compared. Renamed tokens (the diff's `renamed`
+/// changes) keep their pairs. Pure.
 func applyContrastDiff(
   to report: inout Report,
-  _ before: ModalIndex,
-  _ after: ModalIndex,
+  old: ContrastEvaluator.Measured,
+  new: ContrastEvaluator.Measured,
   changes: [TokenChange],
   settings: ContrastSettings
 ) {
@@ -11,8 +12,6 @@ func applyContrastDiff(
   for change in changes where change.kind == .renamed {
     if let from = change.from { renames[from] = change.token }
   }
-  let old = ContrastEvaluator.measure(before, settings: settings)
-  let new = ContrastEvaluator.measure(after, settings: settings)
   (report.contrast, report.contrastTallies) = ContrastReview.diff(
     before: old.pairs,
     after: new.pairs,

@@ -26,22 +26,35 @@ public enum ModalDiffer {
     _ after: ModalIndex,
     renames options: RenameOptions = RenameOptions()
   ) -> [TokenChange] {
-    var changes: [TokenChange] = []
-    var removed: [ModalEntry] = []
-    var added: [ModalEntry] = []
-    let pairings = ModePairings()
-    for path in Set(before.entriesByPath.keys).union(after.entriesByPath.keys).sorted() {
-      let (pairs, gone, new) = EntryPairing.pair(
-        before.entriesByPath[path] ?? [],
-        after.entriesByPath[path] ?? []
-      )
-      for (old, new) in pairs { changes += compare(old, new, before, after, pairings) }
-      removed += gone
-      added += new
+    let paths = Set(before.entriesByPath.keys).union(after.entriesByPath.keys).sorted()
+    // Slices of paths compared side by side, each with its own cache of mode pairings, joined
+    // in path order (the rename matching below reads the removed and added in that order).
+    let slices = stride(from: 0, to: paths.count, by: sliceLength(paths.count)).map {
+      $0..<min($0 + sliceLength(paths.count), paths.count)
     }
+    let compared = slices.parallelMap { slice in
+      var result: (changes: [TokenChange], removed: [ModalEntry], added: [ModalEntry]) = (
+        [], [], []
+      )
+      let pairings = ModePairings()
+      for path in paths[slice] {
+        let (pairs, gone, new) = EntryPairing.pair(
+          before.entriesByPath[path] ?? [],
+          after.entriesByPath[path] ?? []
+        )
+        for (old, new) in pairs { result.changes += compare(old, new, before, after, pairings) }
+        result.removed += gone
+        result.added += new
+      }
+      return result
+    }
+    var changes = compared.flatMap(\.changes)
+    let removed = compared.flatMap(\.removed)
+    let added = compared.flatMap(\.added)
     let removedTokens = removed.map { first(of: $0, in: before)?.token }
     let addedTokens = added.map { first(of: $0, in: after)?.token }
     let matches = RenameMatcher.match(removed: removedTokens, added: addedTokens, options: options)
+    let pairings = ModePairings()
     for (old, new, rule) in matches.pairs {
       changes += renamed(removed[old], added[new], before, after, pairings, rule: rule)
     }
@@ -73,6 +86,12 @@ public enum ModalDiffer {
         $1.token, $1.mode ?? "", $1.kind, $1.location
       )
     }
+  }
+
+  /// How many paths one task of the diff compares: enough to outweigh handing the task to
+  /// another core, few enough for 16 tasks to share the work. Pure.
+  private static func sliceLength(_ count: Int) -> Int {
+    max(2_000, (count + 15) / 16)
   }
 
   /// The note on a removal whose token is still defined, in a set that only serves references.

@@ -54,6 +54,8 @@ final class ModalIndex: Sendable {
   private let baselineByKey: [[TokenKey: Int]]
   private let keyByPath: [[TokenPath: TokenKey]]
   private let deltaByMode: [[String: Int]]
+  /// Per set: the keys some mode's delta overrides or drops.
+  private let overriddenKeys: [Set<TokenKey>]
 
   init(_ revision: ResolvedRevision) {
     self.revision = revision
@@ -61,6 +63,7 @@ final class ModalIndex: Sendable {
     var baselineByKey: [[TokenKey: Int]] = []
     var keyByPath: [[TokenPath: TokenKey]] = []
     var deltaByMode: [[String: Int]] = []
+    var overriddenKeys: [Set<TokenKey>] = []
     var referenceOnly = Set<TokenPath>()
     for (setIndex, set) in revision.sets.enumerated() {
       var byKey: [TokenKey: Int] = [:]
@@ -71,15 +74,23 @@ final class ModalIndex: Sendable {
         byKey[key] = index
         paths[key.path] = key
       }
-      var varying = Set<TokenKey>()
+      var overridden = Set<TokenKey>()
       for delta in set.modes {
-        // Every mode of a resolver set concerns every file; in the plain set, only the modes
-        // a file's tokens name do.
-        func concerns(_ key: TokenKey) -> Bool {
-          !set.set.isEmpty || set.modeNames(forFile: key.file).contains(delta.mode)
+        overridden.formUnion(delta.changed.keys)
+        overridden.formUnion(delta.missing)
+      }
+      // Every mode of a resolver set concerns every file; in the plain set, only the modes a
+      // file's tokens name do.
+      var varying = overridden
+      if set.set.isEmpty {
+        varying = []
+        for delta in set.modes {
+          func concerns(_ key: TokenKey) -> Bool {
+            set.modeNames(forFile: key.file).contains(delta.mode)
+          }
+          for key in delta.changed.keys where concerns(key) { varying.insert(key) }
+          for key in delta.missing where concerns(key) { varying.insert(key) }
         }
-        for key in delta.changed.keys where concerns(key) { varying.insert(key) }
-        for key in delta.missing where concerns(key) { varying.insert(key) }
       }
       var keys = Array(byKey.keys)
       for key in varying where byKey[key] == nil {
@@ -102,6 +113,7 @@ final class ModalIndex: Sendable {
       }
       baselineByKey.append(byKey)
       keyByPath.append(paths)
+      overriddenKeys.append(overridden)
       deltaByMode.append(
         Dictionary(
           set.modes.enumerated().map { ($1.mode, $0) },
@@ -115,6 +127,15 @@ final class ModalIndex: Sendable {
     self.baselineByKey = baselineByKey
     self.keyByPath = keyByPath
     self.deltaByMode = deltaByMode
+    self.overriddenKeys = overriddenKeys
+  }
+
+  /// Whether ``lookup(set:mode:)`` finds the same token for a path (or none) in every mode of
+  /// every set: no mode's delta overrides or drops it. Pure.
+  func isModeInvariant(_ path: TokenPath) -> Bool {
+    keyByPath.indices.allSatisfy { set in
+      keyByPath[set][path].map { !overriddenKeys[set].contains($0) } ?? true
+    }
   }
 
   /// The modes that concern an entry, `[nil]` when none does.

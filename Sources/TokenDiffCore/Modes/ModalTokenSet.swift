@@ -56,6 +56,19 @@ public struct ModalTokenSet: Sendable, Equatable {
   public func key(_ token: ResolvedToken) -> TokenKey {
     TokenKey(path: token.path, file: set.isEmpty ? token.location.file : "")
   }
+
+  /// Every mode's changed tokens in the order of the modes, a resolution several modes share
+  /// once (permutations put together from single swaps share most of theirs). Pure.
+  var distinctModeTokens: [ResolvedToken] {
+    var seen = Set<ObjectIdentifier>()
+    var result: [ResolvedToken] = []
+    for delta in modes {
+      for token in delta.changed.values where seen.insert(token.storageIdentity).inserted {
+        result.append(token)
+      }
+    }
+    return result
+  }
 }
 
 /// How one mode differs from its set's baseline.

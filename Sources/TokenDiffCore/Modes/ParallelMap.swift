@@ -36,3 +36,24 @@ private final class Slots<Value>: @unchecked Sendable {
     buffer.compactMap { $0 }
   }
 }
+
+/// Runs two pieces of pure, independent work at the same time (on two cores when the machine
+/// has them) and returns both results.
+func concurrently<First: Sendable, Second: Sendable>(
+  _ first: @Sendable () -> First,
+  _ second: @Sendable () -> Second
+) -> (First, Second) {
+  let results = [false, true].parallelMap { isSecond -> Either<First, Second> in
+    isSecond ? .second(second()) : .first(first())
+  }
+  guard results.count == 2, case .first(let one) = results[0], case .second(let two) = results[1]
+  else {
+    return (first(), second())
+  }
+  return (one, two)
+}
+
+private enum Either<First: Sendable, Second: Sendable>: Sendable {
+  case first(First)
+  case second(Second)
+}

@@ -23,9 +23,8 @@ public struct ResolvedRevision: Sendable, Equatable {
   public var tokenCount: Int {
     sets.reduce(0) { count, set in
       let reported = set.baseline.tokens.filter(set.reports)
-      let extra = Set(
-        set.modes.flatMap { $0.changed.values.filter(set.reports).map(set.key) }
-      ).subtracting(reported.map(set.key))
+      let extra = Set(set.distinctModeTokens.filter(set.reports).map(set.key))
+        .subtracting(reported.map(set.key))
       return count + reported.count + extra.count
     }
   }

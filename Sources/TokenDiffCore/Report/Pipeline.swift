@@ -12,24 +12,46 @@ public func makeDiffReport(
     let revision = RevisionResolver.resolve(snapshot, policy: policy)
     return (revision, ModalIndex(revision))
   }
-  let (before, beforeLookup) = (revisions[0].0, ModeLookup(index: revisions[0].1))
-  let (after, afterLookup) = (revisions[1].0, ModeLookup(index: revisions[1].1))
-  let changes = ModalDiffer.diff(beforeLookup.index, afterLookup.index, renames: policy.renames)
-  var report = Report(
-    kind: .diff,
-    base: RevisionInfo(revision: base.revision, commit: base.commit),
-    head: RevisionInfo(revision: head.revision, commit: head.commit),
-    changes: changes,
-    findings: [],
-    tokenCounts: TokenCounts(base: before.tokenCount, head: after.tokenCount),
-    modes: ModeList.matched(base: before.modeNames, head: after.modeNames)
+  let (before, beforeIndex) = revisions[0]
+  let (after, afterIndex) = revisions[1]
+  // The diff and its impact on one core; what each revision needs no diff for (its policy
+  // findings, contrast pairs and token count) beside it.
+  let (diffed, sides) = concurrently(
+    {
+      var report = Report(
+        kind: .diff,
+        base: RevisionInfo(revision: base.revision, commit: base.commit),
+        head: RevisionInfo(revision: head.revision, commit: head.commit),
+        changes: ModalDiffer.diff(beforeIndex, afterIndex, renames: policy.renames),
+        findings: [],
+        // Counted beside the diff, set below.
+        tokenCounts: TokenCounts(base: nil, head: 0),
+        modes: ModeList.matched(base: before.modeNames, head: after.modeNames)
+      )
+      ImpactAnalysis.apply(
+        to: &report,
+        head: ModeLookup(index: afterIndex),
+        thresholds: policy.visibility
+      )
+      return report
+    },
+    {
+      [beforeIndex, afterIndex].parallelMap { index in
+        RevisionChecks(
+          findings: index.revision.findings
+            + PolicyChecker.findings(ModeLookup(index: index), rules: policy.rules),
+          contrast: ContrastEvaluator.measure(index, settings: policy.contrast),
+          tokenCount: index.revision.tokenCount
+        )
+      }
+    }
   )
-  ImpactAnalysis.apply(to: &report, head: afterLookup, thresholds: policy.visibility)
-  let baseFindings = (before.findings + PolicyChecker.findings(beforeLookup, rules: policy.rules))
-    .sorted()
+  var report = diffed
+  report.tokenCounts = TokenCounts(base: sides[0].tokenCount, head: sides[1].tokenCount)
+  let baseFindings = sides[0].findings.sorted()
   let headFindings =
-    (after.findings + PolicyChecker.findings(afterLookup, rules: policy.rules)
-    + PolicyChecker.closedTokenFindings(report.changes, rules: policy.rules)).sorted()
+    (sides[1].findings + PolicyChecker.closedTokenFindings(report.changes, rules: policy.rules))
+    .sorted()
   let known = Set(baseFindings.map(\.identity))
   report.findings =
     headFindings.map {
@@ -40,13 +62,21 @@ public func makeDiffReport(
     .map { ReportedFinding(revision: .head, finding: $0, isNew: true) }
   applyContrastDiff(
     to: &report,
-    beforeLookup.index,
-    afterLookup.index,
-    changes: changes,
+    old: sides[0].contrast,
+    new: sides[1].contrast,
+    changes: report.changes,
     settings: policy.contrast
   )
   ModeDescriptions.apply(to: &report)
   return report
+}
+
+/// What one revision of a diff contributes that needs no diff: its findings (resolution and
+/// policy), its contrast pairs, its token count.
+private struct RevisionChecks: Sendable {
+  var findings: [Finding]
+  var contrast: ContrastEvaluator.Measured
+  var tokenCount: Int
 }
 
 /// Parses and resolves one revision (or folder), in every mode, into a report of its

@@ -63,6 +63,25 @@ import TokenDiffTestSupport
     #expect(report.suggestedBump == .patch)
   }
 
+  /// `link` resolves alike in every mode (its dependencies are read once), `accent` only
+  /// reaches `blue.500` in light: the counts per mode add the two kinds up.
+  @Test func tokensTheSameInEveryModeAndTokensThatVaryAreCountedTogether() throws {
+    let link = #", "link": {"$type": "color", "$value": "{blue.500}"}}"#
+    let withLink = { (tokens: String) in String(tokens.dropLast(2)) + link }
+    let report = makeDiffReport(
+      base: .test(["t.tokens.json": withLink(Self.tokens())]),
+      head: .test(["t.tokens.json": withLink(Self.tokens(blue500: "#7c3aed"))]),
+      policy: ResolutionPolicy()
+    )
+    let source = try #require(report.changes.first { $0.token == TokenPath(dotted: "blue.500") })
+    #expect(source.reaches.map(\.description) == ["accent", "button.bg", "link"])
+    #expect(
+      report.blastRadius.map { "\($0.token) [\($0.mode ?? "-")] \($0.semantic)" } == [
+        "blue.500 [light] 3", "blue.500 [dark] 1",
+      ]
+    )
+  }
+
   @Test func aChangeThatMovesTheSameInEveryModeHasNoMode() throws {
     let report = report(Self.tokens(other: "#111"))
     #expect(report.blastRadius.map(\.mode) == [nil])
