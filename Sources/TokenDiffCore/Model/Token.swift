@@ -66,6 +66,10 @@ public struct Token: Sendable, Equatable {
     fields[keyPath]
   }
 
+  /// Whether the two share one cell (the same definition, from the same file table), and so
+  /// have the same location without comparing it. Pure.
+  func isIdentical(to other: Token) -> Bool { fields.identity == other.fields.identity }
+
   public init(
     path: TokenPath,
     location: SourceLocation,

@@ -87,7 +87,7 @@ extension IncrementalResolver {
     for index in Set(one.keys).union(other.keys) {
       let mine = one[index] ?? baseline.tokens[index]
       let theirs = other[index] ?? baseline.tokens[index]
-      if mine.location != theirs.location { paths.insert(mine.path) }
+      if !mine.isIdentical(to: theirs), mine.location != theirs.location { paths.insert(mine.path) }
     }
     return withRootOwners(paths)
   }

@@ -53,7 +53,10 @@ enum PermutationOverlay {
         // A path only one side has (added or dropped by the permutation).
         return nil
       }
-      if baseline.tokens[index].location != winner.location { replaced[index] = winner }
+      let current = baseline.tokens[index]
+      if !current.isIdentical(to: winner), current.location != winner.location {
+        replaced[index] = winner
+      }
     }
     return replaced
   }
