@@ -122,7 +122,11 @@ public enum Deprecation: Sendable, Hashable {
 
 /// The path inside a string that is exactly one `{a.b.c}` reference, else `nil`. Pure.
 public func aliasPath(in text: String) -> TokenPath? {
-  guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
+  // Most values are no reference, and their first or last byte says so without walking the
+  // text's characters (which counting them would).
+  guard text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"),
+    text.first == "{", text.last == "}"
+  else { return nil }
   let inner = text.dropFirst().dropLast()
   guard !inner.isEmpty, !inner.contains("{"), !inner.contains("}") else { return nil }
   return TokenPath(dotted: String(inner).trimmingSpaces)
