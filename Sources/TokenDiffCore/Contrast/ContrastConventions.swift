@@ -22,9 +22,11 @@ enum ContrastConventions {
     TokenPath, TokenPath
   )] {
     var pairs: [(TokenPath, TokenPath)] = []
-    for path in colors.sorted() {
+    for path in colors {
       if let background = onX(path, colors: colors) { pairs.append((path, background)) }
     }
+    // By text token (each has at most one pair): the few pairs sorted, not every colour.
+    pairs.sort { $0.0 < $1.0 }
     pairs += gentle(colors: colors, aliases: aliases)
     return pairs
   }
@@ -58,11 +60,14 @@ enum ContrastConventions {
   )] {
     func role(_ name: String) -> TokenPath { TokenPath(["color", name]) }
     var surfaces = gentleSurfaceBackgroundRoles.map(role).filter(colors.contains)
-    for (path, target) in aliases.sorted(by: { $0.key < $1.key })
-    where path.segments.count == 3 && path.segments[0] == "surface"
-      && path.segments[2] == "background" && target.segments.count == 2
-      && target.segments[0] == "color" && colors.contains(target) && !surfaces.contains(target)
-    {
+    // The few aliases of this shape sorted, not every alias.
+    let surfaceAliases = aliases.filter { path, target in
+      path.segments.count == 3 && path.segments[0] == "surface"
+        && path.segments[2] == "background" && target.segments.count == 2
+        && target.segments[0] == "color" && colors.contains(target)
+    }
+    for (_, target) in surfaceAliases.sorted(by: { $0.key < $1.key })
+    where !surfaces.contains(target) {
       surfaces.append(target)
     }
     guard !surfaces.isEmpty else { return [] }
@@ -70,10 +75,10 @@ enum ContrastConventions {
     for text in gentleTextRoles.map(role) where colors.contains(text) {
       for surface in surfaces { pairs.append((text, surface)) }
     }
-    for path in colors.sorted()
-    where path.segments.count == 2 && path.segments[0] == "color"
-      && path.segments[1].hasPrefix("textOn")
-    {
+    let textOn = colors.filter {
+      $0.segments.count == 2 && $0.segments[0] == "color" && $0.segments[1].hasPrefix("textOn")
+    }
+    for path in textOn.sorted() {
       var name = String(path.segments[1].dropFirst("textOn".count))
       if name.hasSuffix("Secondary") { name.removeLast("Secondary".count) }
       guard !name.isEmpty else { continue }

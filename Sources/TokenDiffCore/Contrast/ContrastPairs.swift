@@ -26,7 +26,8 @@ enum ContrastPairFinder {
       else { return }
       specs.append(spec)
     }
-    let sorted = colors.sorted()
+    // Sorted only when a rule reads them: a million colours take a while to sort.
+    let sorted = settings.rules.isEmpty ? [] : colors.sorted()
     for rule in settings.rules {
       for (foreground, background) in matches(rule, among: sorted, limit: limit) {
         add(
