@@ -1,6 +1,6 @@
 import TokenDiffCore
 
-/// How deep square brackets nest in a Swift source, outside string literals and comments.
+/// How deep square brackets nest in a Swift source, outside comments.
 ///
 /// swift-syntax's parser looks ahead through nested `[` to decide between an array type, an
 /// inline-array type (`[3 of Int]`) and an expression, and that lookahead doubles with each
@@ -8,6 +8,14 @@ import TokenDiffCore
 /// and 16 take 11 s in an unoptimized build with address sanitizer (also found by fuzzing).
 /// Token files nest a handful of levels, so a file that goes past ``maximumDepth`` is reported
 /// and not parsed. Pure; linear in the file's length.
+///
+/// Brackets inside string literals count too: where a literal ends is the parser's call
+/// (an unterminated string ends at its line, `/"/` is a regular expression, `"\(…)"` holds
+/// code), and a scanner that skipped what it took for string text would let a file hide its
+/// nesting from it, as the fuzzer showed with an unterminated string (a 303-byte file that ran
+/// for minutes). Balanced brackets in strings change nothing; only a file whose strings leave
+/// more than ``maximumDepth`` brackets open is turned away, with a finding that says why.
+/// Comments (nested block comments too) are skipped.
 enum SwiftBracketDepth {
   /// The deepest nesting read: 12 levels parse in milliseconds, and in under a second in the
   /// unoptimized, address-sanitized build the fuzz targets use.
@@ -15,58 +23,134 @@ enum SwiftBracketDepth {
 
   /// Where the brackets first nest deeper than ``maximumDepth``, or `nil`. Pure.
   static func excess(in bytes: [UInt8]) -> TextPosition? {
+    var scanner = BracketScanner(bytes: bytes)
+    return scanner.firstExcess(beyond: maximumDepth)
+  }
+}
+
+/// One pass over a Swift source that tells code, comments and string literals apart well enough
+/// to skip comments. Mutable only while it scans.
+private struct BracketScanner {
+  private enum Mode {
+    case code
+    case lineComment
+    /// Block comments nest in Swift.
+    case blockComment(depth: Int)
+    /// `"…"`, `"""…"""`, and raw strings with `hashes` number signs (`#"…"#`).
+    case string(multiline: Bool, hashes: Int)
+  }
+
+  let bytes: [UInt8]
+  private var index = 0
+  private var position = TextPosition(line: 1, column: 1)
+  private var mode = Mode.code
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  mutating func firstExcess(beyond limit: Int) -> TextPosition? {
     var depth = 0
-    var line = 1
-    var column = 1
-    var index = 0
-    var state = State.code
     while index < bytes.count {
       let byte = bytes[index]
-      let next = index + 1 < bytes.count ? bytes[index + 1] : 0
       var width = 1
-      switch state {
-      case .code:
-        if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
-          state = .lineComment
-        } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
-          state = .blockComment
-          width = 2
-        } else if byte == UInt8(ascii: "\"") {
-          state = .string
-        } else if byte == UInt8(ascii: "[") {
+      switch mode {
+      case .code, .string:
+        if byte == UInt8(ascii: "[") {
           depth += 1
-          if depth > maximumDepth { return TextPosition(line: line, column: column) }
+          if depth > limit { return position }
         } else if byte == UInt8(ascii: "]") {
           depth = max(0, depth - 1)
         }
+        if case .string(let multiline, let hashes) = mode {
+          width = stringStep(multiline: multiline, hashes: hashes)
+        } else {
+          width = codeStep()
+        }
       case .lineComment:
-        if byte == UInt8(ascii: "\n") { state = .code }
-      case .blockComment:
-        if byte == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
-          state = .code
+        if byte == UInt8(ascii: "\n") { mode = .code }
+      case .blockComment(let nesting):
+        if starts(with: "/*") {
+          mode = .blockComment(depth: nesting + 1)
+          width = 2
+        } else if starts(with: "*/") {
+          mode = nesting > 1 ? .blockComment(depth: nesting - 1) : .code
           width = 2
         }
-      case .string:
-        if byte == UInt8(ascii: "\\") {
-          width = 2
-        } else if byte == UInt8(ascii: "\"") {
-          state = .code
-        }
       }
-      for offset in 0..<width where index + offset < bytes.count {
-        if bytes[index + offset] == UInt8(ascii: "\n") {
-          line += 1
-          column = 1
-        } else if bytes[index + offset] & 0xC0 != 0x80 {
-          column += 1
-        }
-      }
-      index += width
+      advance(by: width)
     }
     return nil
   }
 
-  private enum State {
-    case code, lineComment, blockComment, string
+  /// In code: starts a comment or a string literal; how many bytes the step read.
+  private mutating func codeStep() -> Int {
+    if starts(with: "//") {
+      mode = .lineComment
+      return 2
+    }
+    if starts(with: "/*") {
+      mode = .blockComment(depth: 1)
+      return 2
+    }
+    let hashes = count(of: UInt8(ascii: "#"), from: index)
+    guard byte(at: index + hashes) == UInt8(ascii: "\"") else { return max(1, hashes) }
+    let multiline = starts(with: "\"\"\"", at: index + hashes)
+    mode = .string(multiline: multiline, hashes: hashes)
+    return hashes + (multiline ? 3 : 1)
+  }
+
+  /// In a string literal: an escape, the closing delimiter, or the end of the line that ends a
+  /// single-line literal the parser would end there too; how many bytes the step read.
+  private mutating func stringStep(multiline: Bool, hashes: Int) -> Int {
+    let byte = bytes[index]
+    if byte == UInt8(ascii: "\n"), !multiline {
+      mode = .code
+      return 1
+    }
+    if byte == UInt8(ascii: "\\"), count(of: UInt8(ascii: "#"), from: index + 1) >= hashes {
+      // An escape: the backslash, the literal's number signs and the escaped character.
+      return hashes + 2
+    }
+    let quotes = multiline ? 3 : 1
+    if starts(with: multiline ? "\"\"\"" : "\""),
+      count(of: UInt8(ascii: "#"), from: index + quotes) >= hashes
+    {
+      mode = .code
+      return quotes + hashes
+    }
+    return 1
+  }
+
+  private func byte(at offset: Int) -> UInt8? {
+    offset < bytes.count ? bytes[offset] : nil
+  }
+
+  /// How many `byte` follow one another from `start`. Pure.
+  private func count(of byte: UInt8, from start: Int) -> Int {
+    var end = start
+    while end < bytes.count, bytes[end] == byte { end += 1 }
+    return end - start
+  }
+
+  private func starts(with text: StaticString, at start: Int? = nil) -> Bool {
+    let from = start ?? index
+    let pattern = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    guard from + pattern.count <= bytes.count else { return false }
+    return pattern.indices.allSatisfy { bytes[from + $0] == pattern[$0] }
+  }
+
+  /// Moves past `width` bytes (at most to the end), counting lines and columns (in characters
+  /// of UTF-8, as findings give them).
+  private mutating func advance(by width: Int) {
+    for _ in 0..<width where index < bytes.count {
+      if bytes[index] == UInt8(ascii: "\n") {
+        position.line += 1
+        position.column = 1
+      } else if bytes[index] & 0xC0 != 0x80 {
+        position.column += 1
+      }
+      index += 1
+    }
   }
 }

@@ -49,13 +49,28 @@ import TokenDiffTestSupport
     )
   }
 
-  @Test func bracketsInStringsAndCommentsAndOrdinaryNestingAreRead() {
+  /// Found by the same target on the fixed code: a string left open on line 1 hid the 27 `[`
+  /// of line 8 from a scanner that skipped string text, and the parse ran for minutes.
+  @Test func bracketsAfterAnUnterminatedStringAreALimitToo() throws {
+    let url = Fixtures.root.appendingPathComponent("Fuzz/swift-timeout-unterminated-string.swift")
+    let bytes = [UInt8](try Data(contentsOf: url))
+    let document = SwiftTokenReader().read(
+      [SourceFile(path: "Sources/Tokens.swift", bytes: bytes)],
+      jsonTokens: []
+    )
+    #expect(document.findings.map(\.kind) == [.limitReached])
+    #expect(document.findings.first?.location?.line == 8)
+  }
+
+  @Test func bracketsInCommentsAndBalancedOnesInStringsAreRead() {
     let deep = String(repeating: "[", count: 40)
+    let balanced = String(repeating: "[[a]][b]", count: 40)
     let source = """
       // \(deep)
-      /* \(deep) */
+      /* \(deep) /* nested \(deep) */ still a comment \(deep) */
       enum Grid {
-        static let pattern = "\(deep)\\"\(deep)"
+        static let pattern = "\(balanced)\\"\(balanced)"
+        static let raw = #"\(balanced)"\(balanced)"#
         static let table: [[String: [Int]]] = [["a": [1, [2][0]]]]
       }
       """
@@ -68,5 +83,17 @@ import TokenDiffTestSupport
     #expect(
       SwiftBracketDepth.excess(in: Array(justOver.utf8)) == TextPosition(line: 1, column: 9 + limit)
     )
+  }
+
+  /// Where a literal ends is the parser's call (an unterminated string ends at its line,
+  /// `"\(…)"` holds code): brackets a string leaves open count, so none can hide there.
+  @Test func bracketsAStringLeavesOpenCount() {
+    let half = String(repeating: "[", count: 7)
+    let split = "let a = \"\(half)\"\nlet b = \(half)"
+    #expect(SwiftBracketDepth.excess(in: Array(split.utf8)) == TextPosition(line: 2, column: 14))
+    let interpolated = "let a = \"\\(" + String(repeating: "[", count: 20) + ")\""
+    #expect(SwiftBracketDepth.excess(in: Array(interpolated.utf8)) != nil)
+    let unterminated = "let a = \"open\n" + String(repeating: "[", count: 20)
+    #expect(SwiftBracketDepth.excess(in: Array(unterminated.utf8))?.line == 2)
   }
 }
