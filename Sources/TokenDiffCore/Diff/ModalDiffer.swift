@@ -114,12 +114,19 @@ public enum ModalDiffer {
     var unchanged = Set<ResolutionPair>()
     let oldBaseline = before.baselineToken(old.key, set: old.setIndex)
     let newBaseline = after.baselineToken(new.key, set: new.setIndex)
-    let tokens = slots.map { slot in
-      (
-        old: before.token(old.key, set: old.setIndex, delta: slot.base, baseline: oldBaseline),
-        new: after.token(new.key, set: new.setIndex, delta: slot.head, baseline: newBaseline)
-      )
-    }
+    let oldTokens = before.tokens(
+      old.key,
+      set: old.setIndex,
+      deltas: slots.map(\.base),
+      baseline: oldBaseline
+    )
+    let newTokens = after.tokens(
+      new.key,
+      set: new.setIndex,
+      deltas: slots.map(\.head),
+      baseline: newBaseline
+    )
+    let tokens = zip(oldTokens, newTokens).map { (old: $0, new: $1) }
     let kept = withoutDefaultRepeats(
       pairs,
       tokens,

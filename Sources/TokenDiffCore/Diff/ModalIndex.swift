@@ -54,8 +54,9 @@ final class ModalIndex: Sendable {
   private let baselineByKey: [[TokenKey: Int]]
   private let keyByPath: [[TokenPath: TokenKey]]
   private let deltaByMode: [[String: Int]]
-  /// Per set: the keys some mode's delta overrides or drops.
-  private let overriddenKeys: [Set<TokenKey>]
+  /// Per set: each key some mode's delta overrides or drops, with its token there (`nil`:
+  /// dropped), by the delta's position.
+  private let overridesByKey: [[TokenKey: [(delta: Int, token: ResolvedToken?)]]]
 
   init(_ revision: ResolvedRevision) {
     self.revision = revision
@@ -63,7 +64,7 @@ final class ModalIndex: Sendable {
     var baselineByKey: [[TokenKey: Int]] = []
     var keyByPath: [[TokenPath: TokenKey]] = []
     var deltaByMode: [[String: Int]] = []
-    var overriddenKeys: [Set<TokenKey>] = []
+    var overridesByKey: [[TokenKey: [(delta: Int, token: ResolvedToken?)]]] = []
     var referenceOnly = Set<TokenPath>()
     for (setIndex, set) in revision.sets.enumerated() {
       var byKey: [TokenKey: Int] = [:]
@@ -74,14 +75,16 @@ final class ModalIndex: Sendable {
         byKey[key] = index
         paths[key.path] = key
       }
-      var overridden = Set<TokenKey>()
-      for delta in set.modes {
-        overridden.formUnion(delta.changed.keys)
-        overridden.formUnion(delta.missing)
+      var overrides: [TokenKey: [(delta: Int, token: ResolvedToken?)]] = [:]
+      for (position, delta) in set.modes.enumerated() {
+        for (key, token) in delta.changed { overrides[key, default: []].append((position, token)) }
+        for key in delta.missing where delta.changed[key] == nil {
+          overrides[key, default: []].append((position, nil))
+        }
       }
       // Every mode of a resolver set concerns every file; in the plain set, only the modes a
       // file's tokens name do.
-      var varying = overridden
+      var varying = Set(overrides.keys)
       if set.set.isEmpty {
         varying = []
         for delta in set.modes {
@@ -113,7 +116,7 @@ final class ModalIndex: Sendable {
       }
       baselineByKey.append(byKey)
       keyByPath.append(paths)
-      overriddenKeys.append(overridden)
+      overridesByKey.append(overrides)
       deltaByMode.append(
         Dictionary(
           set.modes.enumerated().map { ($1.mode, $0) },
@@ -127,14 +130,14 @@ final class ModalIndex: Sendable {
     self.baselineByKey = baselineByKey
     self.keyByPath = keyByPath
     self.deltaByMode = deltaByMode
-    self.overriddenKeys = overriddenKeys
+    self.overridesByKey = overridesByKey
   }
 
   /// Whether ``lookup(set:mode:)`` finds the same token for a path (or none) in every mode of
   /// every set: no mode's delta overrides or drops it. Pure.
   func isModeInvariant(_ path: TokenPath) -> Bool {
     keyByPath.indices.allSatisfy { set in
-      keyByPath[set][path].map { !overriddenKeys[set].contains($0) } ?? true
+      keyByPath[set][path].map { overridesByKey[set][$0] == nil } ?? true
     }
   }
 
@@ -174,6 +177,23 @@ final class ModalIndex: Sendable {
     let delta = revision.sets[setIndex].modes[deltaIndex]
     if !delta.changed.isEmpty, let changed = delta.changed[key] { return changed }
     return !delta.missing.isEmpty && delta.missing.contains(key) ? nil : baseline
+  }
+
+  /// A key's tokens in the modes at `deltas` (see ``deltaIndex(set:mode:)``; `nil`: the
+  /// baseline), given its ``baselineToken(_:set:)``: what ``token(_:set:delta:baseline:)``
+  /// gives for each, with one lookup for all of them. Pure.
+  func tokens(_ key: TokenKey, set setIndex: Int, deltas: [Int?], baseline: ResolvedToken?)
+    -> [ResolvedToken?]
+  {
+    guard let overrides = overridesByKey[setIndex][key] else {
+      return Array(repeating: baseline, count: deltas.count)
+    }
+    var byDelta = [ResolvedToken?](
+      repeating: baseline,
+      count: revision.sets[setIndex].modes.count
+    )
+    for (delta, token) in overrides { byDelta[delta] = token }
+    return deltas.map { delta in delta.map { byDelta[$0] } ?? baseline }
   }
 
   func token(_ entry: ModalEntry, in mode: String?) -> ResolvedToken? {
