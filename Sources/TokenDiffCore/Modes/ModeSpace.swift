@@ -127,8 +127,12 @@ public struct ModeSpace: Sendable {
 extension ModeSpace.Box {
   /// Whether a mode of the space has every value the box fixes. Pure.
   public func holds(in mode: String) -> Bool {
-    let pairs = ModeSpace.pairs(of: mode)
-    return constraints.allSatisfy { constraint in
+    holds(inModeOf: ModeSpace.pairs(of: mode))
+  }
+
+  /// The same, for a mode already split into its pairs (``ModeSpace/pairs(of:)``). Pure.
+  func holds(inModeOf pairs: [(String, String)]) -> Bool {
+    constraints.allSatisfy { constraint in
       pairs.contains { $0.0 == constraint.dimension && $0.1 == constraint.value }
     }
   }

@@ -68,6 +68,14 @@ enum ModeDescriptions {
       if groups[key] == nil { order.append(key) }
       groups[key, default: []].append(item)
     }
+    // Mode names split once, however many boxes and groups look at them.
+    var pairsByMode: [String: [(String, String)]] = [:]
+    func holds(_ box: ModeSpace.Box, in mode: String) -> Bool {
+      if let known = pairsByMode[mode] { return box.holds(inModeOf: known) }
+      let pairs = ModeSpace.pairs(of: mode)
+      pairsByMode[mode] = pairs
+      return box.holds(inModeOf: pairs)
+    }
     for key in order {
       let group = groups[key] ?? []
       let modes = group.compactMap(\.mode)
@@ -76,7 +84,7 @@ enum ModeDescriptions {
         continue
       }
       for box in space.describe(modes) {
-        guard var item = group.first(where: { box.holds(in: $0.mode ?? "") }) ?? group.first
+        guard var item = group.first(where: { holds(box, in: $0.mode ?? "") }) ?? group.first
         else { continue }
         item.mode = box.description
         result.append(item)
