@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Compares two revisions in all their modes.
 ///
 /// Tokens are paired first (by path; then by resolver document or file; then by the most
@@ -27,16 +29,16 @@ public enum ModalDiffer {
     renames options: RenameOptions = RenameOptions()
   ) -> [TokenChange] {
     let paths = Set(before.entriesByPath.keys).union(after.entriesByPath.keys).sorted()
-    // Slices of paths compared side by side, each with its own cache of mode pairings, joined
+    // Slices of paths compared side by side, sharing one cache of mode pairings, joined
     // in path order (the rename matching below reads the removed and added in that order).
     let slices = stride(from: 0, to: paths.count, by: sliceLength(paths.count)).map {
       $0..<min($0 + sliceLength(paths.count), paths.count)
     }
+    let pairings = ModePairings()
     let compared = slices.parallelMap { slice in
       var result: (changes: [TokenChange], removed: [ModalEntry], added: [ModalEntry]) = (
         [], [], []
       )
-      let pairings = ModePairings()
       for path in paths[slice] {
         let (pairs, gone, new) = EntryPairing.pair(
           before.entriesByPath[path] ?? [],
@@ -54,7 +56,6 @@ public enum ModalDiffer {
     let removedTokens = removed.map { first(of: $0, in: before)?.token }
     let addedTokens = added.map { first(of: $0, in: after)?.token }
     let matches = RenameMatcher.match(removed: removedTokens, added: addedTokens, options: options)
-    let pairings = ModePairings()
     for (old, new, rule) in matches.pairs {
       changes += renamed(removed[old], added[new], before, after, pairings, rule: rule)
     }
@@ -188,36 +189,30 @@ public enum ModalDiffer {
       headFile: new.set.isEmpty ? new.key.file : "",
       overrides: overrides
     )
-    if let known = pairings.pairs[key] { return known }
-    let baseModes = before.modes(of: old)
-    var headModes = after.modes(of: new)
-    // Between two resolver sets, a head mode with no counterpart is a mode added: it is
-    // named as such and never compared with another mode.
-    if !old.set.isEmpty, !new.set.isEmpty {
-      let counterparts = ModeCounterparts(
-        base: baseModes.compactMap { $0 },
-        head: headModes.compactMap { $0 }
-      )
-      headModes = headModes.filter { $0.map(counterparts.hasCounterpart) ?? true }
+    return pairings.pairing(key) {
+      let baseModes = before.modes(of: old)
+      var headModes = after.modes(of: new)
+      // Between two resolver sets, a head mode with no counterpart is a mode added: it is
+      // named as such and never compared with another mode.
+      if !old.set.isEmpty, !new.set.isEmpty {
+        let counterparts = ModeCounterparts(
+          base: baseModes.compactMap { $0 },
+          head: headModes.compactMap { $0 }
+        )
+        headModes = headModes.filter { $0.map(counterparts.hasCounterpart) ?? true }
+      }
+      let matcher = ModeMatcher(candidates: baseModes)
+      let pairs: [(base: String?, head: String?)] = headModes.map {
+        (matcher.match($0, preferring: overrides, unmatchedIsBaseline: old.set.isEmpty), $0)
+      }
+      let slots: [(base: Int?, head: Int?)] = pairs.map {
+        (
+          before.deltaIndex(set: old.setIndex, mode: $0.base),
+          after.deltaIndex(set: new.setIndex, mode: $0.head)
+        )
+      }
+      return (pairs, slots)
     }
-    let pairs: [(base: String?, head: String?)] = headModes.map {
-      (
-        ModeName.match(
-          $0,
-          in: baseModes,
-          preferring: overrides,
-          unmatchedIsBaseline: old.set.isEmpty
-        ), $0
-      )
-    }
-    let slots: [(base: Int?, head: Int?)] = pairs.map {
-      (
-        before.deltaIndex(set: old.setIndex, mode: $0.base),
-        after.deltaIndex(set: new.setIndex, mode: $0.head)
-      )
-    }
-    pairings.pairs[key] = (pairs, slots)
-    return (pairs, slots)
   }
 
   /// In the plain set, modes fall into dimensions (see ``ModalIndex/plainModeGroups``): colour
@@ -369,12 +364,24 @@ private struct ResolutionPair: Hashable {
 
 /// Which base mode each head mode is compared with, per pair of sets (and files, in the plain
 /// set) and mode overrides, worked out once per run of ``ModalDiffer``.
-final class ModePairings {
+/// Shared by the slices of paths a diff compares side by side: working a pairing out matches
+/// every head mode against every base mode by name (hundreds by hundreds in a Tokens Studio
+/// set whose groups were renamed), so each is worked out once per diff, not once per slice.
+final class ModePairings: Sendable {
   /// The pairs of mode names, and where each mode's delta is in its set (see
   /// ``ModalIndex/deltaIndex(set:mode:)``), so tokens are looked up without hashing mode names.
   typealias Pairing = (pairs: [(base: String?, head: String?)], slots: [(base: Int?, head: Int?)])
 
-  var pairs: [ModePairingKey: Pairing] = [:]
+  private let known = Mutex<[ModePairingKey: Pairing]>([:])
+
+  /// The pairing for `key`, worked out by `make` the first time it is asked for (two slices
+  /// asking at once may both work it out; they get the same). Safe from any thread.
+  func pairing(_ key: ModePairingKey, make: () -> Pairing) -> Pairing {
+    if let found = known.withLock({ $0[key] }) { return found }
+    let made = make()
+    known.withLock { $0[key] = made }
+    return made
+  }
 }
 
 struct ModePairingKey: Hashable {

@@ -276,61 +276,17 @@ enum ModeName {
     }
   }
 
-  /// The base mode to compare a head mode with. When no base mode corresponds, the result is
-  /// `nil` (the baseline) if `unmatchedIsBaseline` or the candidates include it, else the first
-  /// base mode by name. In the plain set a file's value in a mode it does not name is its
-  /// default, so the diff passes `unmatchedIsBaseline` there: a head mode only another file
-  /// brings in (`desktop` next to `light`/`dark`) meets the base's default, not `dark`. Pure.
+  /// The base mode to compare a head mode with (see ``ModeMatcher``). Pure.
   static func match(
     _ mode: String?,
     in candidates: [String?],
     preferring overrides: [String],
     unmatchedIsBaseline: Bool = false
   ) -> String? {
-    if candidates.contains(where: { $0 == mode }) { return mode }
-    let named = candidates.compactMap { $0 }
-    guard let mode, !named.isEmpty else {
-      return candidates.contains(where: { $0 == nil }) ? nil : named.sorted().first
-    }
-    let wanted = contexts(mode)
-    // A base mode this token has its own value for, named by one of the head mode's contexts.
-    if let own = wanted.first(where: { overrides.contains($0) && named.contains($0) }) {
-      return own
-    }
-    // Else the base mode made of one of the head mode's contexts, earliest context first.
-    for context in wanted {
-      if let exact = named.first(where: { contexts($0) == [context] }) { return exact }
-    }
-    if let subset = named.sorted().first(where: { Set(contexts($0)).isSubset(of: wanted) }) {
-      return subset
-    }
-    // Else the base mode that agrees with it on the most dimensions and conflicts on none
-    // (groups renamed or merged: `Main color=accent` meets `Color=accent`).
-    if let best = bestAgreement(mode, among: named) { return best }
-    return unmatchedIsBaseline || candidates.contains(where: { $0 == nil })
-      ? nil : named.sorted().first
-  }
-
-  /// The candidate with the highest agreement score with `mode`, if it is positive: per
-  /// dimension of the candidate, +2 for the same value under the same dimension name, +1 for the
-  /// value under another name, -3 for another value under the same name (names and values
-  /// compared without case). Ties go to the first in name order. Pure.
-  static func bestAgreement(_ mode: String, among candidates: [String]) -> String? {
-    let wanted = ModeSpace.pairs(of: mode).map { ($0.0.lowercased(), $0.1.lowercased()) }
-    let wantedValues = Set(wanted.map(\.1))
-    var best: (score: Int, name: String)?
-    for candidate in candidates.sorted() {
-      var score = 0
-      for (dimension, value) in ModeSpace.pairs(of: candidate) {
-        let (name, lowered) = (dimension.lowercased(), value.lowercased())
-        if let same = wanted.first(where: { $0.0 == name }) {
-          score += same.1 == lowered ? 2 : -3
-        } else if wantedValues.contains(lowered) {
-          score += 1
-        }
-      }
-      if score > 0, score > (best?.score ?? 0) { best = (score, candidate) }
-    }
-    return best?.name
+    ModeMatcher(candidates: candidates).match(
+      mode,
+      preferring: overrides,
+      unmatchedIsBaseline: unmatchedIsBaseline
+    )
   }
 }

@@ -34,11 +34,16 @@ enum IncrementalResolver {
         tokens.map { (Self.key($0.path, $0.location, set), $0.location) },
         uniquingKeysWith: { _, last in last }
       )
-      let walker = ReferenceWalker(tokens: tokens)
+      // Built on the first broken token: most sets have none.
+      var walker: ReferenceWalker?
       var dependents: [TokenPath: [TokenPath]] = [:]
       for token in resolved.tokens {
-        let uses =
-          token.isBroken ? Array(walker.paths(reachableFrom: token.path)) : token.dependencies
+        var uses = token.dependencies
+        if token.isBroken {
+          let known = walker ?? ReferenceWalker(tokens: tokens)
+          walker = known
+          uses = Array(known.paths(reachableFrom: token.path))
+        }
         for used in uses { dependents[used, default: []].append(token.path) }
       }
       self.dependents = dependents

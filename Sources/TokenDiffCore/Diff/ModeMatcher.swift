@@ -1,0 +1,84 @@
+/// Which base mode a head mode is compared with, for many head modes against one list of base
+/// modes: the base modes' names are split into their contexts and pairs once, not once per
+/// head mode (a Tokens Studio set whose theme groups were renamed matches hundreds of head
+/// modes against hundreds of base modes, each by name). Immutable once made.
+struct ModeMatcher {
+  private let hasBaseline: Bool
+  private let named: Set<String>
+  /// The base modes by name, each with its contexts.
+  private let sorted: [(name: String, contexts: Set<String>)]
+  /// For each context, the first base mode (in the given order) made of it alone.
+  private let madeOf: [String: String]
+  /// The base modes by name, each with its dimension/value pairs, lowercased.
+  private let pairs: [(name: String, pairs: [(String, String)])]
+
+  /// `candidates`: the base modes, `nil` standing for the baseline. Pure.
+  init(candidates: [String?]) {
+    let named = candidates.compactMap { $0 }
+    hasBaseline = candidates.contains(where: { $0 == nil })
+    self.named = Set(named)
+    var madeOf: [String: String] = [:]
+    for name in named {
+      let contexts = ModeName.contexts(name)
+      if contexts.count == 1, madeOf[contexts[0]] == nil { madeOf[contexts[0]] = name }
+    }
+    self.madeOf = madeOf
+    let byName = named.sorted()
+    sorted = byName.map { ($0, Set(ModeName.contexts($0))) }
+    pairs = byName.map { name in
+      (name, ModeSpace.pairs(of: name).map { ($0.0.lowercased(), $0.1.lowercased()) })
+    }
+  }
+
+  /// The base mode to compare a head mode with. When no base mode corresponds, the result is
+  /// `nil` (the baseline) if `unmatchedIsBaseline` or the candidates include it, else the first
+  /// base mode by name. In the plain set a file's value in a mode it does not name is its
+  /// default, so the diff passes `unmatchedIsBaseline` there: a head mode only another file
+  /// brings in (`desktop` next to `light`/`dark`) meets the base's default, not `dark`. Pure.
+  func match(_ mode: String?, preferring overrides: [String], unmatchedIsBaseline: Bool = false)
+    -> String?
+  {
+    guard let mode else { return hasBaseline ? nil : sorted.first?.name }
+    if named.contains(mode) { return mode }
+    guard !named.isEmpty else { return hasBaseline ? nil : sorted.first?.name }
+    let wanted = ModeName.contexts(mode)
+    // A base mode this token has its own value for, named by one of the head mode's contexts.
+    if let own = wanted.first(where: { overrides.contains($0) && named.contains($0) }) {
+      return own
+    }
+    // Else the base mode made of one of the head mode's contexts, earliest context first.
+    for context in wanted {
+      if let exact = madeOf[context] { return exact }
+    }
+    let wantedSet = Set(wanted)
+    if let subset = sorted.first(where: { $0.contexts.isSubset(of: wantedSet) }) {
+      return subset.name
+    }
+    // Else the base mode that agrees with it on the most dimensions and conflicts on none
+    // (groups renamed or merged: `Main color=accent` meets `Color=accent`).
+    if let best = bestAgreement(mode) { return best }
+    return unmatchedIsBaseline || hasBaseline ? nil : sorted.first?.name
+  }
+
+  /// The base mode with the highest agreement score with `mode`, if it is positive: per
+  /// dimension of the candidate, +2 for the same value under the same dimension name, +1 for the
+  /// value under another name, -3 for another value under the same name (names and values
+  /// compared without case). Ties go to the first in name order. Pure.
+  private func bestAgreement(_ mode: String) -> String? {
+    let wanted = ModeSpace.pairs(of: mode).map { ($0.0.lowercased(), $0.1.lowercased()) }
+    let wantedValues = Set(wanted.map(\.1))
+    var best: (score: Int, name: String)?
+    for (candidate, candidatePairs) in pairs {
+      var score = 0
+      for (name, value) in candidatePairs {
+        if let same = wanted.first(where: { $0.0 == name }) {
+          score += same.1 == value ? 2 : -3
+        } else if wantedValues.contains(value) {
+          score += 1
+        }
+      }
+      if score > 0, score > (best?.score ?? 0) { best = (score, candidate) }
+    }
+    return best?.name
+  }
+}
