@@ -7,14 +7,18 @@ import TokenDiffTestSupport
 
 /// Swift sources that would make the parser run for hours are reported, not parsed.
 @Suite struct SwiftHostileInputTests {
-  /// The input the `swift` fuzz target found: it never finished parsing.
-  @Test func nestedBracketsTheFuzzerFoundAreALimitNotAHang() throws {
-    let url = Fixtures.root.appendingPathComponent("Fuzz/swift-timeout-nested-brackets.swift")
-    let bytes = [UInt8](try Data(contentsOf: url))
-    let document = SwiftTokenReader().read(
-      [SourceFile(path: "Sources/Tokens.swift", bytes: bytes)],
+  /// A fuzzer's input under `Fixtures/Fuzz/`, read as the Swift file at `path`.
+  private func read(_ fixture: String, as path: String) throws -> TokenDocument {
+    let url = Fixtures.root.appendingPathComponent("Fuzz/" + fixture)
+    return SwiftTokenReader().read(
+      [SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: url)))],
       jsonTokens: []
     )
+  }
+
+  /// The input the `swift` fuzz target found: it never finished parsing.
+  @Test func nestedBracketsTheFuzzerFoundAreALimitNotAHang() throws {
+    let document = try read("swift-timeout-nested-brackets.swift", as: "Sources/Tokens.swift")
     #expect(document.tokens.isEmpty)
     #expect(document.findings.map(\.kind) == [.limitReached])
     let finding = try #require(document.findings.first)
@@ -25,11 +29,7 @@ import TokenDiffTestSupport
 
   /// Found by the same target later: 16 unclosed `[` took 11 s in the fuzzing build.
   @Test func sixteenUnclosedBracketsTheFuzzerFoundAreALimitToo() throws {
-    let url = Fixtures.root.appendingPathComponent("Fuzz/swift-slow-sixteen-brackets.swift")
-    let document = SwiftTokenReader().read(
-      [SourceFile(path: "Sources/Theme.swift", bytes: [UInt8](try Data(contentsOf: url)))],
-      jsonTokens: []
-    )
+    let document = try read("swift-slow-sixteen-brackets.swift", as: "Sources/Theme.swift")
     #expect(document.findings.map(\.kind) == [.limitReached])
     #expect(document.findings.first?.location?.line == 11)
   }
@@ -52,12 +52,7 @@ import TokenDiffTestSupport
   /// Found by the same target on the fixed code: a string left open on line 1 hid the 27 `[`
   /// of line 8 from a scanner that skipped string text, and the parse ran for minutes.
   @Test func bracketsAfterAnUnterminatedStringAreALimitToo() throws {
-    let url = Fixtures.root.appendingPathComponent("Fuzz/swift-timeout-unterminated-string.swift")
-    let bytes = [UInt8](try Data(contentsOf: url))
-    let document = SwiftTokenReader().read(
-      [SourceFile(path: "Sources/Tokens.swift", bytes: bytes)],
-      jsonTokens: []
-    )
+    let document = try read("swift-timeout-unterminated-string.swift", as: "Sources/Tokens.swift")
     #expect(document.findings.map(\.kind) == [.limitReached])
     #expect(document.findings.first?.location?.line == 8)
   }
