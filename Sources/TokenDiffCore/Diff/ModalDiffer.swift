@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Compares two revisions in all their modes.
 ///
@@ -367,19 +367,21 @@ private struct ResolutionPair: Hashable {
 /// Shared by the slices of paths a diff compares side by side: working a pairing out matches
 /// every head mode against every base mode by name (hundreds by hundreds in a Tokens Studio
 /// set whose groups were renamed), so each is worked out once per diff, not once per slice.
-final class ModePairings: Sendable {
+final class ModePairings: @unchecked Sendable {
   /// The pairs of mode names, and where each mode's delta is in its set (see
   /// ``ModalIndex/deltaIndex(set:mode:)``), so tokens are looked up without hashing mode names.
   typealias Pairing = (pairs: [(base: String?, head: String?)], slots: [(base: Int?, head: Int?)])
 
-  private let known = Mutex<[ModePairingKey: Pairing]>([:])
+  /// Read and written only under `lock` (`Synchronization.Mutex` needs macOS 15).
+  private var known: [ModePairingKey: Pairing] = [:]
+  private let lock = NSLock()
 
   /// The pairing for `key`, worked out by `make` the first time it is asked for (two slices
   /// asking at once may both work it out; they get the same). Safe from any thread.
   func pairing(_ key: ModePairingKey, make: () -> Pairing) -> Pairing {
-    if let found = known.withLock({ $0[key] }) { return found }
+    if let found = lock.withLock({ known[key] }) { return found }
     let made = make()
-    known.withLock { $0[key] = made }
+    lock.withLock { known[key] = made }
     return made
   }
 }
