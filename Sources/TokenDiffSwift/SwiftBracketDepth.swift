@@ -1,6 +1,6 @@
 import TokenDiffCore
 
-/// How deep square brackets nest in a Swift source, outside comments.
+/// How deep square brackets, parentheses and braces nest in a Swift source, outside comments.
 ///
 /// swift-syntax's parser looks ahead through nested `[` to decide between an array type, an
 /// inline-array type (`[3 of Int]`) and an expression, and that lookahead doubles with each
@@ -17,14 +17,48 @@ import TokenDiffCore
 /// more than ``maximumDepth`` brackets open is turned away, with a finding that says why.
 /// Comments (nested block comments too) are skipped.
 enum SwiftBracketDepth {
-  /// The deepest nesting read: 12 levels parse in milliseconds, and in under a second in the
-  /// unoptimized, address-sanitized build the fuzz targets use.
+  /// The deepest nesting of square brackets read: 12 levels parse in milliseconds, and in
+  /// under a second in the unoptimized, address-sanitized build the fuzz targets use.
   static let maximumDepth = 12
 
-  /// Where the brackets first nest deeper than ``maximumDepth``, or `nil`. Pure.
-  static func excess(in bytes: [UInt8]) -> TextPosition? {
+  /// The deepest nesting of parentheses, and of braces, read. The parser's recovery looks
+  /// ahead over the rest of the file for each one left open (the `swift` fuzz target found 279
+  /// open parentheses among stray bytes, 665 bytes, repeated five times: 11 s; twenty times:
+  /// over 3 minutes). Token sources nest a handful of levels.
+  static let maximumGroupingDepth = 64
+
+  /// A kind of bracket the scan counts, with its limit.
+  enum Kind: Sendable, Equatable {
+    case square, round, curly
+
+    var limit: Int {
+      self == .square ? SwiftBracketDepth.maximumDepth : SwiftBracketDepth.maximumGroupingDepth
+    }
+
+    /// How the finding names them. Pure.
+    var name: String {
+      switch self {
+      case .square: "square brackets"
+      case .round: "parentheses"
+      case .curly: "braces"
+      }
+    }
+  }
+
+  /// Where brackets of one kind first nest deeper than that kind's limit, or `nil`. Pure.
+  static func excess(in bytes: [UInt8]) -> (position: TextPosition, kind: Kind)? {
     var scanner = BracketScanner(bytes: bytes)
-    return scanner.firstExcess(beyond: maximumDepth)
+    return scanner.firstExcess()
+  }
+
+  /// The finding's message for an excess of `kind`. Pure.
+  static func message(_ kind: Kind) -> String {
+    let why =
+      kind == .square
+      ? "the Swift parser's time doubles with each level"
+      : "the Swift parser looks ahead over the rest of the file for each one left open"
+    return "\(kind.name) nest deeper than \(kind.limit) levels here (or are left open); \(why), "
+      + "so this file is not read"
   }
 }
 
@@ -49,18 +83,17 @@ private struct BracketScanner {
     self.bytes = bytes
   }
 
-  mutating func firstExcess(beyond limit: Int) -> TextPosition? {
-    var depth = 0
+  mutating func firstExcess() -> (position: TextPosition, kind: SwiftBracketDepth.Kind)? {
+    var depths: [SwiftBracketDepth.Kind: Int] = [.square: 0, .round: 0, .curly: 0]
     while index < bytes.count {
       let byte = bytes[index]
       var width = 1
       switch mode {
       case .code, .string:
-        if byte == UInt8(ascii: "[") {
-          depth += 1
-          if depth > limit { return position }
-        } else if byte == UInt8(ascii: "]") {
-          depth = max(0, depth - 1)
+        if let (kind, opens) = Self.bracket(byte) {
+          let depth = max(0, (depths[kind] ?? 0) + (opens ? 1 : -1))
+          if depth > kind.limit { return (position, kind) }
+          depths[kind] = depth
         }
         if case .string(let multiline, let hashes) = mode {
           width = stringStep(multiline: multiline, hashes: hashes)
@@ -81,6 +114,19 @@ private struct BracketScanner {
       advance(by: width)
     }
     return nil
+  }
+
+  /// The kind of bracket a byte is, and whether it opens one. Pure.
+  private static func bracket(_ byte: UInt8) -> (SwiftBracketDepth.Kind, Bool)? {
+    switch byte {
+    case UInt8(ascii: "["): (.square, true)
+    case UInt8(ascii: "]"): (.square, false)
+    case UInt8(ascii: "("): (.round, true)
+    case UInt8(ascii: ")"): (.round, false)
+    case UInt8(ascii: "{"): (.curly, true)
+    case UInt8(ascii: "}"): (.curly, false)
+    default: nil
+    }
   }
 
   /// In code: starts a comment or a string literal; how many bytes the step read.

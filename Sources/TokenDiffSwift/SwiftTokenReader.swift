@@ -35,16 +35,15 @@ public struct SwiftTokenReader: TokenSourceReader {
     var providers: [TokenPath: String] = [:]
     var swiftFiles: [SourceFile] = []
     for file in files where file.path.hasSuffix(".swift") {
-      guard let position = SwiftBracketDepth.excess(in: file.bytes) else {
+      guard let excess = SwiftBracketDepth.excess(in: file.bytes) else {
         swiftFiles.append(file)
         continue
       }
       document.findings.append(
         Finding(
           kind: .limitReached,
-          location: SourceLocation(file: file.path, position: position),
-          message: "square brackets nest deeper than \(SwiftBracketDepth.maximumDepth) levels "
-            + "here; the Swift parser's time doubles with each level, so this file is not read"
+          location: SourceLocation(file: file.path, position: excess.position),
+          message: SwiftBracketDepth.message(excess.kind)
         )
       )
     }

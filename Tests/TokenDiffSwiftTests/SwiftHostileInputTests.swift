@@ -76,7 +76,8 @@ import TokenDiffTestSupport
     #expect(SwiftBracketDepth.excess(in: Array(justInside.utf8)) == nil)
     let justOver = "let x = " + String(repeating: "[", count: limit + 1)
     #expect(
-      SwiftBracketDepth.excess(in: Array(justOver.utf8)) == TextPosition(line: 1, column: 9 + limit)
+      SwiftBracketDepth.excess(in: Array(justOver.utf8))?.position
+        == TextPosition(line: 1, column: 9 + limit)
     )
   }
 
@@ -85,10 +86,34 @@ import TokenDiffTestSupport
   @Test func bracketsAStringLeavesOpenCount() {
     let half = String(repeating: "[", count: 7)
     let split = "let a = \"\(half)\"\nlet b = \(half)"
-    #expect(SwiftBracketDepth.excess(in: Array(split.utf8)) == TextPosition(line: 2, column: 14))
+    #expect(
+      SwiftBracketDepth.excess(in: Array(split.utf8))?.position == TextPosition(line: 2, column: 14)
+    )
     let interpolated = "let a = \"\\(" + String(repeating: "[", count: 20) + ")\""
-    #expect(SwiftBracketDepth.excess(in: Array(interpolated.utf8)) != nil)
+    #expect(SwiftBracketDepth.excess(in: Array(interpolated.utf8))?.kind == .square)
     let unterminated = "let a = \"open\n" + String(repeating: "[", count: 20)
-    #expect(SwiftBracketDepth.excess(in: Array(unterminated.utf8))?.line == 2)
+    #expect(SwiftBracketDepth.excess(in: Array(unterminated.utf8))?.position.line == 2)
+  }
+
+  /// Found by the `swift` target after the string fix: 279 parentheses left open among stray
+  /// bytes (665 bytes) took 0.3 s to parse, five copies 11 s, twenty over 3 minutes, the
+  /// parser's recovery looking ahead over the rest of the file for each.
+  @Test func parenthesesLeftOpenAreALimit() throws {
+    let document = try read("swift-slow-open-parentheses.swift", as: "Sources/Tokens.swift")
+    #expect(document.findings.map(\.kind) == [.limitReached])
+    let finding = try #require(document.findings.first)
+    #expect(finding.message.contains("parentheses nest deeper than 64 levels"))
+    #expect(finding.location?.line == 3)
+  }
+
+  @Test func parenthesesAndBracesThatCloseAreRead() {
+    let limit = SwiftBracketDepth.maximumGroupingDepth
+    let calls = (0..<200).map { index in
+      "let a\(index) = f" + String(repeating: "(", count: limit) + "1"
+        + String(repeating: ")", count: limit)
+    }
+    #expect(SwiftBracketDepth.excess(in: Array(calls.joined(separator: "\n").utf8)) == nil)
+    let braces = String(repeating: "{", count: limit + 1)
+    #expect(SwiftBracketDepth.excess(in: Array(braces.utf8))?.kind == .curly)
   }
 }
