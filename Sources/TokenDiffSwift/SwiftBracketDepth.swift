@@ -14,7 +14,8 @@ import TokenDiffCore
 /// code), and a scanner that skipped what it took for string text would let a file hide its
 /// nesting from it, as the fuzzer showed with an unterminated string (a 303-byte file that ran
 /// for minutes). Balanced brackets in strings change nothing; only a file whose strings leave
-/// more than ``maximumDepth`` brackets open is turned away, with a finding that says why.
+/// more brackets of a kind open than its ``Kind/limit`` is turned away, with a finding that
+/// says why.
 /// Comments (nested block comments too) are skipped.
 enum SwiftBracketDepth {
   /// The deepest nesting of square brackets read: 12 levels parse in milliseconds, and in
@@ -28,7 +29,7 @@ enum SwiftBracketDepth {
   static let maximumGroupingDepth = 64
 
   /// A kind of bracket the scan counts, with its limit.
-  enum Kind: Sendable, Equatable {
+  enum Kind: Int, Sendable, Equatable {
     case square, round, curly
 
     var limit: Int {
@@ -84,16 +85,17 @@ private struct BracketScanner {
   }
 
   mutating func firstExcess() -> (position: TextPosition, kind: SwiftBracketDepth.Kind)? {
-    var depths: [SwiftBracketDepth.Kind: Int] = [.square: 0, .round: 0, .curly: 0]
+    // By kind, in the order of its cases.
+    var depths = [0, 0, 0]
     while index < bytes.count {
       let byte = bytes[index]
       var width = 1
       switch mode {
       case .code, .string:
         if let (kind, opens) = Self.bracket(byte) {
-          let depth = max(0, (depths[kind] ?? 0) + (opens ? 1 : -1))
+          let depth = max(0, depths[kind.rawValue] + (opens ? 1 : -1))
           if depth > kind.limit { return (position, kind) }
-          depths[kind] = depth
+          depths[kind.rawValue] = depth
         }
         if case .string(let multiline, let hashes) = mode {
           width = stringStep(multiline: multiline, hashes: hashes)

@@ -84,17 +84,14 @@ final class ModalIndex: Sendable {
       }
       // Every mode of a resolver set concerns every file; in the plain set, only the modes a
       // file's tokens name do.
-      var varying = Set(overrides.keys)
-      if set.set.isEmpty {
-        varying = []
-        for delta in set.modes {
-          func concerns(_ key: TokenKey) -> Bool {
-            set.modeNames(forFile: key.file).contains(delta.mode)
-          }
-          for key in delta.changed.keys where concerns(key) { varying.insert(key) }
-          for key in delta.missing where concerns(key) { varying.insert(key) }
-        }
-      }
+      let varying = Set(
+        overrides.filter { key, entries in
+          !set.set.isEmpty
+            || entries.contains {
+              set.modeNames(forFile: key.file).contains(set.modes[$0.delta].mode)
+            }
+        }.keys
+      )
       var keys = Array(byKey.keys)
       for key in varying where byKey[key] == nil {
         keys.append(key)

@@ -8,13 +8,15 @@ extension ImpactAnalysis {
   static func blastRadius(_ changes: [TokenChange], lookup: ModeLookup) -> (
     [Int: [TokenPath]], [BlastRadius]
   ) {
-    let space = ChangeModes(changes.filter(moves), head: lookup.modes)
+    let moving = changes.indices.filter { moves(changes[$0]) }
+    let space = ChangeModes(moving.map { changes[$0] }, head: lookup.modes)
     // Per moved token: the modes it moved in, and its layer in each (the last change wins).
     var layers: [TokenPath: [(modes: Bitset, layer: Layer)]] = [:]
     var movedIn: [TokenPath: Bitset] = [:]
     var sourceIn: [TokenPath: Bitset] = [:]
     var sourceChanges: [Int] = []
-    for (index, change) in changes.enumerated() where moves(change) {
+    for index in moving {
+      let change = changes[index]
       let covered = space.covered(change)
       layers[change.token, default: []].append((covered, change.layer))
       movedIn[change.token, default: space.none].formUnion(covered)
