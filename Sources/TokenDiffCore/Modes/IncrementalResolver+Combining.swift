@@ -22,22 +22,26 @@ extension IncrementalResolver {
     baseline: Baseline,
     overridden: Set<TokenPath>
   ) -> ModeDelta {
-    let affected = baseline.affected(by: overridden.union(replaced.values.map(\.path)))
-    let differences = parts.map { differingPaths(replaced, $0.replaced, baseline: baseline) }
+    let graph = baseline.graph
+    let changed =
+      overridden.compactMap { graph.ids[$0] } + replaced.keys.map { graph.tokenIDs[$0] }
+    let affected = graph.affected(by: changed)
+    let differences = parts.map { differingIDs(replaced, $0.replaced, baseline: baseline) }
     var result: [TokenKey: ResolvedToken] = [:]
+    result.reserveCapacity(affected.list.count)
     var findings: [Finding] = []
     var pending = Set<TokenPath>()
-    for path in affected {
-      let key = TokenKey(path: path, file: "")
+    for id in affected.list {
+      let path = graph.paths[id]
       var reused = false
-      for (part, differs) in zip(parts, differences) where part.affected.contains(path) {
+      for (part, differs) in zip(parts, differences) where part.members.contains(id) {
         // As the part resolved it: its own result if that differs from the baseline's, else
         // the baseline's (whose dependencies are then the same).
-        let own = part.changed[path]
-        guard let token = own ?? baseline.byKey[key], !token.isBroken,
-          !reads(path, token.dependencies, anyOf: differs)
+        let own = part.changed[id]
+        guard let token = own?.token ?? baseline.resolvedByID[id], !token.isBroken,
+          !reads(id, own?.reads[...] ?? graph.reads(of: id), anyOf: differs)
         else { continue }
-        if own != nil { result[key] = token }
+        if own != nil { result[TokenKey(path: path, file: "")] = token }
         findings += part.findings[path] ?? []
         reused = true
         break
@@ -60,35 +64,45 @@ extension IncrementalResolver {
       mode: mode,
       changed: result,
       missing: [],
-      findings: modeFindings(findings, affected: affected, mode: mode, baseline: baseline)
+      findings: modeFindings(
+        findings,
+        isAffected: { graph.ids[$0].map(affected.members.contains) ?? false },
+        mode: mode,
+        baseline: baseline
+      )
     )
   }
 
-  /// Whether a token at `path` that read `dependencies` read one of `paths`, which hold the
-  /// owner `a` of every `a.$root` in them (``differingPaths(_:_:baseline:)``), so an alias `{a}`
-  /// that read a changed `a.$root` counts. Pure.
-  private static func reads(
-    _ path: TokenPath,
-    _ dependencies: [TokenPath],
-    anyOf paths: Set<TokenPath>
-  ) -> Bool {
-    guard !paths.isEmpty else { return false }
-    return paths.contains(path) || dependencies.contains(where: paths.contains)
+  /// Whether a token with path id `id` that read the ids `used` read one of the ids in
+  /// `differing`, which hold the owner `a` of every `a.$root` in them
+  /// (``differingIDs(_:_:baseline:)``), so an alias `{a}` that read a changed `a.$root`
+  /// counts. Pure.
+  private static func reads(_ id: Int, _ used: ArraySlice<Int>, anyOf differing: Bitset?) -> Bool {
+    guard let differing else { return false }
+    return differing.contains(id) || used.contains(where: differing.contains)
   }
 
-  /// The paths whose definition differs between two permutations given as replacements of
-  /// the baseline's tokens, with the owner of each `a.$root`. Pure.
-  private static func differingPaths(
+  /// The ids of the paths whose definition differs between two permutations given as
+  /// replacements of the baseline's tokens, with the owner of each `a.$root`; `nil` when none
+  /// does. Pure.
+  private static func differingIDs(
     _ one: [Int: Token],
     _ other: [Int: Token],
     baseline: Baseline
-  ) -> Set<TokenPath> {
-    var paths = Set<TokenPath>()
-    for index in Set(one.keys).union(other.keys) {
+  ) -> Bitset? {
+    let graph = baseline.graph
+    var result: Bitset?
+    func compare(_ index: Int) {
       let mine = one[index] ?? baseline.tokens[index]
       let theirs = other[index] ?? baseline.tokens[index]
-      if !mine.isIdentical(to: theirs), mine.location != theirs.location { paths.insert(mine.path) }
+      guard !mine.isIdentical(to: theirs), mine.location != theirs.location else { return }
+      if result == nil { result = Bitset(count: graph.paths.count) }
+      let id = graph.tokenIDs[index]
+      result?.insert(id)
+      if graph.rootOwners[id] >= 0 { result?.insert(graph.rootOwners[id]) }
     }
-    return withRootOwners(paths)
+    for index in one.keys { compare(index) }
+    for index in other.keys where one[index] == nil { compare(index) }
+    return result
   }
 }

@@ -10,20 +10,29 @@ enum IncrementalResolver {
     let resolved: ResolvedTokenSet
     let byKey: [TokenKey: ResolvedToken]
     let locations: [TokenKey: SourceLocation]
-    /// The paths whose resolution used each path: the reverse of every token's dependencies,
-    /// and for broken tokens (which record none) of the references written in their values.
-    let dependents: [TokenPath: [TokenPath]]
+    /// Who read whom, over interned paths: the reverse of every token's dependencies, and for
+    /// broken tokens (which record none) of the references written in their values.
+    let graph: PathGraph
+    /// For a resolver document's set (keys without files), the resolved token at each path id
+    /// of ``graph``: what ``byKey`` gives for that path's key.
+    let resolvedByID: [ResolvedToken?]
     /// Paths whose value a mode override replaced in the baseline itself: another mode that
     /// does not apply the override differs there too.
     let overridden: Set<TokenPath>
     /// The paths of the baseline's tokens, reused by modes with the same paths.
     let index: PathIndex
 
-    init(set: String, tokens: [Token], resolved: ResolvedTokenSet, overridden: Set<TokenPath> = [])
-    {
+    /// `index` may be given when it was built from `tokens` (for resolving them). Pure.
+    init(
+      set: String,
+      tokens: [Token],
+      resolved: ResolvedTokenSet,
+      overridden: Set<TokenPath> = [],
+      index: PathIndex? = nil
+    ) {
       self.set = set
       self.overridden = overridden
-      self.index = PathIndex(tokens)
+      self.index = index ?? PathIndex(tokens)
       self.tokens = tokens
       self.resolved = resolved
       self.byKey = Dictionary(
@@ -36,17 +45,24 @@ enum IncrementalResolver {
       )
       // Built on the first broken token: most sets have none.
       var walker: ReferenceWalker?
-      var dependents: [TokenPath: [TokenPath]] = [:]
-      for token in resolved.tokens {
-        var uses = token.dependencies
-        if token.isBroken {
-          let known = walker ?? ReferenceWalker(tokens: tokens)
-          walker = known
-          uses = Array(known.paths(reachableFrom: token.path))
-        }
-        for used in uses { dependents[used, default: []].append(token.path) }
+      let reads = resolved.tokens.map { token -> (path: TokenPath, uses: [TokenPath]) in
+        guard token.isBroken else { return (token.path, token.dependencies) }
+        let known = walker ?? ReferenceWalker(tokens: tokens)
+        walker = known
+        return (token.path, Array(known.paths(reachableFrom: token.path)))
       }
-      self.dependents = dependents
+      let graph = PathGraph(tokens: tokens, reads: reads, also: overridden)
+      var resolvedByID = [ResolvedToken?](
+        repeating: nil,
+        count: set.isEmpty ? 0 : graph.paths.count
+      )
+      if !set.isEmpty {
+        for token in resolved.tokens {
+          if let id = graph.ids[token.path] { resolvedByID[id] = token }
+        }
+      }
+      self.graph = graph
+      self.resolvedByID = resolvedByID
     }
 
     func key(_ token: Token) -> TokenKey { Self.key(token.path, token.location, set) }
@@ -58,14 +74,15 @@ enum IncrementalResolver {
     /// The changed paths, the owner `a` of each changed `a.$root` (an alias `{a}` reads it),
     /// and every path whose resolution used one of them. Pure.
     func affected(by changed: Set<TokenPath>) -> Set<TokenPath> {
-      var result = IncrementalResolver.withRootOwners(changed)
-      var pending = Array(result)
-      while let path = pending.popLast() {
-        for dependent in dependents[path] ?? [] where result.insert(dependent).inserted {
-          pending.append(dependent)
-        }
-      }
-      return result
+      affectedMembers(by: changed).paths
+    }
+
+    /// The same, with the interned ones also as a bitset over ``graph``'s ids. Pure.
+    func affectedMembers(by changed: Set<TokenPath>) -> (paths: Set<TokenPath>, members: Bitset) {
+      var paths = IncrementalResolver.withRootOwners(changed)
+      let reached = graph.affected(by: paths.compactMap { graph.ids[$0] })
+      for id in reached.list { paths.insert(graph.paths[id]) }
+      return (paths, reached.members)
     }
   }
 
@@ -154,13 +171,19 @@ enum IncrementalResolver {
       mode: mode,
       baseline: baseline
     )
+    let graph = baseline.graph
+    var changed: [Int: Fresh.Resolution] = [:]
+    for token in delta.changed.values {
+      guard let id = graph.ids[token.path], changed[id] == nil else { continue }
+      changed[id] = Fresh.Resolution(
+        token: token,
+        reads: token.dependencies.compactMap { graph.ids[$0] }
+      )
+    }
     let fresh = Fresh(
       replaced: replaced,
-      affected: resolution.affected,
-      changed: Dictionary(
-        delta.changed.values.map { ($0.path, $0) },
-        uniquingKeysWith: { f, _ in f }
-      ),
+      members: resolution.members,
+      changed: changed,
       findings: Dictionary(grouping: resolution.findings.filter { $0.token != nil }) {
         $0.token ?? TokenPath([])
       }
@@ -175,9 +198,18 @@ enum IncrementalResolver {
   struct Fresh: Sendable {
     /// The mode's token definitions that differ from the baseline's, by index.
     var replaced: [Int: Token]
-    var affected: Set<TokenPath>
-    var changed: [TokenPath: ResolvedToken]
+    /// The affected paths, as ids of the baseline's ``Baseline/graph``.
+    var members: Bitset
+    /// The affected tokens that resolve differently from the baseline, by path id.
+    var changed: [Int: Resolution]
     var findings: [TokenPath: [Finding]]
+
+    /// A token as the mode resolved it, with the ids of the paths it read (its dependencies
+    /// the graph knows: no other path can differ between permutations).
+    struct Resolution: Sendable {
+      var token: ResolvedToken
+      var reads: [Int]
+    }
   }
 
   /// The shared part: resolves the changed paths and everything that depends on them in
@@ -217,11 +249,11 @@ enum IncrementalResolver {
     policy: ResolutionPolicy,
     table: () -> TokenTable,
     index: () -> PathIndex
-  ) -> (affected: Set<TokenPath>, tokens: [ResolvedToken], findings: [Finding]) {
-    let affected = baseline.affected(by: changed)
-    guard !affected.isEmpty else { return (affected, [], []) }
+  ) -> (affected: Set<TokenPath>, members: Bitset, tokens: [ResolvedToken], findings: [Finding]) {
+    let (affected, members) = baseline.affectedMembers(by: changed)
+    guard !affected.isEmpty else { return (affected, members, [], []) }
     let resolution = resolve(affected, in: table(), index: index(), policy: policy)
-    return (affected, resolution.tokens, resolution.findings)
+    return (affected, members, resolution.tokens, resolution.findings)
   }
 
   /// `paths` with, for each `a.$root`, its owner `a` (an alias `{a}` reads `a.$root`). Pure.
@@ -296,8 +328,18 @@ enum IncrementalResolver {
     mode: String,
     baseline: Baseline
   ) -> [Finding] {
+    modeFindings(fresh, isAffected: affected.contains, mode: mode, baseline: baseline)
+  }
+
+  /// The same, with the affected paths given by a test. Pure.
+  static func modeFindings(
+    _ fresh: [Finding],
+    isAffected: (TokenPath) -> Bool,
+    mode: String,
+    baseline: Baseline
+  ) -> [Finding] {
     let kept = baseline.resolved.findings.filter { finding in
-      finding.token.map { !affected.contains($0) } ?? true
+      finding.token.map { !isAffected($0) } ?? true
     }
     return (fresh + kept).map {
       var finding = $0; finding.mode = mode; return finding

@@ -7,18 +7,36 @@
 /// source in both, so only the paths the swapped sources define are looked at: a permutation
 /// costs the size of the sources it swaps, not the size of the set.
 enum PermutationOverlay {
-  /// Each source file's tokens by path; a path a file defines twice keeps its last definition,
-  /// as merging does.
-  typealias FileTokens = [String: [TokenPath: Token]]
+  /// One source file's tokens by the index of their path in the baseline; a path a file
+  /// defines twice keeps its last definition, as merging does.
+  struct FileTable: Sendable {
+    var tokens: [Int: Token]
+    /// Whether every path of the file has exactly one baseline token: a file with a path the
+    /// baseline lacks cannot be swapped in this way.
+    var isComplete: Bool
+  }
 
-  /// The tokens of `files` by file and path. Pure.
-  static func fileTokens(_ files: some Sequence<String>, in tokensByFile: [String: [Token]])
-    -> FileTokens
-  {
+  typealias FileTokens = [String: FileTable]
+
+  /// The tokens of `files` by file and baseline index. Pure.
+  static func fileTokens(
+    _ files: some Sequence<String>,
+    in tokensByFile: [String: [Token]],
+    baseline: PathIndex
+  ) -> FileTokens {
     var result: FileTokens = [:]
     for file in files where result[file] == nil {
-      let tokens = tokensByFile[file] ?? []
-      result[file] = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+      var table = FileTable(tokens: [:], isComplete: true)
+      for token in tokensByFile[file] ?? [] {
+        guard let indices = baseline.indicesByPath[token.path], indices.count == 1,
+          let index = indices.first
+        else {
+          table.isComplete = false
+          continue
+        }
+        table.tokens[index] = token
+      }
+      result[file] = table
     }
     return result
   }
@@ -27,7 +45,8 @@ enum PermutationOverlay {
   /// `nil` when the permutation cannot be told apart from the baseline this way: a source
   /// written inline, the sources they share in another order, or a path one of them has and
   /// the other does not (the caller then merges the permutation in full). `baselineSources`
-  /// are the sources `baseline` was merged from. Pure.
+  /// are the sources `baseline` was merged from; `fileTokens` index their files by the
+  /// baseline's paths. Pure.
   static func replacements(
     sources: [ResolverDocument.Source],
     baselineSources: [ResolverDocument.Source],
@@ -39,20 +58,19 @@ enum PermutationOverlay {
     }
     let shared = Set(mine).intersection(theirs)
     guard mine.filter(shared.contains) == theirs.filter(shared.contains) else { return nil }
-    var candidates = Set<TokenPath>()
+    var candidates = Set<Int>()
     for file in Set(mine).union(theirs).subtracting(shared) {
-      if let tokens = fileTokens[file] { candidates.formUnion(tokens.keys) }
+      guard let table = fileTokens[file] else { continue }
+      // A path only one side has (added or dropped by the permutation).
+      guard table.isComplete else { return nil }
+      candidates.formUnion(table.tokens.keys)
     }
     var replaced: [Int: Token] = [:]
     // The permutation's files' tables, the last (the one that wins) first, looked up once.
-    let tables = mine.reversed().compactMap { fileTokens[$0] }
-    for path in candidates {
-      let winner = tables.lazy.compactMap { $0[path] }.first
-      let indices = baseline.index.indicesByPath[path] ?? []
-      guard let winner, indices.count == 1, let index = indices.first else {
-        // A path only one side has (added or dropped by the permutation).
-        return nil
-      }
+    let tables = mine.reversed().compactMap { fileTokens[$0]?.tokens }
+    for index in candidates {
+      // A path no file of the permutation defines: dropped by it.
+      guard let winner = tables.lazy.compactMap({ $0[index] }).first else { return nil }
       let current = baseline.tokens[index]
       if !current.isIdentical(to: winner), current.location != winner.location {
         replaced[index] = winner

@@ -180,7 +180,13 @@ public enum RevisionResolver {
   static func resolvePlain(_ tokens: [Token], policy: ResolutionPolicy) -> (
     ModalTokenSet, [Finding]
   ) {
-    let defaults = Resolver.resolve(TokenDocument(tokens: tokens), policy: policy)
+    let index = PathIndex(tokens)
+    let defaults = Resolver.resolve(
+      TokenDocument(tokens: tokens),
+      policy: policy,
+      mode: nil,
+      index: index
+    )
     let allModes = Set(tokens.flatMap(ModeOverrides.modeNames)).sorted()
     guard !allModes.isEmpty else {
       return (ModalTokenSet(set: "", baseline: defaults, modes: []), defaults.findings)
@@ -207,7 +213,12 @@ public enum RevisionResolver {
       baseline.tokens[index].modeOverrides =
         overrides[TokenKey(path: token.path, file: token.location.file)] ?? []
     }
-    let reusable = IncrementalResolver.Baseline(set: "", tokens: tokens, resolved: baseline)
+    let reusable = IncrementalResolver.Baseline(
+      set: "",
+      tokens: tokens,
+      resolved: baseline,
+      index: index
+    )
     let deltas = modes.parallelMap { mode in
       IncrementalResolver.delta(
         ModeOverrides.apply(mode, to: tokens),
@@ -323,16 +334,19 @@ public enum RevisionResolver {
     var deltas: [ModeDelta] = []
     if let firstPermutation = permutations.list.first, let firstSources = sourceLists.first {
       let first = permutationTokens(firstPermutation, firstSources, resolver, tokensByFile)
+      let index = PathIndex(first.tokens)
       let resolved = Resolver.resolve(
         TokenDocument(tokens: first.tokens),
         policy: policy,
-        mode: firstPermutation.name
+        mode: firstPermutation.name,
+        index: index
       )
       let base = IncrementalResolver.Baseline(
         set: resolver.path,
         tokens: first.tokens,
         resolved: resolved,
-        overridden: first.overridden
+        overridden: first.overridden,
+        index: index
       )
       baseline = base
       if let name = firstPermutation.name {
@@ -345,7 +359,9 @@ public enum RevisionResolver {
         (tokensByFile[file] ?? []).contains { !ModeOverrides.modeNames(of: $0).isEmpty }
       }
       let fileTokens =
-        hasModeMaps ? [:] : PermutationOverlay.fileTokens(usedFiles.sorted(), in: tokensByFile)
+        hasModeMaps
+        ? [:]
+        : PermutationOverlay.fileTokens(usedFiles.sorted(), in: tokensByFile, baseline: base.index)
       let overlay = sharingBaseline && !hasModeMaps
       deltas += PermutationDeltas.deltas(
         of: Array(zip(permutations.list, sourceLists).dropFirst()).map { ($0, $1) },

@@ -54,7 +54,7 @@ final class ResolutionEngine {
 
   /// Whether some token's path starts with `path` (so `{path}` names a group).
   private func isGroup(_ path: TokenPath) -> Bool {
-    index.groupPrefixes.contains(path)
+    index.isGroup(path)
   }
 
   /// The resolved form of the token at `index`, resolving it first if needed.
@@ -438,33 +438,4 @@ extension Token {
   /// The file a whole-value alias is looked up in first: the file a `$ref` pointed into, else
   /// the token's own.
   var aliasLookupFile: String { self.aliasFile ?? self.location.file }
-}
-
-/// Where each path is defined in a token list, and which paths are groups. Built once per set
-/// and shared by the modes whose token lists have the same paths in the same order.
-final class PathIndex: Sendable {
-  let paths: [TokenPath]
-  let indicesByPath: [TokenPath: [Int]]
-  /// The paths that are groups (a prefix of some token's path).
-  let groupPrefixes: Set<TokenPath>
-
-  init(_ tokens: [Token]) {
-    var indices: [TokenPath: [Int]] = [:]
-    indices.reserveCapacity(tokens.count)
-    var prefixes = Set<TokenPath>()
-    for (index, token) in tokens.enumerated() {
-      indices[token.path, default: []].append(index)
-      for length in 1..<max(1, token.path.segments.count) {
-        prefixes.insert(TokenPath(Array(token.path.segments.prefix(length))))
-      }
-    }
-    self.paths = tokens.map(\.path)
-    self.indicesByPath = indices
-    self.groupPrefixes = prefixes
-  }
-
-  /// Whether the index describes `tokens` (same paths, same order). Linear. Pure.
-  func describes(_ tokens: [Token]) -> Bool {
-    tokens.count == paths.count && zip(tokens, paths).allSatisfy { $0.path == $1 }
-  }
 }

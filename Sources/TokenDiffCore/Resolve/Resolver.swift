@@ -13,7 +13,17 @@ public enum Resolver {
     policy: ResolutionPolicy = ResolutionPolicy(),
     mode: String? = nil
   ) -> ResolvedTokenSet {
-    let engine = ResolutionEngine(tokens: document.tokens, policy: policy)
+    resolve(document, policy: policy, mode: mode, index: PathIndex(document.tokens))
+  }
+
+  /// The same, with the index of the document's paths already built (``PathIndex``). Pure.
+  static func resolve(
+    _ document: TokenDocument,
+    policy: ResolutionPolicy,
+    mode: String?,
+    index: PathIndex
+  ) -> ResolvedTokenSet {
+    let engine = ResolutionEngine(tokens: document.tokens, policy: policy, index: index)
     var tokens: [ResolvedToken] = []
     tokens.reserveCapacity(document.tokens.count)
     for index in document.tokens.indices {

@@ -83,7 +83,11 @@ import TokenDiffTestSupport
       overridden: first.overridden
     )
     let files = Set(sourceLists.joined().compactMap(\.filePath))
-    let fileTokens = PermutationOverlay.fileTokens(files, in: tokensByFile)
+    let fileTokens = PermutationOverlay.fileTokens(
+      files,
+      in: tokensByFile,
+      baseline: baseline.index
+    )
     var described: [String] = []
     var combinedCount = 0
     for (permutation, sources) in zip(permutations, sourceLists).dropFirst() {
