@@ -53,7 +53,11 @@ extension IncrementalResolver {
         pending,
         in: TokenTable(baseline.tokens, replacing: replaced),
         index: baseline.index,
-        policy: policy
+        policy: policy,
+        seed: baseline.seed(
+          affected: Set(affected.list.map { graph.paths[$0] }),
+          index: baseline.index
+        )
       )
       result.merge(changedFromBaseline(resolution.tokens, baseline: baseline)) { reused, _ in
         reused

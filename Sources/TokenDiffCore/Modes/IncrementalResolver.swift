@@ -21,17 +21,23 @@ enum IncrementalResolver {
     let overridden: Set<TokenPath>
     /// The paths of the baseline's tokens, reused by modes with the same paths.
     let index: PathIndex
+    /// The baseline's successful resolutions by token index, which a mode with the same
+    /// paths takes for the tokens it does not affect instead of resolving them again.
+    let memo: ResolutionEngine.Memo?
 
-    /// `index` may be given when it was built from `tokens` (for resolving them). Pure.
+    /// `index` may be given when it was built from `tokens` (for resolving them), and `memo`
+    /// when `resolved` came with it. Pure.
     init(
       set: String,
       tokens: [Token],
       resolved: ResolvedTokenSet,
       overridden: Set<TokenPath> = [],
-      index: PathIndex? = nil
+      index: PathIndex? = nil,
+      memo: ResolutionEngine.Memo? = nil
     ) {
       self.set = set
       self.overridden = overridden
+      self.memo = memo
       self.index = index ?? PathIndex(tokens)
       self.tokens = tokens
       self.resolved = resolved
@@ -66,6 +72,19 @@ enum IncrementalResolver {
     }
 
     func key(_ token: Token) -> TokenKey { Self.key(token.path, token.location, set) }
+
+    /// What an engine over a table with the baseline's paths (`index`) takes from the
+    /// baseline: every successful resolution but those of the `affected` paths; `nil` when the
+    /// table has other paths or the baseline kept no memo. The table's tokens outside
+    /// `affected` must be the baseline's definitions. Pure.
+    func seed(affected: Set<TokenPath>, index: PathIndex) -> ResolutionEngine.Seed? {
+      guard let memo, index === self.index else { return nil }
+      var renewed = Bitset(count: tokens.count)
+      for path in affected {
+        for tokenIndex in index.indicesByPath[path] ?? [] { renewed.insert(tokenIndex) }
+      }
+      return ResolutionEngine.Seed(memo: memo, renewed: renewed)
+    }
 
     static func key(_ path: TokenPath, _ location: SourceLocation, _ set: String) -> TokenKey {
       TokenKey(path: path, file: set.isEmpty ? location.file : "")
@@ -252,7 +271,14 @@ enum IncrementalResolver {
   ) -> (affected: Set<TokenPath>, members: Bitset, tokens: [ResolvedToken], findings: [Finding]) {
     let (affected, members) = baseline.affectedMembers(by: changed)
     guard !affected.isEmpty else { return (affected, members, [], []) }
-    let resolution = resolve(affected, in: table(), index: index(), policy: policy)
+    let paths = index()
+    let resolution = resolve(
+      affected,
+      in: table(),
+      index: paths,
+      policy: policy,
+      seed: baseline.seed(affected: affected, index: paths)
+    )
     return (affected, members, resolution.tokens, resolution.findings)
   }
 
@@ -267,14 +293,15 @@ enum IncrementalResolver {
 
   /// The tokens at `paths` resolved in `table`, with their layers, forbidden values and the
   /// findings about them (those about tokens resolved on the way, outside `paths`, are not
-  /// theirs). Pure.
+  /// theirs); tokens outside `paths` are taken from `seed` where it has them. Pure.
   static func resolve(
     _ paths: Set<TokenPath>,
     in table: TokenTable,
     index: PathIndex,
-    policy: ResolutionPolicy
+    policy: ResolutionPolicy,
+    seed: ResolutionEngine.Seed? = nil
   ) -> (tokens: [ResolvedToken], findings: [Finding]) {
-    let engine = ResolutionEngine(table: table, policy: policy, index: index)
+    let engine = ResolutionEngine(table: table, policy: policy, index: index, seed: seed)
     let indices = paths.flatMap { index.indicesByPath[$0] ?? [] }.sorted()
     var fresh: [ResolvedToken] = []
     fresh.reserveCapacity(indices.count)

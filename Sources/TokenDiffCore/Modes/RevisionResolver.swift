@@ -181,7 +181,7 @@ public enum RevisionResolver {
     ModalTokenSet, [Finding]
   ) {
     let index = PathIndex(tokens)
-    let defaults = Resolver.resolve(
+    let (defaults, memo) = Resolver.resolve(
       TokenDocument(tokens: tokens),
       policy: policy,
       mode: nil,
@@ -217,7 +217,8 @@ public enum RevisionResolver {
       set: "",
       tokens: tokens,
       resolved: baseline,
-      index: index
+      index: index,
+      memo: memo
     )
     let deltas = modes.parallelMap { mode in
       IncrementalResolver.delta(
@@ -335,7 +336,7 @@ public enum RevisionResolver {
     if let firstPermutation = permutations.list.first, let firstSources = sourceLists.first {
       let first = permutationTokens(firstPermutation, firstSources, resolver, tokensByFile)
       let index = PathIndex(first.tokens)
-      let resolved = Resolver.resolve(
+      let (resolved, memo) = Resolver.resolve(
         TokenDocument(tokens: first.tokens),
         policy: policy,
         mode: firstPermutation.name,
@@ -346,7 +347,8 @@ public enum RevisionResolver {
         tokens: first.tokens,
         resolved: resolved,
         overridden: first.overridden,
-        index: index
+        index: index,
+        memo: memo
       )
       baseline = base
       if let name = firstPermutation.name {

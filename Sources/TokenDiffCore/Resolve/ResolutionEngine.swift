@@ -6,7 +6,7 @@ final class ResolutionEngine {
   }
 
   /// What resolving one token produced.
-  struct Resolution {
+  struct Resolution: Sendable {
     var value: TokenValue
     var type: TokenType?
     var dependencies: Set<TokenPath>
@@ -29,6 +29,24 @@ final class ResolutionEngine {
   /// Dependencies and the deepest alias chain collected for the token on top of the stack.
   private var collected: [(dependencies: Set<TokenPath>, depth: Int)] = []
   private(set) var findings: [Finding] = []
+  /// Resolutions another engine made of the same tokens, taken instead of resolving again
+  /// (see ``Seed``).
+  private let seed: Seed?
+
+  /// The tokens an engine resolved without a problem, by index: what a mode that shares the
+  /// set's paths and most of its definitions takes for the tokens it did not touch. A token
+  /// whose definition is the same and whose reads are the same resolves the same; broken ones
+  /// are left out, so their messages are worked out as before.
+  struct Memo: Sendable {
+    fileprivate let resolutions: [Resolution?]
+  }
+
+  /// A ``Memo`` and the indices it must not answer for: those whose definition, or anything
+  /// their resolution read, differs in this engine's table.
+  struct Seed: Sendable {
+    let memo: Memo
+    let renewed: Bitset
+  }
 
   /// `index` may be given when it was built from tokens with the same paths in the same order
   /// (another mode of the same set); otherwise it is built here.
@@ -36,16 +54,32 @@ final class ResolutionEngine {
     self.init(table: TokenTable(tokens), policy: policy, index: index ?? PathIndex(tokens))
   }
 
-  /// `index` must describe the table's paths (a table's replacements keep their paths).
-  init(table: TokenTable, policy: ResolutionPolicy, index: PathIndex) {
+  /// `index` must describe the table's paths (a table's replacements keep their paths), and
+  /// `seed` its tokens by the same indices.
+  init(table: TokenTable, policy: ResolutionPolicy, index: PathIndex, seed: Seed? = nil) {
     self.tokens = table
     self.policy = policy
     self.index = index
+    self.seed = seed
     self.denseStates = table.isSparse ? [] : Array(repeating: nil, count: table.count)
   }
 
+  /// The successful resolutions so far, by index. Pure.
+  var memo: Memo {
+    Memo(
+      resolutions: denseStates.map { state in
+        guard case .done(.success(let resolution)) = state else { return nil }
+        return resolution
+      }
+    )
+  }
+
   private func state(_ index: Int) -> State? {
-    denseStates.isEmpty ? sparseStates[index] : denseStates[index]
+    let known = denseStates.isEmpty ? sparseStates[index] : denseStates[index]
+    guard known == nil, let seed, !seed.renewed.contains(index),
+      let resolution = seed.memo.resolutions[index]
+    else { return known }
+    return .done(.success(resolution))
   }
 
   private func setState(_ index: Int, _ state: State) {

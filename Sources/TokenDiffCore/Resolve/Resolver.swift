@@ -13,16 +13,18 @@ public enum Resolver {
     policy: ResolutionPolicy = ResolutionPolicy(),
     mode: String? = nil
   ) -> ResolvedTokenSet {
-    resolve(document, policy: policy, mode: mode, index: PathIndex(document.tokens))
+    resolve(document, policy: policy, mode: mode, index: PathIndex(document.tokens)).set
   }
 
-  /// The same, with the index of the document's paths already built (``PathIndex``). Pure.
+  /// The same, with the index of the document's paths already built (``PathIndex``), and the
+  /// successful resolutions by token index, for modes that resolve again only what they
+  /// change. Pure.
   static func resolve(
     _ document: TokenDocument,
     policy: ResolutionPolicy,
     mode: String?,
     index: PathIndex
-  ) -> ResolvedTokenSet {
+  ) -> (set: ResolvedTokenSet, memo: ResolutionEngine.Memo) {
     let engine = ResolutionEngine(tokens: document.tokens, policy: policy, index: index)
     var tokens: [ResolvedToken] = []
     tokens.reserveCapacity(document.tokens.count)
@@ -32,13 +34,14 @@ public enum Resolver {
     var findings = document.findings + engine.findings
     findings += markForbidden(&tokens, at: tokens.indices, policy: policy, engine: engine)
     Layering.assign(&tokens, rules: policy.layers)
-    return ResolvedTokenSet(
+    let set = ResolvedTokenSet(
       mode: mode,
       tokens: tokens,
       findings: findings.map {
         var finding = $0; finding.mode = finding.mode ?? mode; return finding
       }
     )
+    return (set, engine.memo)
   }
 
   /// Marks the tokens at `indices` that resolve to a forbidden value, and returns a finding for
