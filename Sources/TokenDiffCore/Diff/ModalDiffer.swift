@@ -28,9 +28,14 @@ public enum ModalDiffer {
     _ after: ModalIndex,
     renames options: RenameOptions = RenameOptions()
   ) -> [TokenChange] {
-    let paths = Set(before.entriesByPath.keys).union(after.entriesByPath.keys).sorted()
-    // Slices of paths compared side by side, sharing one cache of mode pairings, joined
-    // in path order (the rename matching below reads the removed and added in that order).
+    // Every path of either side once, in the tables' order (which varies from run to run; the
+    // output does not: each path is compared on its own, the changes are sorted at the end,
+    // and the removed and added tokens are sorted before rename matching reads them).
+    // Sorting the paths themselves cost more than the rest of the diff on large sets.
+    let paths =
+      Array(before.entriesByPath.keys)
+      + after.entriesByPath.keys.filter { before.entriesByPath[$0] == nil }
+    // Slices of paths compared side by side, sharing one cache of mode pairings.
     let slices = stride(from: 0, to: paths.count, by: sliceLength(paths.count)).map {
       $0..<min($0 + sliceLength(paths.count), paths.count)
     }
@@ -51,8 +56,13 @@ public enum ModalDiffer {
       return result
     }
     var changes = compared.flatMap(\.changes)
-    let removed = compared.flatMap(\.removed)
-    let added = compared.flatMap(\.added)
+    // By path, and within a path by origin as ``EntryPairing`` leaves them.
+    let removed = compared.flatMap(\.removed).sorted {
+      ($0.key.path, $0.origin) < ($1.key.path, $1.origin)
+    }
+    let added = compared.flatMap(\.added).sorted {
+      ($0.key.path, $0.origin) < ($1.key.path, $1.origin)
+    }
     let removedTokens = removed.map { first(of: $0, in: before)?.token }
     let addedTokens = added.map { first(of: $0, in: after)?.token }
     let matches = RenameMatcher.match(removed: removedTokens, added: addedTokens, options: options)

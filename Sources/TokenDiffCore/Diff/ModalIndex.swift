@@ -61,6 +61,7 @@ final class ModalIndex: Sendable {
   init(_ revision: ResolvedRevision) {
     self.revision = revision
     var entries: [TokenPath: [ModalEntry]] = [:]
+    entries.reserveCapacity(revision.sets.reduce(0) { $0 + $1.baseline.tokens.count })
     var baselineByKey: [[TokenKey: Int]] = []
     var keyByPath: [[TokenPath: TokenKey]] = []
     var deltaByMode: [[String: Int]] = []
@@ -76,6 +77,8 @@ final class ModalIndex: Sendable {
         paths[key.path] = key
       }
       var overrides: [TokenKey: [(delta: Int, token: ResolvedToken?)]] = [:]
+      // At least the largest delta's keys: grown step by step, the table was rehashed often.
+      overrides.reserveCapacity(set.modes.map { $0.changed.count + $0.missing.count }.max() ?? 0)
       for (position, delta) in set.modes.enumerated() {
         for (key, token) in delta.changed { overrides[key, default: []].append((position, token)) }
         for key in delta.missing where delta.changed[key] == nil {

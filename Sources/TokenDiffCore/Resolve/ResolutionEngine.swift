@@ -1,6 +1,6 @@
 /// The memoised, cycle-aware walk behind ``Resolver``. Used by one call, on one task.
 final class ResolutionEngine {
-  private enum State {
+  fileprivate enum State {
     case visiting
     case done(Result<Resolution, ValueProblem>)
   }
@@ -33,12 +33,13 @@ final class ResolutionEngine {
   /// (see ``Seed``).
   private let seed: Seed?
 
-  /// The tokens an engine resolved without a problem, by index: what a mode that shares the
-  /// set's paths and most of its definitions takes for the tokens it did not touch. A token
+  /// What an engine resolved, by index: a mode that shares the set's paths and most of its
+  /// definitions takes the successful resolutions for the tokens it did not touch. A token
   /// whose definition is the same and whose reads are the same resolves the same; broken ones
-  /// are left out, so their messages are worked out as before.
-  struct Memo: Sendable {
-    fileprivate let resolutions: [Resolution?]
+  /// are not taken, so their messages are worked out as before.
+  struct Memo: @unchecked Sendable {
+    /// The engine's own states, shared, not copied; never written after it is made.
+    fileprivate let states: [State?]
   }
 
   /// A ``Memo`` and the indices it must not answer for: those whose definition, or anything
@@ -64,22 +65,18 @@ final class ResolutionEngine {
     self.denseStates = table.isSparse ? [] : Array(repeating: nil, count: table.count)
   }
 
-  /// The successful resolutions so far, by index. Pure.
+  /// The resolutions so far, by index (of a dense table; a sparse one keeps none). Pure.
   var memo: Memo {
-    Memo(
-      resolutions: denseStates.map { state in
-        guard case .done(.success(let resolution)) = state else { return nil }
-        return resolution
-      }
-    )
+    Memo(states: denseStates)
   }
 
   private func state(_ index: Int) -> State? {
     let known = denseStates.isEmpty ? sparseStates[index] : denseStates[index]
     guard known == nil, let seed, !seed.renewed.contains(index),
-      let resolution = seed.memo.resolutions[index]
+      index < seed.memo.states.count,
+      case .done(.success) = seed.memo.states[index]
     else { return known }
-    return .done(.success(resolution))
+    return seed.memo.states[index]
   }
 
   private func setState(_ index: Int, _ state: State) {
