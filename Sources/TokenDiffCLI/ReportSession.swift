@@ -31,8 +31,7 @@ struct ReportSession {
     let (base, head) = try readers(for: range, in: repository)
     let configuration = try configuration(head: head.reader)
     let selection = FileSelection(configuration: configuration)
-    let before = try base.snapshot(selection)
-    let after = try head.snapshot(selection)
+    let (before, after) = try snapshots(base, head, selection: selection, in: repository)
     guard !before.files.isEmpty || !after.files.isEmpty || allowingNoTokenFiles else {
       throw .noTokenFiles(revisions: [base.name, head.name], globs: selection.describedGlobs)
     }
@@ -83,6 +82,52 @@ struct ReportSession {
     func snapshot(_ selection: FileSelection) throws(CLIError) -> RevisionSnapshot {
       try reader.snapshot(revision: name, commit: commit, selection: selection)
     }
+
+    /// The same, with the error as a value (to cross threads).
+    func snapshotResult(_ selection: FileSelection) -> Result<RevisionSnapshot, CLIError> {
+      do {
+        return .success(try snapshot(selection))
+      } catch {
+        return .failure(error)
+      }
+    }
+  }
+
+  /// Two sources read on two threads. Each reader, with the repository handle it holds, is
+  /// used by one thread only, and neither is used again once both have been read: that is what
+  /// makes handing them over safe, though their types are not `Sendable`.
+  private struct SourcePair: @unchecked Sendable {
+    let base: Source
+    let head: Source
+  }
+
+  /// Both revisions' token files, read side by side: listing the trees, inflating the blobs and
+  /// discovering the sets need nothing from the other revision. The base is a commit, read
+  /// through a second handle on the repository (libgit2 objects must not be used from two
+  /// threads at once); without one, the two are read one after the other. Throws the base's
+  /// error first, as reading in order would.
+  private func snapshots(
+    _ base: Source,
+    _ head: Source,
+    selection: FileSelection,
+    in repository: GitRepository
+  ) throws(CLIError) -> (RevisionSnapshot, RevisionSnapshot) {
+    guard let commit = base.commit, let second = try? repository.reopened() else {
+      return (try base.snapshot(selection), try head.snapshot(selection))
+    }
+    let pair = SourcePair(
+      base: Source(
+        name: base.name,
+        commit: commit,
+        reader: CommitReader(repository: second, commit: commit)
+      ),
+      head: head
+    )
+    let (before, after) = concurrently(
+      { pair.base.snapshotResult(selection) },
+      { pair.head.snapshotResult(selection) }
+    )
+    return (try before.get(), try after.get())
   }
 
   private func openRepository() throws(CLIError) -> GitRepository {

@@ -32,6 +32,14 @@ public final class GitRepository {
     pointer = out
   }
 
+  /// Another handle on the same repository, for reading from a second thread: libgit2 objects
+  /// must not be used from two threads at once.
+  ///
+  /// - Throws: ``GitError`` when the repository cannot be opened again.
+  public func reopened() throws(GitError) -> GitRepository {
+    try GitRepository(discoveringFrom: workingDirectory ?? gitDirectory)
+  }
+
   /// Takes ownership of a `git_repository *`; it is freed in `deinit`.
   init(takingOwnershipOf pointer: OpaquePointer) {
     self.pointer = pointer

@@ -39,7 +39,7 @@ private final class Slots<Value>: @unchecked Sendable {
 
 /// Runs two pieces of pure, independent work at the same time (on two cores when the machine
 /// has them) and returns both results.
-func concurrently<First: Sendable, Second: Sendable>(
+package func concurrently<First: Sendable, Second: Sendable>(
   _ first: @Sendable () -> First,
   _ second: @Sendable () -> Second
 ) -> (First, Second) {
