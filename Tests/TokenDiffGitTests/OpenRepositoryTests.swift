@@ -56,4 +56,26 @@ import TokenDiffTestSupport
     }
     #expect(error?.code == .notARepository)
   }
+
+  @Test func reopensTheSameRepositoryForAnotherThread() throws {
+    let fixture = try FixtureRepository()
+    let head = try fixture.commit(["tokens/a.tokens.json": "{}"], message: "base")
+    let nested = fixture.directory.appendingPathComponent("tokens", isDirectory: true)
+    let repository = try GitRepository(discoveringFrom: nested.path)
+
+    let second = try repository.reopened()
+
+    #expect(second.workingDirectory == repository.workingDirectory)
+    #expect(try second.commitID(of: "HEAD") == head)
+  }
+
+  @Test func reopensABareRepository() throws {
+    let fixture = try FixtureRepository(bare: true)
+    let head = try fixture.commit(["a.json": "{}"], message: "base")
+
+    let second = try GitRepository(discoveringFrom: fixture.directory.path).reopened()
+
+    #expect(second.isBare)
+    #expect(try second.commitID(of: "main") == head)
+  }
 }

@@ -53,6 +53,8 @@ public enum ModalDiffer {
         result.removed += gone
         result.added += new
       }
+      // Sorted here, on the slice's core: the sort at the end then merges sorted runs.
+      result.changes.sort(by: isOrderedBefore)
       return result
     }
     var changes = compared.flatMap(\.changes)
@@ -92,11 +94,14 @@ public enum ModalDiffer {
     for (index, new) in added.enumerated() where !renamedNew.contains(index) {
       changes += oneSided(new, in: after, isHead: true)
     }
-    return changes.sorted {
-      ($0.token, $0.mode ?? "", $0.kind, $0.location) < (
-        $1.token, $1.mode ?? "", $1.kind, $1.location
-      )
-    }
+    return changes.sorted(by: isOrderedBefore)
+  }
+
+  /// The order of a diff's changes: by token, mode, kind and location. Sorting with it is
+  /// stable, so changes that tie (one token's) keep the order they were made in. Pure.
+  private static func isOrderedBefore(_ lhs: TokenChange, _ rhs: TokenChange) -> Bool {
+    (lhs.token, lhs.mode ?? "", lhs.kind, lhs.location)
+      < (rhs.token, rhs.mode ?? "", rhs.kind, rhs.location)
   }
 
   /// How many paths one task of the diff compares: enough to outweigh handing the task to

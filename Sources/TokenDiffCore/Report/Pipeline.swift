@@ -12,6 +12,20 @@ public func makeDiffReport(
     let revision = RevisionResolver.resolve(snapshot, policy: policy)
     return (revision, ModalIndex(revision))
   }
+  let report = makeDiffReport(revisions, base: base, head: head, policy: policy)
+  // Freeing both resolved revisions takes tens of milliseconds of one core on a large set:
+  // done on another thread while the caller renders the report.
+  releaseInBackground(consume revisions)
+  return report
+}
+
+/// The report from both revisions resolved and indexed. Pure.
+private func makeDiffReport(
+  _ revisions: [(ResolvedRevision, ModalIndex)],
+  base: RevisionSnapshot,
+  head: RevisionSnapshot,
+  policy: ResolutionPolicy
+) -> Report {
   let (before, beforeIndex) = revisions[0]
   let (after, afterIndex) = revisions[1]
   // The diff and its impact on one core; what each revision needs no diff for (its policy
@@ -83,6 +97,17 @@ private struct RevisionChecks: Sendable {
 /// findings. Pure.
 public func makeCheckReport(_ snapshot: RevisionSnapshot, policy: ResolutionPolicy) -> Report {
   let resolved = RevisionResolver.resolve(snapshot, policy: policy)
+  let report = makeCheckReport(resolved, snapshot: snapshot, policy: policy)
+  releaseInBackground(consume resolved)
+  return report
+}
+
+/// The check report from the revision resolved. Pure.
+private func makeCheckReport(
+  _ resolved: ResolvedRevision,
+  snapshot: RevisionSnapshot,
+  policy: ResolutionPolicy
+) -> Report {
   let lookup = ModeLookup(resolved)
   let findings = (resolved.findings + PolicyChecker.findings(lookup, rules: policy.rules))
     .sorted()
