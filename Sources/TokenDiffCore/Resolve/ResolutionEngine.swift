@@ -1,6 +1,6 @@
 /// The memoised, cycle-aware walk behind ``Resolver``. Used by one call, on one task.
 final class ResolutionEngine {
-  fileprivate enum State {
+  fileprivate enum State: Sendable {
     case visiting
     case done(Result<Resolution, ValueProblem>)
   }
@@ -37,7 +37,7 @@ final class ResolutionEngine {
   /// definitions takes the successful resolutions for the tokens it did not touch. A token
   /// whose definition is the same and whose reads are the same resolves the same; broken ones
   /// are not taken, so their messages are worked out as before.
-  struct Memo: @unchecked Sendable {
+  struct Memo: Sendable {
     /// The engine's own states, shared, not copied; never written after it is made.
     fileprivate let states: [State?]
   }
