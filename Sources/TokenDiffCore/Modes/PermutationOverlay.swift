@@ -7,38 +7,66 @@
 /// source in both, so only the paths the swapped sources define are looked at: a permutation
 /// costs the size of the sources it swaps, not the size of the set.
 enum PermutationOverlay {
-  /// One source file's tokens by the index of their path in the baseline; a path a file
-  /// defines twice keeps its last definition, as merging does.
-  struct FileTable: Sendable {
-    var tokens: [Int: Token]
-    /// Whether every path of the file has exactly one baseline token: a file with a path the
-    /// baseline lacks cannot be swapped in this way.
-    var isComplete: Bool
-  }
+  /// Which source files define each baseline token, worked out once per document: for each
+  /// baseline index, the files that define its path, each with its definition (a path a file
+  /// defines twice keeps its last definition, as merging does); and for each file the indices
+  /// it defines, and whether every path it defines has exactly one baseline token (a file with
+  /// a path the baseline lacks cannot be swapped this way).
+  struct FileTokens: Sendable {
+    /// Each file's number, by which the rest is read.
+    let fileNumbers: [String: Int]
+    /// The baseline indices each file defines.
+    let indicesByFile: [[Int]]
+    /// Whether each path a file defines has exactly one baseline token.
+    let isComplete: [Bool]
+    /// The definitions of index `i`: `definitions[offsets[i]..<offsets[i + 1]]`.
+    private let offsets: [Int]
+    private let definitions: [(file: Int, token: Token)]
 
-  typealias FileTokens = [String: FileTable]
-
-  /// The tokens of `files` by file and baseline index. Pure.
-  static func fileTokens(
-    _ files: some Sequence<String>,
-    in tokensByFile: [String: [Token]],
-    baseline: PathIndex
-  ) -> FileTokens {
-    var result: FileTokens = [:]
-    for file in files where result[file] == nil {
-      var table = FileTable(tokens: [:], isComplete: true)
-      for token in tokensByFile[file] ?? [] {
-        guard let indices = baseline.indicesByPath[token.path], indices.count == 1,
-          let index = indices.first
-        else {
-          table.isComplete = false
-          continue
+    /// Pure.
+    init(_ files: some Sequence<String>, in tokensByFile: [String: [Token]], baseline: PathIndex) {
+      var fileNumbers: [String: Int] = [:]
+      var indicesByFile: [[Int]] = []
+      var isComplete: [Bool] = []
+      var found: [(index: Int, file: Int, token: Token)] = []
+      for file in files where fileNumbers[file] == nil {
+        let number = indicesByFile.count
+        fileNumbers[file] = number
+        var tokens: [Int: Token] = [:]
+        var complete = true
+        for token in tokensByFile[file] ?? [] {
+          guard let indices = baseline.indicesByPath[token.path], indices.count == 1,
+            let index = indices.first
+          else {
+            complete = false
+            continue
+          }
+          tokens[index] = token
         }
-        table.tokens[index] = token
+        indicesByFile.append(Array(tokens.keys))
+        isComplete.append(complete)
+        for (index, token) in tokens { found.append((index, number, token)) }
       }
-      result[file] = table
+      var offsets = [Int](repeating: 0, count: baseline.paths.count + 1)
+      for entry in found { offsets[entry.index + 1] += 1 }
+      for index in baseline.paths.indices { offsets[index + 1] += offsets[index] }
+      var next = offsets
+      var slots = [Int](repeating: 0, count: found.count)
+      for (position, entry) in found.enumerated() {
+        slots[next[entry.index]] = position
+        next[entry.index] += 1
+      }
+      self.fileNumbers = fileNumbers
+      self.indicesByFile = indicesByFile
+      self.isComplete = isComplete
+      self.offsets = offsets
+      self.definitions = slots.map { (found[$0].file, found[$0].token) }
     }
-    return result
+
+    /// The files that define baseline index `index`, with their definitions. Pure.
+    func definitions(of index: Int) -> ArraySlice<(file: Int, token: Token)> {
+      definitions[offsets[index]..<offsets[index + 1]]
+    }
   }
 
   /// The baseline tokens `sources` replaces (each with the token that wins in `sources`), or
@@ -58,22 +86,34 @@ enum PermutationOverlay {
     }
     let shared = Set(mine).intersection(theirs)
     guard mine.filter(shared.contains) == theirs.filter(shared.contains) else { return nil }
-    var candidates = Set<Int>()
+    var seen = Bitset(count: baseline.tokens.count)
+    var candidates: [Int] = []
     for file in Set(mine).union(theirs).subtracting(shared) {
-      guard let table = fileTokens[file] else { continue }
+      guard let number = fileTokens.fileNumbers[file] else { continue }
       // A path only one side has (added or dropped by the permutation).
-      guard table.isComplete else { return nil }
-      candidates.formUnion(table.tokens.keys)
+      guard fileTokens.isComplete[number] else { return nil }
+      for index in fileTokens.indicesByFile[number] where !seen.contains(index) {
+        seen.insert(index)
+        candidates.append(index)
+      }
+    }
+    // Where each file comes in the permutation's sources: the last one to define a path wins.
+    var rank = [Int](repeating: -1, count: fileTokens.indicesByFile.count)
+    for (position, file) in mine.enumerated() {
+      if let number = fileTokens.fileNumbers[file] { rank[number] = position }
     }
     var replaced: [Int: Token] = [:]
-    // The permutation's files' tables, the last (the one that wins) first, looked up once.
-    let tables = mine.reversed().compactMap { fileTokens[$0]?.tokens }
     for index in candidates {
+      var winner: (rank: Int, token: Token)?
+      for definition in fileTokens.definitions(of: index)
+      where rank[definition.file] > (winner?.rank ?? -1) {
+        winner = (rank[definition.file], definition.token)
+      }
       // A path no file of the permutation defines: dropped by it.
-      guard let winner = tables.lazy.compactMap({ $0[index] }).first else { return nil }
+      guard let winner else { return nil }
       let current = baseline.tokens[index]
-      if !current.isIdentical(to: winner), current.location != winner.location {
-        replaced[index] = winner
+      if !current.isIdentical(to: winner.token), current.location != winner.token.location {
+        replaced[index] = winner.token
       }
     }
     return replaced

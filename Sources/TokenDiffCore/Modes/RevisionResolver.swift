@@ -361,23 +361,26 @@ public enum RevisionResolver {
         (tokensByFile[file] ?? []).contains { !ModeOverrides.modeNames(of: $0).isEmpty }
       }
       let fileTokens =
-        hasModeMaps
-        ? [:]
-        : PermutationOverlay.fileTokens(usedFiles.sorted(), in: tokensByFile, baseline: base.index)
-      let overlay = sharingBaseline && !hasModeMaps
+        sharingBaseline && !hasModeMaps
+        ? PermutationOverlay.FileTokens(
+          usedFiles.sorted(),
+          in: tokensByFile,
+          baseline: base.index
+        ) : nil
       deltas += PermutationDeltas.deltas(
         of: Array(zip(permutations.list, sourceLists).dropFirst()).map { ($0, $1) },
         first: firstPermutation,
         baseline: base,
         policy: policy,
         overlay: { sources in
-          overlay
-            ? PermutationOverlay.replacements(
+          fileTokens.flatMap { fileTokens in
+            PermutationOverlay.replacements(
               sources: sources,
               baselineSources: firstSources,
               baseline: base,
               fileTokens: fileTokens
-            ) : nil
+            )
+          }
         },
         merged: { permutation, sources in
           permutationTokens(permutation, sources, resolver, tokensByFile)

@@ -83,7 +83,7 @@ import TokenDiffTestSupport
       overridden: first.overridden
     )
     let files = Set(sourceLists.joined().compactMap(\.filePath))
-    let fileTokens = PermutationOverlay.fileTokens(
+    let fileTokens = PermutationOverlay.FileTokens(
       files,
       in: tokensByFile,
       baseline: baseline.index
