@@ -29,8 +29,9 @@ private func makeDiffReport(
   let (before, beforeIndex) = revisions[0]
   let (after, afterIndex) = revisions[1]
   // The diff and its impact on one core; what each revision needs no diff for (its policy
-  // findings, contrast pairs and token count) beside it.
-  let (diffed, sides) = concurrently(
+  // findings, sorted, its contrast pairs and token count) and the versioning findings, which
+  // need only the files, beside it.
+  let (diffed, (sides, versioning)) = concurrently(
     {
       var report = Report(
         kind: .diff,
@@ -50,19 +51,21 @@ private func makeDiffReport(
       return report
     },
     {
-      [beforeIndex, afterIndex].parallelMap { index in
+      let sides = [beforeIndex, afterIndex].parallelMap { index in
         RevisionChecks(
-          findings: index.revision.findings
-            + PolicyChecker.findings(ModeLookup(index: index), rules: policy.rules),
+          findings: (index.revision.findings
+            + PolicyChecker.findings(ModeLookup(index: index), rules: policy.rules)).sorted(),
           contrast: ContrastEvaluator.measure(index, settings: policy.contrast),
           tokenCount: index.revision.tokenCount
         )
       }
+      return (sides, GentleVersioning.findings(base: base, head: head))
     }
   )
   var report = diffed
   report.tokenCounts = TokenCounts(base: sides[0].tokenCount, head: sides[1].tokenCount)
-  let baseFindings = sides[0].findings.sorted()
+  let baseFindings = sides[0].findings
+  // Sorted already but for the closed tokens' findings, which the sort merges in.
   let headFindings =
     (sides[1].findings + PolicyChecker.closedTokenFindings(report.changes, rules: policy.rules))
     .sorted()
@@ -72,7 +75,7 @@ private func makeDiffReport(
       ReportedFinding(revision: .head, finding: $0, isNew: !known.contains($0.identity))
     }
     + baseFindings.map { ReportedFinding(revision: .base, finding: $0, isNew: false) }
-    + GentleVersioning.findings(base: base, head: head)
+    + versioning
     .map { ReportedFinding(revision: .head, finding: $0, isNew: true) }
   applyContrastDiff(
     to: &report,
@@ -86,7 +89,7 @@ private func makeDiffReport(
 }
 
 /// What one revision of a diff contributes that needs no diff: its findings (resolution and
-/// policy), its contrast pairs, its token count.
+/// policy), sorted, its contrast pairs, its token count.
 private struct RevisionChecks: Sendable {
   var findings: [Finding]
   var contrast: ContrastEvaluator.Measured
