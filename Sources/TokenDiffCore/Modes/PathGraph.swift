@@ -45,11 +45,11 @@ struct PathGraph: Sendable {
       rootOwners[id] = intern(TokenPath(Array(paths[id].segments.dropLast())))
     }
     rootOwners += [Int](repeating: -1, count: paths.count - rootOwners.count)
-    (self.offsets, self.dependents) = Self.rows(
+    (self.offsets, self.dependents) = compressedRows(
       edges.map { ($0.used, $0.reader) },
       count: paths.count
     )
-    (self.readOffsets, self.used) = Self.rows(
+    (self.readOffsets, self.used) = compressedRows(
       edges.map { ($0.reader, $0.used) },
       count: paths.count
     )
@@ -63,23 +63,6 @@ struct PathGraph: Sendable {
   /// written in its value). Pure.
   func reads(of id: Int) -> ArraySlice<Int> {
     used[readOffsets[id]..<readOffsets[id + 1]]
-  }
-
-  /// Edges `from → to` as compressed rows over `count` ids: row `id` is
-  /// `targets[offsets[id]..<offsets[id + 1]]`, in the edges' order. Pure.
-  private static func rows(_ edges: [(from: Int, to: Int)], count: Int) -> (
-    offsets: [Int], targets: [Int]
-  ) {
-    var offsets = [Int](repeating: 0, count: count + 1)
-    for edge in edges { offsets[edge.from + 1] += 1 }
-    for id in 0..<count { offsets[id + 1] += offsets[id] }
-    var next = offsets
-    var targets = [Int](repeating: 0, count: edges.count)
-    for edge in edges {
-      targets[next[edge.from]] = edge.to
-      next[edge.from] += 1
-    }
-    return (offsets, targets)
   }
 
   /// The ids in `changed`, the owner of each `$root` among them, and every id whose resolution

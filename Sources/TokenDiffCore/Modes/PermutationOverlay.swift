@@ -47,20 +47,15 @@ enum PermutationOverlay {
         isComplete.append(complete)
         for (index, token) in tokens { found.append((index, number, token)) }
       }
-      var offsets = [Int](repeating: 0, count: baseline.paths.count + 1)
-      for entry in found { offsets[entry.index + 1] += 1 }
-      for index in baseline.paths.indices { offsets[index + 1] += offsets[index] }
-      var next = offsets
-      var slots = [Int](repeating: 0, count: found.count)
-      for (position, entry) in found.enumerated() {
-        slots[next[entry.index]] = position
-        next[entry.index] += 1
-      }
+      let rows = compressedRows(
+        found.map { (row: $0.index, value: (file: $0.file, token: $0.token)) },
+        count: baseline.paths.count
+      )
       self.fileNumbers = fileNumbers
       self.indicesByFile = indicesByFile
       self.isComplete = isComplete
-      self.offsets = offsets
-      self.definitions = slots.map { (found[$0].file, found[$0].token) }
+      self.offsets = rows.offsets
+      self.definitions = rows.values
     }
 
     /// The files that define baseline index `index`, with their definitions. Pure.
