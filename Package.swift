@@ -58,7 +58,8 @@ let package = Package(
     .executableTarget(
       name: "tokendiff",
       dependencies: [
-        "TokenDiffCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "TokenDiffCLI", "TokenDiffCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
     ),

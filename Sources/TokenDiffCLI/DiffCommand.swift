@@ -140,8 +140,10 @@ enum CommandRunner {
       // Standard error, so the report on standard output stays clean; the runner reads both.
       FileHandle.standardError.write(Data(GitHubAnnotationRenderer.render(outcome.report).utf8))
     }
-    if outcome.status != .success {
-      throw ExitCode(outcome.status.rawValue)
+    let status = outcome.status
+    keepUntilExitIfLeaving(consume outcome)
+    if status != .success {
+      throw ExitCode(status.rawValue)
     }
   }
 

@@ -10,9 +10,9 @@ public enum JSONReportRenderer {
   public static func render(_ report: Report) -> String {
     var root: [String: JSONOutput] = [
       "schemaVersion": .number(schemaVersion),
-      "findings": .array(report.findings.map(finding)),
+      "findings": .array(report.findings.parallelMap(finding)),
       "failures": .array(report.failures.map(JSONOutput.string)),
-      "contrast": .array(report.contrast.map(contrast)),
+      "contrast": .array(report.contrast.parallelMap(contrast)),
       "tool": .object([
         "name": .string(ToolVersion.name), "version": .string(ToolVersion.current),
       ]),
@@ -21,7 +21,7 @@ public enum JSONReportRenderer {
     case .diff:
       root["base"] = report.base.map(revision) ?? .null
       root["head"] = revision(report.head)
-      root["changes"] = .array(report.changes.map(change))
+      root["changes"] = .array(report.changes.parallelMap(change))
       root["blastRadius"] = .array(report.blastRadius.map(blastRadius))
       root["suggestedBump"] = .optional(report.suggestedBump?.rawValue)
       root["summary"] = summary(report)

@@ -3,7 +3,8 @@ import Dispatch
 extension Array where Element: Sendable {
   /// `map` spread over the machine's cores, results in the order of the elements. For pure,
   /// independent work only (resolving the modes of a set).
-  func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+  package func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result]
+  {
     guard count > 1 else { return map(transform) }
     let slots = Slots<Result>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { index in
