@@ -42,7 +42,9 @@ struct PermutationOverlayRealDataTests {
     for (one, other) in zip(shared.sets, merged.sets) {
       #expect(one.baseline == other.baseline, "\(one.set)")
       #expect(one.modes.map(\.mode) == other.modes.map(\.mode), "\(one.set)")
-      for (mine, theirs) in zip(one.modes, other.modes) where mine != theirs {
+      // A permutation made of single swaps keeps only what they do not say (its layers):
+      // spelled out, it is what merging in full gives.
+      for (mine, theirs) in zip(one.flattenedModes, other.modes) where mine != theirs {
         let keys = Set(mine.changed.keys).symmetricDifference(theirs.changed.keys)
         Issue.record(
           "\(one.set) \(mine.mode): \(keys.count) keys differ, e.g. \(keys.sorted().prefix(3))"
@@ -50,5 +52,9 @@ struct PermutationOverlayRealDataTests {
       }
     }
     #expect(shared.findings == merged.findings)
+    // designsystemet's permutations swap up to four theme groups: many are made of layers (84 at
+    // HEAD).
+    let layered = shared.sets.flatMap(\.modes).filter { !$0.layers.isEmpty }.count
+    #expect(bundle != "designsystemet" || layered > 50, "\(layered) layered modes")
   }
 }

@@ -54,9 +54,18 @@ final class ModalIndex: Sendable {
   private let baselineByKey: [[TokenKey: Int]]
   private let keyByPath: [[TokenPath: TokenKey]]
   private let deltaByMode: [[String: Int]]
-  /// Per set: each key some mode's delta overrides or drops, with its token there (`nil`:
-  /// dropped), by the delta's position.
-  private let overridesByKey: [[TokenKey: [(delta: Int, token: ResolvedToken?)]]]
+  /// Per set: each key some mode's delta overrides, drops or sets back to the baseline under
+  /// its layers (see ``ModeDelta``), by the delta's position.
+  private let overridesByKey: [[TokenKey: [(delta: Int, override: Override)]]]
+  /// Per set, by a delta's position: the positions of the modes that name it as a layer.
+  private let modesByLayer: [[Int: [Int]]]
+
+  /// What a mode's delta says of a key.
+  private enum Override {
+    case token(ResolvedToken)
+    case missing
+    case baseline
+  }
 
   init(_ revision: ResolvedRevision) {
     self.revision = revision
@@ -65,7 +74,8 @@ final class ModalIndex: Sendable {
     var baselineByKey: [[TokenKey: Int]] = []
     var keyByPath: [[TokenPath: TokenKey]] = []
     var deltaByMode: [[String: Int]] = []
-    var overridesByKey: [[TokenKey: [(delta: Int, token: ResolvedToken?)]]] = []
+    var overridesByKey: [[TokenKey: [(delta: Int, override: Override)]]] = []
+    var modesByLayer: [[Int: [Int]]] = []
     var referenceOnly = Set<TokenPath>()
     for (setIndex, set) in revision.sets.enumerated() {
       var byKey: [TokenKey: Int] = [:]
@@ -76,14 +86,19 @@ final class ModalIndex: Sendable {
         byKey[key] = index
         paths[key.path] = key
       }
-      var overrides: [TokenKey: [(delta: Int, token: ResolvedToken?)]] = [:]
+      var overrides: [TokenKey: [(delta: Int, override: Override)]] = [:]
+      var users: [Int: [Int]] = [:]
       // At least the largest delta's keys: grown step by step, the table was rehashed often.
       overrides.reserveCapacity(set.modes.map { $0.changed.count + $0.missing.count }.max() ?? 0)
       for (position, delta) in set.modes.enumerated() {
-        for (key, token) in delta.changed { overrides[key, default: []].append((position, token)) }
-        for key in delta.missing where delta.changed[key] == nil {
-          overrides[key, default: []].append((position, nil))
+        for (key, token) in delta.changed {
+          overrides[key, default: []].append((position, .token(token)))
         }
+        for key in delta.missing where delta.changed[key] == nil {
+          overrides[key, default: []].append((position, .missing))
+        }
+        for key in delta.unlayered { overrides[key, default: []].append((position, .baseline)) }
+        for layer in delta.layers { users[layer, default: []].append(position) }
       }
       // Every mode of a resolver set concerns every file; in the plain set, only the modes a
       // file's tokens name do.
@@ -117,6 +132,7 @@ final class ModalIndex: Sendable {
       baselineByKey.append(byKey)
       keyByPath.append(paths)
       overridesByKey.append(overrides)
+      modesByLayer.append(users)
       deltaByMode.append(
         Dictionary(
           set.modes.enumerated().map { ($1.mode, $0) },
@@ -131,6 +147,7 @@ final class ModalIndex: Sendable {
     self.keyByPath = keyByPath
     self.deltaByMode = deltaByMode
     self.overridesByKey = overridesByKey
+    self.modesByLayer = modesByLayer
   }
 
   /// Whether ``lookup(set:mode:)`` finds the same token for a path (or none) in every mode of
@@ -174,9 +191,7 @@ final class ModalIndex: Sendable {
     -> ResolvedToken?
   {
     guard let deltaIndex else { return baseline }
-    let delta = revision.sets[setIndex].modes[deltaIndex]
-    if !delta.changed.isEmpty, let changed = delta.changed[key] { return changed }
-    return !delta.missing.isEmpty && delta.missing.contains(key) ? nil : baseline
+    return revision.sets[setIndex].token(key, inModeAt: deltaIndex) ?? baseline
   }
 
   /// A key's tokens in the modes at `deltas` (see ``deltaIndex(set:mode:)``; `nil`: the
@@ -192,7 +207,22 @@ final class ModalIndex: Sendable {
       repeating: baseline,
       count: revision.sets[setIndex].modes.count
     )
-    for (delta, token) in overrides { byDelta[delta] = token }
+    // A layer's token in every mode made of it, then each mode's own word, which comes first
+    // (a mode two of whose layers have the key always has its own).
+    let layered = modesByLayer[setIndex]
+    if !layered.isEmpty {
+      for (delta, override) in overrides {
+        guard case .token(let token) = override, let modes = layered[delta] else { continue }
+        for mode in modes { byDelta[mode] = token }
+      }
+    }
+    for (delta, override) in overrides {
+      switch override {
+      case .token(let token): byDelta[delta] = token
+      case .missing: byDelta[delta] = nil
+      case .baseline: byDelta[delta] = baseline
+      }
+    }
     return deltas.map { delta in delta.map { byDelta[$0] } ?? baseline }
   }
 

@@ -40,7 +40,10 @@ final class ModeLookup {
     for (setIndex, set) in index.revision.sets.enumerated() {
       var keys = set.baseline.tokens.map(set.key)
       if let mode, let delta = set.modes.first(where: { $0.mode == mode }) {
-        keys += delta.changed.keys.filter { index.token($0, set: setIndex, in: nil) == nil }
+        // Tokens only the mode has, its layers' included (those it drops are not found below).
+        for source in [delta] + delta.layers.map({ set.modes[$0] }) {
+          keys += source.changed.keys.filter { index.token($0, set: setIndex, in: nil) == nil }
+        }
       }
       for key in keys where seen.insert(key.path).inserted {
         if let token = index.token(key, set: setIndex, in: mode) { result.append(token) }

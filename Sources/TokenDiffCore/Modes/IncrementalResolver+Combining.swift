@@ -10,12 +10,20 @@ extension IncrementalResolver {
   /// thereby resolved once per combination of the swaps its alias chain depends on, not once
   /// per permutation.
   ///
-  /// `parts` are the single-swap permutations' ``Fresh`` results; `replaced` this permutation's
+  /// `parts` are the single-swap permutations' ``Fresh`` results, and `layers` where their
+  /// deltas are among the set's modes (in the same order); `replaced` this permutation's
   /// tokens that differ from the baseline, by index (see ``PermutationOverlay``), whose paths
-  /// each have one index. For a resolver document's set (keys without files) only. Gives
-  /// exactly what ``delta(replacing:mode:policy:baseline:overridden:)`` gives. Pure.
+  /// each have one index. For a resolver document's set (keys without files) only.
+  ///
+  /// The delta names the parts as its ``ModeDelta/layers`` and keeps only what they do not
+  /// give: a token resolved again, a token two parts change, and (as ``ModeDelta/unlayered``)
+  /// a token a part changes that resolves here like the baseline. A permutation thereby costs
+  /// its interactions, not every token its swaps reach. With the layers spelled out
+  /// (``ModalTokenSet/changedTokens(inModeAt:)``) it is exactly what
+  /// ``delta(replacing:mode:policy:baseline:overridden:)`` gives. Pure.
   static func delta(
     combining parts: [Fresh],
+    layers: [Int],
     replacing replaced: [Int: Token],
     mode: String,
     policy: ResolutionPolicy,
@@ -27,26 +35,34 @@ extension IncrementalResolver {
       overridden.compactMap { graph.ids[$0] } + replaced.keys.map { graph.tokenIDs[$0] }
     let affected = graph.affected(by: changed)
     let differences = parts.map { differingIDs(replaced, $0.replaced, baseline: baseline) }
-    var result: [TokenKey: ResolvedToken] = [:]
-    result.reserveCapacity(affected.list.count)
+    var delta = LayeredDelta(parts: parts)
     var findings: [Finding] = []
     var pending = Set<TokenPath>()
     for id in affected.list {
-      let path = graph.paths[id]
-      var reused = false
+      // As the first part that resolved it unaffected by the other swaps: its own result if
+      // that differs from the baseline's, else the baseline's (whose dependencies are then
+      // the same).
+      var reused: ResolvedToken??
       for (part, differs) in zip(parts, differences) where part.members.contains(id) {
-        // As the part resolved it: its own result if that differs from the baseline's, else
-        // the baseline's (whose dependencies are then the same).
         let own = part.changed[id]
         guard let token = own?.token ?? baseline.resolvedByID[id], !token.isBroken,
           !reads(id, own?.reads[...] ?? graph.reads(of: id), anyOf: differs)
         else { continue }
-        if own != nil { result[TokenKey(path: path, file: "")] = token }
-        findings += part.findings[path] ?? []
-        reused = true
+        findings += part.findings[graph.paths[id]] ?? []
+        reused = .some(own?.token)
         break
       }
-      if !reused { pending.insert(path) }
+      guard let reused else {
+        pending.insert(graph.paths[id])
+        continue
+      }
+      delta.record(id, graph.paths[id], reused)
+    }
+    // A token a part changed that this permutation does not reach has the baseline's value.
+    for part in parts {
+      for id in part.changed.keys where !affected.members.contains(id) {
+        delta.record(id, graph.paths[id], nil)
+      }
     }
     if !pending.isEmpty {
       let resolution = resolve(
@@ -59,22 +75,57 @@ extension IncrementalResolver {
           index: baseline.index
         )
       )
-      result.merge(changedFromBaseline(resolution.tokens, baseline: baseline)) { reused, _ in
-        reused
+      let fresh = changedFromBaseline(resolution.tokens, baseline: baseline)
+      for path in pending {
+        guard let id = graph.ids[path] else { continue }
+        delta.record(id, path, fresh[TokenKey(path: path, file: "")])
       }
       findings += resolution.findings
     }
     return ModeDelta(
       mode: mode,
-      changed: result,
+      changed: delta.changed,
       missing: [],
       findings: modeFindings(
         findings,
         isAffected: { graph.ids[$0].map(affected.members.contains) ?? false },
         mode: mode,
         baseline: baseline
-      )
+      ),
+      layers: layers,
+      unlayered: delta.unlayered
     )
+  }
+
+  /// A combined permutation's delta being written over its parts: each token's resolution
+  /// here is compared with what the parts would give, and kept only where it differs.
+  private struct LayeredDelta {
+    let parts: [Fresh]
+    var changed: [TokenKey: ResolvedToken] = [:]
+    var unlayered = Set<TokenKey>()
+
+    init(parts: [Fresh]) {
+      self.parts = parts
+    }
+
+    /// Records the token with path id `id` as this permutation resolves it (`nil`: like the
+    /// baseline).
+    mutating func record(_ id: Int, _ path: TokenPath, _ token: ResolvedToken?) {
+      var layered: ResolvedToken?
+      var layersWithIt = 0
+      for part in parts {
+        guard let own = part.changed[id] else { continue }
+        layered = own.token
+        layersWithIt += 1
+      }
+      let key = TokenKey(path: path, file: "")
+      if layersWithIt == 1, let layered, let token, layered.isIdentical(to: token) { return }
+      if let token {
+        changed[key] = token
+      } else if layersWithIt > 0 {
+        unlayered.insert(key)
+      }
+    }
   }
 
   /// Whether a token with path id `id` that read the ids `used` read one of the ids in

@@ -72,25 +72,86 @@ public struct ModalTokenSet: Sendable, Equatable {
 }
 
 /// How one mode differs from its set's baseline.
+///
+/// A permutation that swaps several modifiers' contexts is mostly what the permutations that
+/// swap one of them say (see ``IncrementalResolver/delta(combining:replacing:mode:policy:baseline:overridden:)``):
+/// it names those as its `layers` and keeps only what they do not say. A token in this mode is
+/// then, in order: its entry in `changed`; absent if in `missing`; the baseline's if in
+/// `unlayered`; the entry a layer has in its `changed` (at most one layer has one: where
+/// several do, this mode has its own entry); else the baseline's. ``ModalTokenSet/token(_:inModeAt:)``
+/// says it once for every reader.
 public struct ModeDelta: Sendable, Equatable {
   public var mode: String
-  /// Tokens whose resolution differs from the baseline, or that only this mode has.
+  /// Tokens whose resolution differs from the baseline, or that only this mode has; with
+  /// `layers`, only those the layers do not give.
   public var changed: [TokenKey: ResolvedToken]
   /// Baseline tokens this mode does not have.
   public var missing: Set<TokenKey>
   /// Every finding that holds in this mode.
   public var findings: [Finding]
+  /// Positions in the set's modes of the single-swap permutations this mode is made of; each
+  /// has no layers and no `missing` of its own.
+  public var layers: [Int] = []
+  /// Keys a layer changes that resolve in this mode like the baseline.
+  public var unlayered: Set<TokenKey> = []
 
   public init(
     mode: String,
     changed: [TokenKey: ResolvedToken],
     missing: Set<TokenKey>,
-    findings: [Finding]
+    findings: [Finding],
+    layers: [Int] = [],
+    unlayered: Set<TokenKey> = []
   ) {
     self.mode = mode
     self.changed = changed
     self.missing = missing
     self.findings = findings
+    self.layers = layers
+    self.unlayered = unlayered
+  }
+}
+
+extension ModalTokenSet {
+  /// A token in the mode at `position` of ``modes``: `.some(nil)` where the mode lacks it,
+  /// `nil` where the mode has the baseline's. Pure.
+  func token(_ key: TokenKey, inModeAt position: Int) -> ResolvedToken?? {
+    let delta = modes[position]
+    if !delta.changed.isEmpty, let token = delta.changed[key] { return .some(token) }
+    if !delta.missing.isEmpty, delta.missing.contains(key) { return .some(nil) }
+    if !delta.unlayered.isEmpty, delta.unlayered.contains(key) { return nil }
+    for layer in delta.layers {
+      if let token = modes[layer].changed[key] { return .some(token) }
+    }
+    return nil
+  }
+
+  /// Every token the mode at `position` resolves differently from the baseline (or that only
+  /// it has), its layers' included: what its delta would hold without layers. Pure.
+  func changedTokens(inModeAt position: Int) -> [TokenKey: ResolvedToken] {
+    let delta = modes[position]
+    guard !delta.layers.isEmpty else { return delta.changed }
+    var result = delta.changed
+    for layer in delta.layers {
+      for (key, token) in modes[layer].changed
+      where result[key] == nil && !delta.unlayered.contains(key) && !delta.missing.contains(key) {
+        result[key] = token
+      }
+    }
+    return result
+  }
+
+  /// The modes with every layer spelled out (``changedTokens(inModeAt:)``). Pure.
+  var flattenedModes: [ModeDelta] {
+    modes.indices.map { position in
+      let delta = modes[position]
+      return ModeDelta(
+        mode: delta.mode,
+        changed: changedTokens(inModeAt: position),
+        missing: delta.missing,
+        findings: delta.findings
+      )
+    }
   }
 }
 

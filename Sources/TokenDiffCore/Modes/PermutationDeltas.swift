@@ -9,11 +9,14 @@
 enum PermutationDeltas {
   typealias Sources = [ResolverDocument.Source]
 
-  /// The deltas of `rest`, in its order. `overlay` gives a permutation's replacements of the
-  /// baseline's tokens, or `nil` when they do not describe it; `merged` its tokens merged in
-  /// full, with the paths per-token mode maps replaced. Pure.
+  /// The deltas of `rest`, in its order, to be placed in the set's modes from position
+  /// `firstPosition` on (a combined permutation names its single swaps' positions as its
+  /// ``ModeDelta/layers``). `overlay` gives a permutation's replacements of the baseline's
+  /// tokens, or `nil` when they do not describe it; `merged` its tokens merged in full, with
+  /// the paths per-token mode maps replaced. Pure.
   static func deltas(
     of rest: [(permutation: Permutation, sources: Sources)],
+    firstPosition: Int,
     first: Permutation,
     baseline: IncrementalResolver.Baseline,
     policy: ResolutionPolicy,
@@ -40,10 +43,10 @@ enum PermutationDeltas {
       )
     }
     var deltas = [ModeDelta?](repeating: nil, count: rest.count)
-    var freshBySwap: [String: IncrementalResolver.Fresh] = [:]
+    var freshBySwap: [String: (fresh: IncrementalResolver.Fresh, position: Int)] = [:]
     for (index, result) in zip(singles, singleResults) {
       deltas[index] = result.delta
-      if let swap = swaps[index].first { freshBySwap[swap] = result.fresh }
+      if let swap = swaps[index].first { freshBySwap[swap] = (result.fresh, firstPosition + index) }
     }
     let others = rest.indices.filter { deltas[$0] == nil }
     let singleFresh = freshBySwap
@@ -72,7 +75,8 @@ enum PermutationDeltas {
         )
       }
       return IncrementalResolver.delta(
-        combining: parts,
+        combining: parts.map(\.fresh),
+        layers: parts.map(\.position),
         replacing: replaced,
         mode: name,
         policy: policy,

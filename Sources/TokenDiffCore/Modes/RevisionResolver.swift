@@ -369,6 +369,7 @@ public enum RevisionResolver {
         ) : nil
       deltas += PermutationDeltas.deltas(
         of: Array(zip(permutations.list, sourceLists).dropFirst()).map { ($0, $1) },
+        firstPosition: deltas.count,
         first: firstPermutation,
         baseline: base,
         policy: policy,

@@ -135,17 +135,27 @@ import TokenDiffTestSupport
             policy: policy,
             baseline: baseline,
             overridden: []
-          ).fresh
+          )
         }
+        // The parts at positions 0 and 1 of a set's modes, the combined permutation after them.
         let combined = IncrementalResolver.delta(
-          combining: parts,
+          combining: parts.map(\.fresh),
+          layers: [0, 1],
           replacing: replaced,
           mode: name,
           policy: policy,
           baseline: baseline,
           overridden: []
         )
-        #expect(combined == full, "combined \(name)")
+        #expect(combined.layers == [0, 1])
+        let set = ModalTokenSet(
+          set: resolver.path,
+          baseline: baseline.resolved,
+          modes: parts.map(\.delta) + [combined]
+        )
+        #expect(set.flattenedModes[2] == full, "combined \(name)")
+        // Only what the parts do not say is the combined permutation's own.
+        #expect(combined.changed.count <= full.changed.count, "combined \(name)")
         combinedCount += 1
       }
       let overlay = IncrementalResolver.delta(
