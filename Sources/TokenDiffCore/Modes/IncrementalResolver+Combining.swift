@@ -38,17 +38,40 @@ extension IncrementalResolver {
     var delta = LayeredDelta(parts: parts)
     var findings: [Finding] = []
     var pending = Set<TokenPath>()
+    let members = parts.map(\.members)
+    let changedByPart = parts.map(\.changed)
     for id in affected.list {
+      var reaching = 0
+      var only = 0
+      for index in members.indices where members[index].contains(id) {
+        reaching += 1
+        only = index
+      }
+      // Reached by one swap only, a token is what that swap made of it, unless it reads what
+      // another changes: no layer says otherwise, so nothing is recorded. Most tokens are such.
+      if reaching == 1 {
+        let own = changedByPart[only][id]
+        if let token = own?.token ?? baseline.resolvedByID[id], !token.isBroken,
+          !reads(id, own?.reads[...] ?? graph.reads(of: id), anyOf: differences[only])
+        {
+          if !parts[only].findings.isEmpty {
+            findings += parts[only].findings[graph.paths[id]] ?? []
+          }
+        } else {
+          pending.insert(graph.paths[id])
+        }
+        continue
+      }
       // As the first part that resolved it unaffected by the other swaps: its own result if
       // that differs from the baseline's, else the baseline's (whose dependencies are then
       // the same).
       var reused: ResolvedToken??
-      for (part, differs) in zip(parts, differences) where part.members.contains(id) {
-        let own = part.changed[id]
+      for index in members.indices where members[index].contains(id) {
+        let own = changedByPart[index][id]
         guard let token = own?.token ?? baseline.resolvedByID[id], !token.isBroken,
-          !reads(id, own?.reads[...] ?? graph.reads(of: id), anyOf: differs)
+          !reads(id, own?.reads[...] ?? graph.reads(of: id), anyOf: differences[index])
         else { continue }
-        findings += part.findings[graph.paths[id]] ?? []
+        findings += parts[index].findings[graph.paths[id]] ?? []
         reused = .some(own?.token)
         break
       }
