@@ -14,129 +14,72 @@ public enum RevisionResolver {
     policy: ResolutionPolicy,
     sharingBaseline: Bool
   ) -> ResolvedRevision {
-    // Tokens Studio's `$themes.json` is read as a resolver document (`$metadata.json` with it).
-    let resolverFiles = snapshot.files.filter {
-      ResolverDocumentReader.isResolverDocument($0.path)
-        || TokensStudioThemes.isThemesDocument($0.path)
-    }
-    var tokenSnapshot = snapshot
-    tokenSnapshot.files = snapshot.files.filter {
-      !ResolverDocumentReader.isResolverDocument($0.path) && !TokensStudioThemes.isDocument($0.path)
-    }
-    var document = policy.sourceReaders.parse(
-      tokenSnapshot,
-      policy: policy,
-      tokensStudioThemes: snapshot.files.contains { TokensStudioThemes.isDocument($0.path) }
-    )
-    SetNameConvention.declareLayers(&document.tokens)
-    stripParentKeys(&document.tokens, snapshot: snapshot)
-    var tokensByFile = Dictionary(grouping: document.tokens, by: \.location.file)
-    var findings = document.findings
-    var sets: [ModalTokenSet] = []
-    var claimed = Set<String>()
+    resolve([snapshot], policy: policy, sharingBaseline: sharingBaseline).first
+      ?? ResolvedRevision(sets: [], findings: [])
+  }
 
-    // Tokens Studio documents in the single-file form: each top-level key is a set.
-    var definitions = resolverFiles.map { file in
-      TokensStudioThemes.isThemesDocument(file.path)
-        ? TokensStudioThemes.read(file, among: snapshot.files) : ResolverDocumentReader.read(file)
+  /// Several revisions (a diff's two), resolved together: parsed side by side, then every
+  /// token set of either resolved in one pool on all cores, the largest first, where a set
+  /// whose inputs are the same in two revisions (a resolver document and the tokens of every
+  /// file it names; a plain part's tokens) is resolved once and shared, as it would resolve
+  /// the same. A pull request touches a few sets; the others cost nothing twice. Each revision
+  /// is what resolving it alone gives. Pure.
+  public static func resolve(
+    _ snapshots: [RevisionSnapshot],
+    policy: ResolutionPolicy,
+    sharingBaseline: Bool = true
+  ) -> [ResolvedRevision] {
+    let prepared = snapshots.parallelMap { PreparedRevision($0, policy: policy) }
+    let plans = prepared.map(SetPlan.init)
+    let jobs = plans.flatMap(\.jobs)
+    let results = SharedWork.run(jobs, largestFirst: \.size) { job in
+      switch job {
+      case .document(let inputs):
+        let (set, findings, _) = resolveDocument(
+          inputs.resolver,
+          tokensByFile: inputs.tokensByFile,
+          files: inputs.files,
+          policy: policy,
+          sharingBaseline: sharingBaseline
+        )
+        return (set, findings)
+      case .plain(let part): return resolvePlainPart(part, policy: policy)
+      }
     }
-    for file in tokenSnapshot.files where TokensStudioSingleFile.mayBe(file) {
-      guard let (resolver, problems) = TokensStudioSingleFile.read(file) else { continue }
-      let bySet = TokensStudioSingleFile.tokensBySet(tokensByFile[file.path] ?? [], path: file.path)
-      tokensByFile.removeValue(forKey: file.path)
-      tokensByFile.merge(bySet) { first, _ in first }
-      claimed.insert(file.path)
-      definitions.append((resolver, problems))
-    }
-
-    let snapshotPaths = Set(snapshot.files.map(\.path))
-    let sourcesByFile = tokensByFile
-    // Each resolver document is its own token set: resolve them side by side.
-    let resolved = definitions.parallelMap { resolver, problems in
-      guard let resolver else { return (ModalTokenSet?.none, problems, Set<String>()) }
-      let (set, setFindings, used) = resolveDocument(
-        resolver,
-        tokensByFile: sourcesByFile,
-        files: snapshotPaths,
-        policy: policy,
-        sharingBaseline: sharingBaseline
+    var offset = 0
+    return zip(prepared, plans).map { revision, plan in
+      defer { offset += plan.jobs.count }
+      return plan.assemble(
+        Array(results[offset..<offset + plan.jobs.count]),
+        of: revision,
+        policy: policy
       )
-      return (Optional(set), problems + setFindings, used)
     }
-    for (set, setFindings, used) in resolved {
-      if let set { sets.append(set) }
-      findings += setFindings
-      claimed.formUnion(used)
-    }
+  }
 
-    // The other files: each discovered set resolves on its own, never into a neighbour.
-    let plain = document.tokens.filter { !claimed.contains($0.location.file) }
-    var partitions: [(tokens: [Token], references: [Token], isDraft: Bool)] = []
-    // Files of a discovered set that define the same tokens in parallel are alternatives:
-    // resolved once per alternative, as modes of their own set.
-    for (discovered, part) in DiscoveredSetPartition.split(plain, by: snapshot.sets) {
-      // Files `$metadata.json` lists that no theme uses (a draft set) resolve against the
-      // files the themes do use, as Tokens Studio resolves a set switched on by hand.
-      if let discovered, let definition = discovered.definition,
-        TokensStudioThemes.isThemesDocument(definition)
-      {
-        let used = Set(discovered.files.filter(claimed.contains))
-        partitions.append(
-          (part, document.tokens.filter { used.contains($0.location.file) }, true)
-        )
-        continue
-      }
-      guard discovered?.alternatives == true,
-        let alternatives = AlternativeFiles.document(for: part, root: "")
-      else {
-        let shared = Set(discovered?.shared ?? [])
-        partitions.append(
-          (
-            part,
-            shared.isEmpty ? [] : document.tokens.filter { shared.contains($0.location.file) },
-            false
-          )
-        )
-        continue
-      }
-      let (set, setFindings, _) = resolveDocument(
-        alternatives,
-        tokensByFile: Dictionary(grouping: part, by: \.location.file),
-        files: snapshotPaths,
-        policy: policy,
-        sharingBaseline: sharingBaseline
-      )
-      sets.append(set)
-      findings += setFindings
+  /// The files a resolver document's permutations take tokens from. Pure.
+  static func usedFiles(_ sourceLists: [[ResolverDocument.Source]]) -> Set<String> {
+    Set(sourceLists.joined().compactMap(\.filePath))
+  }
+
+  /// A plain part resolved: its referenced files (another set's) only serve references. Pure.
+  static func resolvePlainPart(_ part: PlainPart, policy: ResolutionPolicy) -> (
+    ModalTokenSet, [Finding]
+  ) {
+    guard !part.references.isEmpty else {
+      return resolvePlain(sortedForResolution(part.tokens), policy: policy)
     }
-    if partitions.contains(where: { !$0.tokens.isEmpty }) || sets.isEmpty {
-      let resolvedParts = partitions.parallelMap { part, references, isDraft in
-        guard !references.isEmpty else {
-          return resolvePlain(sortedForResolution(part), policy: policy)
-        }
-        // The referenced files are reported by their own set: here they only serve references.
-        var (set, partFindings) = resolvePlain(
-          sortedForResolution(references + part),
-          policy: policy
-        )
-        let own = Set(part.map(\.location.file))
-        set.referenceOnlyFiles.formUnion(references.map(\.location.file))
-        partFindings.removeAll { finding in
-          finding.location.map { !own.contains($0.file) } ?? false
-        }
-        return (set, isDraft ? partFindings.map(Self.inDraftSet) : partFindings)
-      }
-      sets.append(ModalTokenSet.mergingPlain(resolvedParts.map(\.0)))
-      findings += resolvedParts.flatMap(\.1)
-    }
-    let contrast = ContrastHint.collect(document.tokens)
-    if policy.strict { findings = StrictConformance.apply(to: findings, files: snapshot.files) }
-    return ResolvedRevision(
-      sets: sets,
-      findings: findings + contrast.findings
-        + ContrastHint.unknownBackgrounds(contrast.hints, in: sets),
-      contrastHints: contrast.hints
+    // The referenced files are reported by their own set: here they only serve references.
+    var (set, partFindings) = resolvePlain(
+      sortedForResolution(part.references + part.tokens),
+      policy: policy
     )
+    let own = Set(part.tokens.map(\.location.file))
+    set.referenceOnlyFiles.formUnion(part.references.map(\.location.file))
+    partFindings.removeAll { finding in
+      finding.location.map { !own.contains($0.file) } ?? false
+    }
+    return (set, part.isDraft ? partFindings.map(Self.inDraftSet) : partFindings)
   }
 
   /// Drops the parent keys of the sets whose build drops them (see ``ParentKeyStripping``),
@@ -289,15 +232,14 @@ public enum RevisionResolver {
   ) -> (ModalTokenSet, [Finding], Set<String>) {
     let permutations = permutations(of: resolver)
     var findings: [Finding] = []
-    var used = Set<String>()
     var reported = Set<String>()
     // Merge each permutation's sources (cheap, in order), then resolve the first in full and
     // the others against it, on all cores.
     findings += permutations.finding.map { [$0] } ?? []
     let sourceLists = permutations.list.map(resolver.sources(for:))
+    let used = usedFiles(sourceLists)
     for sources in sourceLists {
       for case .file(let path, let position) in sources {
-        used.insert(path)
         guard tokensByFile[path] == nil, reported.insert(path).inserted else { continue }
         let documentPath = path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? path
         if files.contains(path) || files.contains(documentPath) {
@@ -356,14 +298,13 @@ public enum RevisionResolver {
       }
       // Without per-token mode maps, a permutation is the baseline with the tokens of the
       // sources it swaps: those are looked up instead of merging every source again.
-      let usedFiles = Set(sourceLists.joined().compactMap(\.filePath))
-      let hasModeMaps = usedFiles.contains { file in
+      let hasModeMaps = used.contains { file in
         (tokensByFile[file] ?? []).contains { !ModeOverrides.modeNames(of: $0).isEmpty }
       }
       let fileTokens =
         sharingBaseline && !hasModeMaps
         ? PermutationOverlay.FileTokens(
-          usedFiles.sorted(),
+          used.sorted(),
           in: tokensByFile,
           baseline: base.index
         ) : nil

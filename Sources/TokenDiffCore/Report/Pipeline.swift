@@ -5,12 +5,10 @@ public func makeDiffReport(
   head: RevisionSnapshot,
   policy: ResolutionPolicy
 ) -> Report {
-  // Both revisions side by side, each indexed once for every stage (diff, impact, policies and
-  // contrast): a revision spreads its sets and modes over the cores too, but unevenly (one
-  // large set is one task), and the other revision fills the idle core.
-  let revisions = [base, head].parallelMap { snapshot in
-    let revision = RevisionResolver.resolve(snapshot, policy: policy)
-    return (revision, ModalIndex(revision))
+  // Both revisions resolved together (a set the diff does not touch is resolved once, for
+  // both), then each indexed once for every stage (diff, impact, policies and contrast).
+  let revisions = RevisionResolver.resolve([base, head], policy: policy).parallelMap { revision in
+    (revision, ModalIndex(revision))
   }
   let report = makeDiffReport(revisions, base: base, head: head, policy: policy)
   // Freeing both resolved revisions takes tens of milliseconds of one core on a large set:

@@ -1,0 +1,141 @@
+/// The token sets of one prepared revision, as jobs for a pool shared with other revisions
+/// (see ``RevisionResolver/resolve(_:policy:sharingBaseline:)``), and how their results make
+/// the revision.
+struct SetPlan {
+  /// One token set to resolve.
+  enum Job: Sendable, Equatable {
+    /// A resolver document, or files that are alternatives of each other read as one.
+    case document(DocumentInputs)
+    /// Files that resolve on their own.
+    case plain(PlainPart)
+
+    /// How many tokens the job reads: the order in which jobs start. Pure.
+    var size: Int {
+      switch self {
+      case .document(let inputs): inputs.tokensByFile.values.reduce(0) { $0 + $1.count }
+      case .plain(let part): part.tokens.count + part.references.count
+      }
+    }
+  }
+
+  /// In order: each resolver document that could be read, each set of alternative files,
+  /// then the plain parts (none when no plain file has tokens and other sets exist).
+  let jobs: [Job]
+  /// Per resolver document: the problems found reading it, and whether it could be read (and
+  /// has a job).
+  private let definitions: [(problems: [Finding], isRead: Bool)]
+  private let alternatives: Int
+  /// Whether the revision has a plain set (made of the plain parts' results, maybe none).
+  private let hasPlainSet: Bool
+
+  /// The jobs of a prepared revision. Pure.
+  init(_ prepared: PreparedRevision) {
+    var jobs: [Job] = []
+    var claimed = prepared.claimed
+    definitions = prepared.definitions.map { definition in
+      guard let resolver = definition.resolver else { return (definition.problems, false) }
+      jobs.append(
+        .document(
+          DocumentInputs(
+            resolver,
+            tokensByFile: prepared.tokensByFile,
+            files: prepared.snapshotPaths
+          )
+        )
+      )
+      let permutations = RevisionResolver.permutations(of: resolver).list
+      claimed.formUnion(RevisionResolver.usedFiles(permutations.map(resolver.sources(for:))))
+      return (definition.problems, true)
+    }
+    // The other files: each discovered set resolves on its own, never into a neighbour.
+    let document = prepared.document
+    let plain = document.tokens.filter { !claimed.contains($0.location.file) }
+    var parts: [PlainPart] = []
+    var alternatives = 0
+    // Files of a discovered set that define the same tokens in parallel are alternatives:
+    // resolved once per alternative, as modes of their own set.
+    for (discovered, part) in DiscoveredSetPartition.split(plain, by: prepared.snapshot.sets) {
+      // Files `$metadata.json` lists that no theme uses (a draft set) resolve against the
+      // files the themes do use, as Tokens Studio resolves a set switched on by hand.
+      if let discovered, let definition = discovered.definition,
+        TokensStudioThemes.isThemesDocument(definition)
+      {
+        let used = Set(discovered.files.filter(claimed.contains))
+        parts.append(
+          PlainPart(
+            tokens: part,
+            references: document.tokens.filter { used.contains($0.location.file) },
+            isDraft: true
+          )
+        )
+        continue
+      }
+      guard discovered?.alternatives == true,
+        let resolver = AlternativeFiles.document(for: part, root: "")
+      else {
+        let shared = Set(discovered?.shared ?? [])
+        parts.append(
+          PlainPart(
+            tokens: part,
+            references: shared.isEmpty
+              ? [] : document.tokens.filter { shared.contains($0.location.file) },
+            isDraft: false
+          )
+        )
+        continue
+      }
+      jobs.append(
+        .document(
+          DocumentInputs(
+            resolver,
+            tokensByFile: Dictionary(grouping: part, by: \.location.file),
+            files: prepared.snapshotPaths
+          )
+        )
+      )
+      alternatives += 1
+    }
+    hasPlainSet = parts.contains(where: { !$0.tokens.isEmpty }) || jobs.isEmpty
+    if hasPlainSet { jobs += parts.map(Job.plain) }
+    self.jobs = jobs
+    self.alternatives = alternatives
+  }
+
+  /// The revision from its jobs' results, in the order of ``jobs``. Pure.
+  func assemble(
+    _ results: [(ModalTokenSet, [Finding])],
+    of prepared: PreparedRevision,
+    policy: ResolutionPolicy
+  ) -> ResolvedRevision {
+    var sets: [ModalTokenSet] = []
+    var findings = prepared.document.findings
+    var next = results.startIndex
+    for (problems, isRead) in definitions {
+      findings += problems
+      guard isRead, next < results.endIndex else { continue }
+      sets.append(results[next].0)
+      findings += results[next].1
+      next += 1
+    }
+    for _ in 0..<alternatives where next < results.endIndex {
+      sets.append(results[next].0)
+      findings += results[next].1
+      next += 1
+    }
+    let plain = results[next...]
+    if hasPlainSet {
+      sets.append(ModalTokenSet.mergingPlain(plain.map(\.0)))
+      findings += plain.flatMap(\.1)
+    }
+    let contrast = ContrastHint.collect(prepared.document.tokens)
+    if policy.strict {
+      findings = StrictConformance.apply(to: findings, files: prepared.snapshot.files)
+    }
+    return ResolvedRevision(
+      sets: sets,
+      findings: findings + contrast.findings
+        + ContrastHint.unknownBackgrounds(contrast.hints, in: sets),
+      contrastHints: contrast.hints
+    )
+  }
+}
