@@ -121,6 +121,13 @@ public enum ModalDiffer {
     _ after: ModalIndex,
     _ pairings: ModePairings
   ) -> [TokenChange] {
+    let oldBaseline = before.baselineToken(old.key, set: old.setIndex)
+    let newBaseline = after.baselineToken(new.key, set: new.setIndex)
+    if !old.varies, !new.varies, let oldBaseline, let newBaseline,
+      oldBaseline.isIdentical(to: newBaseline)
+    {
+      return []
+    }
     let (pairs, slots) = modePairs(old, new, before, after, pairings)
     var changes: [TokenChange] = []
     var compared = 0
@@ -128,8 +135,6 @@ public enum ModalDiffer {
     // value of it): a pair of resolutions found unchanged once is unchanged in every mode,
     // since "no change" depends on the two tokens alone.
     var unchanged = Set<ResolutionPair>()
-    let oldBaseline = before.baselineToken(old.key, set: old.setIndex)
-    let newBaseline = after.baselineToken(new.key, set: new.setIndex)
     let oldTokens = before.tokens(
       old.key,
       set: old.setIndex,
@@ -156,8 +161,10 @@ public enum ModalDiffer {
       let mode = headMode ?? baseMode
       switch (oldToken, newToken) {
       case (let oldToken?, let newToken?):
+        // One resolution on both sides (a set the diff did not touch is resolved once for
+        // both revisions) says the same thing twice.
         let pair = ResolutionPair(old: oldToken.storageIdentity, new: newToken.storageIdentity)
-        if unchanged.contains(pair) {
+        if pair.old == pair.new || unchanged.contains(pair) {
           compared += 1
           continue
         }
