@@ -97,8 +97,8 @@ struct ReportSession {
   /// used by one thread only, and neither is used again once both have been read: that is what
   /// makes handing them over safe, though their types are not `Sendable`.
   private struct SourcePair: @unchecked Sendable {
-    let base: Source
-    let head: Source
+    var base: Source
+    var head: Source
   }
 
   /// Both revisions' token files, read side by side: listing the trees, inflating the blobs and
@@ -115,17 +115,39 @@ struct ReportSession {
     guard let commit = base.commit, let second = try? repository.reopened() else {
       return (try base.snapshot(selection), try head.snapshot(selection))
     }
-    let pair = SourcePair(
-      base: Source(
-        name: base.name,
-        commit: commit,
-        reader: CommitReader(repository: second, commit: commit)
-      ),
+    let baseReader = CommitReader(repository: second, commit: commit)
+    var pair = SourcePair(
+      base: Source(name: base.name, commit: commit, reader: baseReader),
       head: head
     )
+    // Two commits: the blobs both read are read once (listing errors are left to the reads
+    // below, which report them as before).
+    if let headReader = head.reader as? CommitReader, let baseEntries = try? baseReader.entries(),
+      let headEntries = try? headReader.entries()
+    {
+      let blobs = SharedBlobs.read(
+        baseEntries,
+        headEntries,
+        selection: selection,
+        readers: (baseReader, headReader)
+      )
+      pair = SourcePair(
+        base: Source(
+          name: base.name,
+          commit: commit,
+          reader: PrefetchedReader(listed: baseEntries, blobs: blobs, reader: baseReader)
+        ),
+        head: Source(
+          name: head.name,
+          commit: head.commit,
+          reader: PrefetchedReader(listed: headEntries, blobs: blobs, reader: headReader)
+        )
+      )
+    }
+    let sources = pair
     let (before, after) = concurrently(
-      { pair.base.snapshotResult(selection) },
-      { pair.head.snapshotResult(selection) }
+      { sources.base.snapshotResult(selection) },
+      { sources.head.snapshotResult(selection) }
     )
     return (try before.get(), try after.get())
   }

@@ -22,6 +22,14 @@ protocol RevisionReader {
 }
 
 extension RevisionReader {
+  /// Whether reading a revision with `selection` reads the listed file: a regular file the
+  /// selection does not ignore, or a package manifest when it sniffs for token sets. Pure.
+  static func reads(_ entry: SourceEntry, selection: FileSelection) -> Bool {
+    entry.kind == .file
+      && (selection.sniffs && PackageToolchains.isManifest(entry.path)
+        || selection.decide(entry.path) != .ignored)
+  }
+
   /// Reads the token files chosen by `selection` into a snapshot. Symlinks, submodules and
   /// Git LFS pointers that match the selection are listed as skipped findings.
   func snapshot(revision: String, commit: String?, selection: FileSelection) throws(CLIError)

@@ -80,10 +80,11 @@ public struct FileSelection: Sendable, Equatable {
 
   /// Classifies a path relative to the repository root. Pure.
   public func decide(_ path: String) -> Decision {
-    if excludes.contains(where: { $0.matches(path) }) { return .ignored }
+    let subject = Glob.Subject(path)
+    if excludes.contains(where: { $0.matches(subject) }) { return .ignored }
     if !configuredSets.isEmpty {
       if configuredMembers.contains(where: { $0.contains(path) }) { return .token }
-    } else if includes.contains(where: { $0.matches(path) }) {
+    } else if includes.contains(where: { $0.matches(subject) }) {
       return .token
     }
     if path.hasSuffix(".swift") || path.hasSuffix("Contents.json") {

@@ -46,8 +46,21 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether `path` (relative, `/`-separated) matches. Pure.
   public func matches(_ path: String) -> Bool {
-    let parts = path.split(separator: "/").map { Array($0.unicodeScalars) }
-    return alternatives.contains { Self.match($0, parts) }
+    matches(Subject(path))
+  }
+
+  /// Whether a path split once (to be matched against several globs) matches. Pure.
+  public func matches(_ subject: Subject) -> Bool {
+    alternatives.contains { Self.match($0, subject.parts) }
+  }
+
+  /// A path split into its folder names, once for all the globs it is matched against.
+  public struct Subject: Sendable {
+    fileprivate let parts: [[Unicode.Scalar]]
+
+    public init(_ path: String) {
+      parts = path.split(separator: "/").map { Array($0.unicodeScalars) }
+    }
   }
 
   /// Wildcard matching with one remembered wildcard: `**` matches any run of folders, each other
