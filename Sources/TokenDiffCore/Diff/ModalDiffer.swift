@@ -54,17 +54,13 @@ public enum ModalDiffer {
         result.added += new
       }
       // Sorted here, on the slice's core: the sort at the end then merges sorted runs.
-      result.changes.sort(by: isOrderedBefore)
+      result.changes.sort(by: TokenChange.isOrderedBefore)
       return result
     }
     var changes = compared.flatMap(\.changes)
     // By path, and within a path by origin as ``EntryPairing`` leaves them.
-    let removed = compared.flatMap(\.removed).sorted {
-      ($0.key.path, $0.origin) < ($1.key.path, $1.origin)
-    }
-    let added = compared.flatMap(\.added).sorted {
-      ($0.key.path, $0.origin) < ($1.key.path, $1.origin)
-    }
+    let removed = compared.flatMap(\.removed).sorted(by: ModalEntry.isOrderedBefore)
+    let added = compared.flatMap(\.added).sorted(by: ModalEntry.isOrderedBefore)
     let removedTokens = removed.map { first(of: $0, in: before)?.token }
     let addedTokens = added.map { first(of: $0, in: after)?.token }
     let matches = RenameMatcher.match(removed: removedTokens, added: addedTokens, options: options)
@@ -94,14 +90,7 @@ public enum ModalDiffer {
     for (index, new) in added.enumerated() where !renamedNew.contains(index) {
       changes += oneSided(new, in: after, isHead: true)
     }
-    return changes.sorted(by: isOrderedBefore)
-  }
-
-  /// The order of a diff's changes: by token, mode, kind and location. Sorting with it is
-  /// stable, so changes that tie (one token's) keep the order they were made in. Pure.
-  private static func isOrderedBefore(_ lhs: TokenChange, _ rhs: TokenChange) -> Bool {
-    (lhs.token, lhs.mode ?? "", lhs.kind, lhs.location)
-      < (rhs.token, rhs.mode ?? "", rhs.kind, rhs.location)
+    return changes.sorted(by: TokenChange.isOrderedBefore)
   }
 
   /// How many paths one task of the diff compares: enough to outweigh handing the task to

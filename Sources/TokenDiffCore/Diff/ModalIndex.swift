@@ -9,6 +9,11 @@ struct ModalEntry {
 
   /// The name used to pair entries whose file or set changed: the set, or the file.
   var origin: String { self.set.isEmpty ? key.file : self.set }
+
+  /// By path, then by origin. Pure.
+  static func isOrderedBefore(_ lhs: ModalEntry, _ rhs: ModalEntry) -> Bool {
+    lhs.key.path != rhs.key.path ? lhs.key.path < rhs.key.path : lhs.origin < rhs.origin
+  }
 }
 
 /// A revision's tokens by path, with lookups of any token in any mode. Immutable once made.

@@ -93,3 +93,17 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable, Codable, Compa
     return order.firstIndex(of: self) ?? order.count
   }
 }
+
+extension TokenChange {
+  /// The order of a report's changes: by token, mode (none first), kind and location. Sorting
+  /// with it is stable, so changes that tie (one token's) keep the order they were made in.
+  /// Field by field rather than as tuples, which copied every field of both for each comparison
+  /// of a sort of thousands. Pure.
+  static func isOrderedBefore(_ lhs: TokenChange, _ rhs: TokenChange) -> Bool {
+    if lhs.token != rhs.token { return lhs.token < rhs.token }
+    let (leftMode, rightMode) = (lhs.mode ?? "", rhs.mode ?? "")
+    if leftMode != rightMode { return leftMode < rightMode }
+    if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+    return lhs.location < rhs.location
+  }
+}

@@ -41,11 +41,9 @@ enum ModeDescriptions {
     _ changes: [TokenChange],
     space: ([String]) -> ModeSpace?
   ) -> [TokenChange] {
-    describeByMode(changes, space: space, signature: ChangeSignature.init).sorted {
-      ($0.token, $0.mode ?? "", $0.kind, $0.location) < (
-        $1.token, $1.mode ?? "", $1.kind, $1.location
-      )
-    }
+    describeByMode(changes, space: space, signature: ChangeSignature.init).sorted(
+      by: TokenChange.isOrderedBefore
+    )
   }
 
   /// Items equal but for their mode (by `signature`), grouped and described: one item per box,

@@ -52,7 +52,10 @@ public struct Report: Sendable, Equatable {
 
   /// How many changes of each kind, for the summary. Pure.
   public var changeCounts: [ChangeKind: Int] {
-    Dictionary(grouping: changes, by: \.kind).mapValues(\.count)
+    // Counted in place: grouping first copied every change (dozens of fields) into its group.
+    var counts: [ChangeKind: Int] = [:]
+    for change in changes { counts[change.kind, default: 0] += 1 }
+    return counts
   }
 
   /// The findings of the head (or checked) revision. Pure.
