@@ -13,8 +13,9 @@ struct PreparedRevision: Sendable {
   let claimed: Set<String>
   let snapshotPaths: Set<String>
 
-  /// Parses the snapshot and reads its resolver documents. Pure.
-  init(_ snapshot: RevisionSnapshot, policy: ResolutionPolicy) {
+  /// Parses the snapshot and reads its resolver documents, taking the tokens of files another
+  /// revision read alike from `shared`. Pure.
+  init(_ snapshot: RevisionSnapshot, policy: ResolutionPolicy, shared: SharedFileReads? = nil) {
     // Tokens Studio's `$themes.json` is read as a resolver document (`$metadata.json` with it).
     let resolverFiles = snapshot.files.filter {
       ResolverDocumentReader.isResolverDocument($0.path)
@@ -27,7 +28,8 @@ struct PreparedRevision: Sendable {
     var document = policy.sourceReaders.parse(
       tokenSnapshot,
       policy: policy,
-      tokensStudioThemes: snapshot.files.contains { TokensStudioThemes.isDocument($0.path) }
+      tokensStudioThemes: snapshot.files.contains { TokensStudioThemes.isDocument($0.path) },
+      shared: shared
     )
     SetNameConvention.declareLayers(&document.tokens)
     RevisionResolver.stripParentKeys(&document.tokens, snapshot: snapshot)

@@ -29,7 +29,9 @@ public enum RevisionResolver {
     policy: ResolutionPolicy,
     sharingBaseline: Bool = true
   ) -> [ResolvedRevision] {
-    let prepared = snapshots.parallelMap { PreparedRevision($0, policy: policy) }
+    // Files the revisions have alike are read once (see ``SharedFileReads``).
+    let reads = snapshots.count > 1 ? SharedFileReads() : nil
+    let prepared = snapshots.parallelMap { PreparedRevision($0, policy: policy, shared: reads) }
     let plans = prepared.map(SetPlan.init)
     let jobs = plans.flatMap(\.jobs)
     let results = SharedWork.run(jobs, largestFirst: \.size) { job in

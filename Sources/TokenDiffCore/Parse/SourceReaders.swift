@@ -31,13 +31,25 @@ public struct SourceReaders: Sendable, Equatable {
     policy: ResolutionPolicy,
     tokensStudioThemes: Bool = false
   ) -> TokenDocument {
+    parse(snapshot, policy: policy, tokensStudioThemes: tokensStudioThemes, shared: nil)
+  }
+
+  /// The same, taking the tokens of JSON files another revision read alike from `shared`
+  /// (see ``SharedFileReads``). Pure.
+  func parse(
+    _ snapshot: RevisionSnapshot,
+    policy: ResolutionPolicy,
+    tokensStudioThemes: Bool,
+    shared: SharedFileReads?
+  ) -> TokenDocument {
     var json = snapshot
     json.files = snapshot.files.filter { file in !readers.contains { $0.claims(file.path) } }
     var document = TokenParser.parse(
       json,
       formats: policy.formats,
       bricksAliasDepth: policy.bricksAliasDepth,
-      tokensStudioThemes: tokensStudioThemes
+      tokensStudioThemes: tokensStudioThemes,
+      shared: shared
     )
     let jsonTokens = document.tokens
     for reader in readers {

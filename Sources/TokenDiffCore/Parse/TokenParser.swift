@@ -17,6 +17,24 @@ public enum TokenParser {
     bricksAliasDepth: Int = 3,
     tokensStudioThemes: Bool = false
   ) -> TokenDocument {
+    parse(
+      snapshot,
+      formats: formats,
+      bricksAliasDepth: bricksAliasDepth,
+      tokensStudioThemes: tokensStudioThemes,
+      shared: nil
+    )
+  }
+
+  /// The same, taking the tokens of files another revision read alike from `shared` (see
+  /// ``SharedFileReads``). Pure.
+  static func parse(
+    _ snapshot: RevisionSnapshot,
+    formats: [FormatRule],
+    bricksAliasDepth: Int,
+    tokensStudioThemes: Bool,
+    shared: SharedFileReads?
+  ) -> TokenDocument {
     var toolchains: [String: Dialect] = [:]
     var configured: [String: Dialect] = [:]
     for set in snapshot.sets {
@@ -31,7 +49,8 @@ public enum TokenParser {
       bricksAliasDepth: bricksAliasDepth,
       tokensStudioThemes: tokensStudioThemes,
       toolchains: toolchains,
-      dialects: configured
+      dialects: configured,
+      shared: shared
     )
     document.findings = snapshot.skipped + document.findings
     return document
@@ -50,13 +69,12 @@ public enum TokenParser {
     bricksAliasDepth: Int = 3,
     tokensStudioThemes: Bool = false,
     toolchains: [String: Dialect] = [:],
-    dialects: [String: Dialect] = [:]
+    dialects: [String: Dialect] = [:],
+    shared: SharedFileReads? = nil
   ) -> TokenDocument {
     var document = TokenDocument()
     let index = ReferenceIndex()
-    var trees:
-      [(path: String, root: JSONValue, style: TokenSyntax, format: TokenFormat, dialect: Dialect)] =
-        []
+    var trees: [Tree] = []
     // Parsing the JSON of each file is independent of the others: do it on all cores.
     let parsed = files.parallelMap { read($0) }
     let bricks = BricksDetection.sets(in: zip(files, parsed).map { ($0.path, try? $1.get()) })
@@ -101,25 +119,33 @@ public enum TokenParser {
               || root["$themes"] != nil || root["$metadata"] != nil,
             toolchain: toolchains[file.path]
           )
-        trees.append((file.path, root, style, format, dialect))
+        trees.append(
+          Tree(
+            path: file.path,
+            root: root,
+            style: style,
+            format: format,
+            dialect: dialect,
+            sharing: shared.flatMap { _ in
+              // A DTCG file that refers to none reads alike whatever the other files hold.
+              format == .dtcg && ReferenceIndex.mentionsReferences(file.bytes)
+                ? nil
+                : SharedFileReads.Key(
+                  path: file.path,
+                  bytes: file.bytes,
+                  syntax: style,
+                  format: format,
+                  dialect: dialect
+                )
+            }
+          )
+        )
       case .failure(let finding):
         document.findings.append(finding.finding)
       }
     }
-    for tree in trees {
-      let read = tokens(
-        of: tree.root,
-        file: tree.path,
-        style: tree.style,
-        format: tree.format,
-        dialect: tree.dialect,
-        index: index
-      )
-      document.tokens += read.tokens.map { token in
-        var token = token
-        token.dialect = tree.dialect
-        return token
-      }
+    for read in reads(trees, index: index, shared: shared) {
+      document.tokens += read.tokens
       document.findings += read.findings
     }
     for set in bricks {
@@ -133,6 +159,61 @@ public enum TokenParser {
       document.findings += reader.findings
     }
     return document
+  }
+
+  /// A file parsed into JSON, with what its reading depends on; `sharing` when another
+  /// revision's reading of it may be taken (see ``SharedFileReads``).
+  private struct Tree {
+    var path: String
+    var root: JSONValue
+    var style: TokenSyntax
+    var format: TokenFormat
+    var dialect: Dialect
+    var sharing: SharedFileReads.Key?
+  }
+
+  /// Each file's tokens (dialect set) and findings, in the order of `trees`. Files whose
+  /// reading consults the reference index are read first, in their order (the index's budgets
+  /// are spent in that order); then the others, taken from `shared` where another revision read
+  /// them alike, walked from the end when `shared` says so. Pure.
+  private static func reads(_ trees: [Tree], index: ReferenceIndex, shared: SharedFileReads?)
+    -> [SharedFileReads.Read]
+  {
+    func read(_ tree: Tree) -> SharedFileReads.Read {
+      let read = tokens(
+        of: tree.root,
+        file: tree.path,
+        style: tree.style,
+        format: tree.format,
+        dialect: tree.dialect,
+        index: index
+      )
+      let tokens = read.tokens.map { token in
+        var token = token
+        token.dialect = tree.dialect
+        return token
+      }
+      return (tokens, read.findings)
+    }
+    var results = [SharedFileReads.Read?](repeating: nil, count: trees.count)
+    let alone = trees.indices.filter { trees[$0].sharing == nil }
+    for position in alone { results[position] = read(trees[position]) }
+    if let shared {
+      let sharable = trees.indices.filter { trees[$0].sharing != nil }
+      let order = shared.nextReadsForward() ? sharable : sharable.reversed()
+      for position in order {
+        guard let key = trees[position].sharing else { continue }
+        switch shared.claim(key) {
+        case .done(let known): results[position] = known
+        case .read:
+          let made = read(trees[position])
+          shared.store(key, made)
+          results[position] = made
+        case .readAlone: results[position] = read(trees[position])
+        }
+      }
+    }
+    return results.map { $0 ?? ([], []) }
   }
 
   /// One file's tokens, read in its format.

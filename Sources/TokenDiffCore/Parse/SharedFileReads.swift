@@ -1,0 +1,69 @@
+import Foundation
+
+/// The tokens of files that two revisions of a diff both have, read once: a file whose bytes,
+/// detected syntax, format and dialect are the same in both, and whose reading consults no other
+/// file (it has no `$ref` or `$extends`, or its format has neither), gives the same tokens and
+/// findings in both, so the revision that reaches it second takes the first one's. The two
+/// revisions read their files from opposite ends (``nextReadsForward()``), so they seldom reach
+/// one file at the same time; when they do, both read it. Safe from any thread.
+final class SharedFileReads: @unchecked Sendable {
+  /// What a file's reading depends on.
+  struct Key: Equatable {
+    var path: String
+    var bytes: [UInt8]
+    var syntax: TokenSyntax
+    var format: TokenFormat
+    var dialect: Dialect
+  }
+
+  /// A file's tokens (dialect set) and findings.
+  typealias Read = (tokens: [Token], findings: [Finding])
+
+  /// What a reader should do with a file.
+  enum Claim {
+    /// Another revision read it alike: these are its tokens and findings.
+    case done(Read)
+    /// Read it, then ``store(_:_:)`` what was read.
+    case read
+    /// Another revision is reading it, or read it differently: read it, keep it to yourself.
+    case readAlone
+  }
+
+  private enum State {
+    case reading(Key)
+    case read(Key, Read)
+  }
+
+  /// Read and written only under `lock` (`Synchronization.Mutex` needs macOS 15).
+  private var states: [String: State] = [:]
+  private var readers = 0
+  private let lock = NSLock()
+
+  init() {}
+
+  /// Whether the caller reads its files in their order (the first caller) or from the end.
+  func nextReadsForward() -> Bool {
+    lock.withLock {
+      readers += 1
+      return readers % 2 == 1
+    }
+  }
+
+  /// Claims a file for reading, or gives what another revision read of it.
+  func claim(_ key: Key) -> Claim {
+    lock.withLock {
+      switch states[key.path] {
+      case nil:
+        states[key.path] = .reading(key)
+        return .read
+      case .read(let known, let read) where known == key: return .done(read)
+      case .read, .reading: return .readAlone
+      }
+    }
+  }
+
+  /// What the caller read of a file it claimed.
+  func store(_ key: Key, _ read: Read) {
+    lock.withLock { states[key.path] = .read(key, read) }
+  }
+}
