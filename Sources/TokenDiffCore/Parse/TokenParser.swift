@@ -126,18 +126,9 @@ public enum TokenParser {
             style: style,
             format: format,
             dialect: dialect,
-            sharing: shared.flatMap { _ in
-              // A DTCG file that refers to none reads alike whatever the other files hold.
-              format == .dtcg && ReferenceIndex.mentionsReferences(file.bytes)
-                ? nil
-                : SharedFileReads.Key(
-                  path: file.path,
-                  bytes: file.bytes,
-                  syntax: style,
-                  format: format,
-                  dialect: dialect
-                )
-            }
+            // A DTCG file that refers to none reads alike whatever the other files hold.
+            standsAlone: format != .dtcg || !ReferenceIndex.mentionsReferences(file.bytes),
+            bytes: file.bytes
           )
         )
       case .failure(let finding):
@@ -161,59 +152,79 @@ public enum TokenParser {
     return document
   }
 
-  /// A file parsed into JSON, with what its reading depends on; `sharing` when another
-  /// revision's reading of it may be taken (see ``SharedFileReads``).
-  private struct Tree {
+  /// A file parsed into JSON, with what its reading depends on.
+  private struct Tree: Sendable {
     var path: String
     var root: JSONValue
     var style: TokenSyntax
     var format: TokenFormat
     var dialect: Dialect
-    var sharing: SharedFileReads.Key?
+    /// Whether reading it consults no other file: no `$ref` or `$extends` in it, or a format
+    /// that has neither. Such a file reads alike in any revision that has it, and beside the
+    /// others.
+    var standsAlone: Bool
+    var bytes: [UInt8]
+
+    /// What its reading depends on, for ``SharedFileReads``.
+    var key: SharedFileReads.Key {
+      SharedFileReads.Key(path: path, bytes: bytes, syntax: style, format: format, dialect: dialect)
+    }
   }
 
   /// Each file's tokens (dialect set) and findings, in the order of `trees`. Files whose
-  /// reading consults the reference index are read first, in their order (the index's budgets
-  /// are spent in that order); then the others, taken from `shared` where another revision read
-  /// them alike, walked from the end when `shared` says so. Pure.
+  /// reading consults the reference index are read first, one after the other in their order
+  /// (the index is shared and spends its budgets in that order). The files that stand alone
+  /// are then read on all cores, each against an index of its own file only, which answers
+  /// everything its reading asks alike; taken from `shared` where another revision read them
+  /// alike, and listed from the end when `shared` says so (see ``SharedFileReads``). Pure.
   private static func reads(_ trees: [Tree], index: ReferenceIndex, shared: SharedFileReads?)
     -> [SharedFileReads.Read]
   {
-    func read(_ tree: Tree) -> SharedFileReads.Read {
-      let read = tokens(
-        of: tree.root,
-        file: tree.path,
-        style: tree.style,
-        format: tree.format,
-        dialect: tree.dialect,
-        index: index
-      )
-      let tokens = read.tokens.map { token in
-        var token = token
-        token.dialect = tree.dialect
-        return token
-      }
-      return (tokens, read.findings)
-    }
     var results = [SharedFileReads.Read?](repeating: nil, count: trees.count)
-    let alone = trees.indices.filter { trees[$0].sharing == nil }
-    for position in alone { results[position] = read(trees[position]) }
-    if let shared {
-      let sharable = trees.indices.filter { trees[$0].sharing != nil }
-      let order = shared.nextReadsForward() ? sharable : sharable.reversed()
-      for position in order {
-        guard let key = trees[position].sharing else { continue }
-        switch shared.claim(key) {
-        case .done(let known): results[position] = known
-        case .read:
-          let made = read(trees[position])
-          shared.store(key, made)
-          results[position] = made
-        case .readAlone: results[position] = read(trees[position])
+    for position in trees.indices where !trees[position].standsAlone {
+      results[position] = read(trees[position], index: index)
+    }
+    let alone = trees.indices.filter { trees[$0].standsAlone }
+    let order = shared?.nextReadsForward() == false ? alone.reversed() : alone
+    let done = order.parallelMap { position -> SharedFileReads.Read in
+      let tree = trees[position]
+      let readAlone = {
+        let own = ReferenceIndex()
+        if tree.format == .dtcg {
+          own.add(file: tree.path, root: tree.root, style: tree.style, mayRefer: false)
         }
+        return read(tree, index: own)
+      }
+      guard let shared else { return readAlone() }
+      switch shared.claim(tree.key) {
+      case .done(let known): return known
+      case .read:
+        let made = readAlone()
+        shared.store(tree.key, made)
+        return made
+      case .readAlone: return readAlone()
       }
     }
+    for (position, read) in zip(order, done) { results[position] = read }
     return results.map { $0 ?? ([], []) }
+  }
+
+  /// A file's tokens, dialect set, and findings. Pure.
+  private static func read(_ tree: Tree, index: ReferenceIndex) -> SharedFileReads.Read {
+    let read = tokens(
+      of: tree.root,
+      file: tree.path,
+      style: tree.style,
+      format: tree.format,
+      dialect: tree.dialect,
+      index: index
+    )
+    let tokens = read.tokens.map { token in
+      var token = token
+      token.dialect = tree.dialect
+      return token
+    }
+    return (tokens, read.findings)
   }
 
   /// One file's tokens, read in its format.

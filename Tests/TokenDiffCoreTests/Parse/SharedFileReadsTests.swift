@@ -53,3 +53,28 @@ import TokenDiffTestSupport
     #expect(!shared.nextReadsForward())
   }
 }
+
+/// A file that stands alone (no `$ref` or `$extends`) reads in a revision as it reads by
+/// itself, which is what lets such files be read side by side, each against its own index;
+/// a file that refers into one still finds it.
+@Suite struct StandaloneFileReadingTests {
+  @Test func aFileThatStandsAloneReadsAsItselfAmongOthers() throws {
+    var files: [String: String] = [:]
+    for index in 0..<24 {
+      files["tokens/part\(index).tokens.json"] =
+        ##"{"group\##(index)": {"$type": "color", "a": {"$value": "#0000\##(String(format: "%02x", index))"}, "b": {"$value": "{group\##(index).a}"}}}"##
+    }
+    files["tokens/refers.tokens.json"] =
+      ##"{"link": {"$ref": "part3.tokens.json#/group3/a"}, "more": {"$extends": "part5.tokens.json#/group5"}}"##
+    let revision = TokenParser.parse(RevisionSnapshot.test(files))
+    for index in 0..<24 {
+      let path = "tokens/part\(index).tokens.json"
+      let alone = TokenParser.parse(SourceFile(path: path, bytes: Array((files[path] ?? "").utf8)))
+      let among = revision.tokens.filter { $0.location.file == path }
+      #expect(among == alone.tokens, "\(path)")
+      #expect(among.count == 2)
+    }
+    let referring = revision.tokens.filter { $0.location.file == "tokens/refers.tokens.json" }
+    #expect(referring.map(\.path.description).sorted() == ["link", "more.a", "more.b"])
+  }
+}
