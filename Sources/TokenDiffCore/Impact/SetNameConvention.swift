@@ -31,7 +31,9 @@ enum SetNameConvention {
     for index in tokens.indices where tokens[index].declaredLayer == nil {
       let file = tokens[index].location.file
       if byFile[file] == nil { byFile[file] = .some(layer(ofFile: file)) }
-      tokens[index].declaredLayer = byFile[file] ?? nil
+      // Written only when there is a layer: a write copies a token another revision shares.
+      guard let layer = byFile[file] ?? nil else { continue }
+      tokens[index].declaredLayer = layer
     }
   }
 

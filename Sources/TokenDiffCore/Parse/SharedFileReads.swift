@@ -5,7 +5,10 @@ import Foundation
 /// file (it has no `$ref` or `$extends`, or its format has neither), gives the same tokens and
 /// findings in both, so the revision that reaches it second takes the first one's. The two
 /// revisions read their files from opposite ends (``nextReadsForward()``), so they seldom reach
-/// one file at the same time; when they do, both read it. Safe from any thread.
+/// one file at the same time; when they do, both read it. The tokens come with their file's
+/// layer declared (``SetNameConvention/declareLayers(_:)``, which the revision applies after
+/// parsing anyway), so that neither revision writes to, and so copies, a token both hold.
+/// Safe from any thread.
 final class SharedFileReads: @unchecked Sendable {
   /// What a file's reading depends on.
   struct Key: Equatable {

@@ -196,13 +196,20 @@ public enum TokenParser {
         return read(tree, index: own)
       }
       guard let shared else { return readAlone() }
+      // With the file's layer declared here, as the revision would after parsing: a token both
+      // revisions hold is then never written to, so never copied (see ``SharedFileReads``).
+      let readDeclared = {
+        var made = readAlone()
+        SetNameConvention.declareLayers(&made.tokens)
+        return made
+      }
       switch shared.claim(tree.key) {
       case .done(let known): return known
       case .read:
-        let made = readAlone()
+        let made = readDeclared()
         shared.store(tree.key, made)
         return made
-      case .readAlone: return readAlone()
+      case .readAlone: return readDeclared()
       }
     }
     for (position, read) in zip(order, done) { results[position] = read }
