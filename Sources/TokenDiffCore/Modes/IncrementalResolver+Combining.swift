@@ -41,45 +41,30 @@ extension IncrementalResolver {
     let members = parts.map(\.members)
     let changedByPart = parts.map(\.changed)
     for id in affected.list {
-      var reaching = 0
-      var only = 0
-      for index in members.indices where members[index].contains(id) {
-        reaching += 1
-        only = index
-      }
-      // Reached by one swap only, a token is what that swap made of it, unless it reads what
-      // another changes: no layer says otherwise, so nothing is recorded. Most tokens are such.
-      if reaching == 1 {
-        let own = changedByPart[only][id]
-        if let token = own?.token ?? baseline.resolvedByID[id], !token.isBroken,
-          !reads(id, own?.reads[...] ?? graph.reads(of: id), anyOf: differences[only])
-        {
-          if !parts[only].findings.isEmpty {
-            findings += parts[only].findings[graph.paths[id]] ?? []
-          }
-        } else {
-          pending.insert(graph.paths[id])
-        }
-        continue
-      }
       // As the first part that resolved it unaffected by the other swaps: its own result if
       // that differs from the baseline's, else the baseline's (whose dependencies are then
       // the same).
-      var reused: ResolvedToken??
+      var reaching = 0
+      var reused: (part: Int, token: ResolvedToken?)?
       for index in members.indices where members[index].contains(id) {
+        reaching += 1
+        guard reused == nil else { continue }
         let own = changedByPart[index][id]
         guard let token = own?.token ?? baseline.resolvedByID[id], !token.isBroken,
           !reads(id, own?.reads[...] ?? graph.reads(of: id), anyOf: differences[index])
         else { continue }
-        findings += parts[index].findings[graph.paths[id]] ?? []
-        reused = .some(own?.token)
-        break
+        reused = (index, own?.token)
       }
       guard let reused else {
         pending.insert(graph.paths[id])
         continue
       }
-      delta.record(id, graph.paths[id], reused)
+      if !parts[reused.part].findings.isEmpty {
+        findings += parts[reused.part].findings[graph.paths[id]] ?? []
+      }
+      // Reached by one swap only, a token is what that swap made of it, and only that swap
+      // can have it changed: its layer says it, nothing is recorded. Most tokens are such.
+      if reaching > 1 { delta.record(id, graph.paths[id], reused.token) }
     }
     // A token a part changed that this permutation does not reach has the baseline's value.
     for part in parts {
