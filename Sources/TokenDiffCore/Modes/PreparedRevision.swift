@@ -15,7 +15,7 @@ struct PreparedRevision: Sendable {
 
   /// Parses the snapshot and reads its resolver documents, taking the tokens of files another
   /// revision read alike from `shared`. Pure.
-  init(_ snapshot: RevisionSnapshot, policy: ResolutionPolicy, shared: SharedFileReads? = nil) {
+  init(_ snapshot: RevisionSnapshot, policy: ResolutionPolicy, shared: SharedFileReads?) {
     // Tokens Studio's `$themes.json` is read as a resolver document (`$metadata.json` with it).
     let resolverFiles = snapshot.files.filter {
       ResolverDocumentReader.isResolverDocument($0.path)

@@ -37,14 +37,13 @@ public enum RevisionResolver {
     let results = SharedWork.run(jobs, largestFirst: \.size) { job in
       switch job {
       case .document(let inputs):
-        let (set, findings, _) = resolveDocument(
+        return resolveDocument(
           inputs.resolver,
           tokensByFile: inputs.tokensByFile,
           files: inputs.files,
           policy: policy,
           sharingBaseline: sharingBaseline
         )
-        return (set, findings)
       case .plain(let part): return resolvePlainPart(part, policy: policy)
       }
     }
@@ -227,15 +226,15 @@ public enum RevisionResolver {
     return modes.mapValues { $0.sorted() }
   }
 
-  /// A resolver document's set: its first permutation in full, the others as deltas. Also
-  /// returns the files it used.
+  /// A resolver document's set: its first permutation in full, the others as deltas, with its
+  /// findings. The files it uses are its inputs' ``DocumentInputs/usedFiles``.
   static func resolveDocument(
     _ resolver: ResolverDocument,
     tokensByFile: [String: [Token]],
     files: Set<String>,
     policy: ResolutionPolicy,
     sharingBaseline: Bool
-  ) -> (ModalTokenSet, [Finding], Set<String>) {
+  ) -> (ModalTokenSet, [Finding]) {
     let permutations = permutations(of: resolver)
     var findings: [Finding] = []
     var reported = Set<String>()
@@ -351,7 +350,7 @@ public enum RevisionResolver {
         set.referenceOnlyLocations.insert(token.location)
       }
     }
-    return (set, findings, used)
+    return (set, findings)
   }
 
   /// A permutation's tokens, merged from its sources, with the per-token mode maps that name

@@ -1,31 +1,28 @@
-/// What resolving a resolver document reads: the document, the tokens of every file it names
-/// and which of those files the revision has. Two revisions whose inputs are equal resolve the
-/// document alike.
+/// What resolving a resolver document reads: the document, the tokens of every file its
+/// permutations take tokens from (and of its reference-only files), and which of those files
+/// the revision has. Two revisions whose inputs are equal resolve the document alike.
 struct DocumentInputs: Sendable, Equatable {
   let resolver: ResolverDocument
-  /// The tokens of the files the document names (resolving it reads no others).
+  /// The files the document's permutations take tokens from
+  /// (``RevisionResolver/usedFiles(_:)``): the files the document claims from the plain set.
+  let usedFiles: Set<String>
+  /// The tokens of the used and reference-only files (resolving the document reads no
+  /// others).
   let tokensByFile: [String: [Token]]
-  /// Of the files the document names (and the documents of `file#set` names), those the
-  /// revision has: a named file without tokens is reported unlike a missing one.
+  /// Of those files (and the documents of `file#set` names), the ones the revision has: a used
+  /// file without tokens is reported unlike a missing one.
   let files: Set<String>
 
   /// The inputs of `resolver` in a revision with these tokens and files. Pure.
   init(_ resolver: ResolverDocument, tokensByFile: [String: [Token]], files: Set<String>) {
-    var named = resolver.referenceOnlyFiles
-    for sources in resolver.sets.values { named.formUnion(sources.compactMap(\.filePath)) }
-    for step in resolver.steps {
-      switch step {
-      case .set(_, let sources): named.formUnion(sources.compactMap(\.filePath))
-      case .modifier(let modifier):
-        for context in modifier.contexts { named.formUnion(context.sources.compactMap(\.filePath)) }
-      }
-    }
+    let permutations = RevisionResolver.permutations(of: resolver).list
+    let used = RevisionResolver.usedFiles(permutations.map(resolver.sources(for:)))
+    let read = used.union(resolver.referenceOnlyFiles)
     self.resolver = resolver
-    self.tokensByFile = tokensByFile.filter { named.contains($0.key) }
-    let documents = named.map {
-      $0.split(separator: "#", maxSplits: 1).first.map(String.init) ?? $0
-    }
-    self.files = named.union(documents).intersection(files)
+    self.usedFiles = used
+    self.tokensByFile = tokensByFile.filter { read.contains($0.key) }
+    let documents = read.map { $0.split(separator: "#", maxSplits: 1).first.map(String.init) ?? $0 }
+    self.files = read.union(documents).intersection(files)
   }
 }
 

@@ -34,17 +34,13 @@ struct SetPlan {
     var claimed = prepared.claimed
     definitions = prepared.definitions.map { definition in
       guard let resolver = definition.resolver else { return (definition.problems, false) }
-      jobs.append(
-        .document(
-          DocumentInputs(
-            resolver,
-            tokensByFile: prepared.tokensByFile,
-            files: prepared.snapshotPaths
-          )
-        )
+      let inputs = DocumentInputs(
+        resolver,
+        tokensByFile: prepared.tokensByFile,
+        files: prepared.snapshotPaths
       )
-      let permutations = RevisionResolver.permutations(of: resolver).list
-      claimed.formUnion(RevisionResolver.usedFiles(permutations.map(resolver.sources(for:))))
+      jobs.append(.document(inputs))
+      claimed.formUnion(inputs.usedFiles)
       return (definition.problems, true)
     }
     // The other files: each discovered set resolves on its own, never into a neighbour.
