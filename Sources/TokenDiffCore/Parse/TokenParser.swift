@@ -188,18 +188,18 @@ public enum TokenParser {
     let order = shared?.nextReadsForward() == false ? alone.reversed() : alone
     let done = order.parallelMap { position -> SharedFileReads.Read in
       let tree = trees[position]
-      let readAlone = {
+      let readOwn = {
         let own = ReferenceIndex()
         if tree.format == .dtcg {
           own.add(file: tree.path, root: tree.root, style: tree.style, mayRefer: false)
         }
         return read(tree, index: own)
       }
-      guard let shared else { return readAlone() }
+      guard let shared else { return readOwn() }
       // With the file's layer declared here, as the revision would after parsing: a token both
       // revisions hold is then never written to, so never copied (see ``SharedFileReads``).
       let readDeclared = {
-        var made = readAlone()
+        var made = readOwn()
         SetNameConvention.declareLayers(&made.tokens)
         return made
       }

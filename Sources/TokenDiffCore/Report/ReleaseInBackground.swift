@@ -17,11 +17,8 @@ public enum Teardown {
 /// pass it with `consume`. A process that exits meanwhile does not wait for it. With
 /// ``Teardown/leavesToExit`` set, the value is kept until the process exits instead.
 func releaseInBackground<Value>(_ value: consuming Value) {
+  guard !Teardown.leavesToExit else { return keepUntilExitIfLeaving(value) }
   let handover = Handover(value)
-  if Teardown.leavesToExit {
-    _ = Unmanaged.passRetained(handover)
-    return
-  }
   DispatchQueue.global(qos: .utility).async { handover.drop() }
 }
 
