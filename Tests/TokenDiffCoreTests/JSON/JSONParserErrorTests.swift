@@ -88,6 +88,10 @@ import TokenDiffCore
     Case("[1,\r2 3]", "expected ',' or ']' after array element", 2, 3),
     Case(bytes: [0x22, 0x61, 0xFF, 0x22], "invalid UTF-8 in string", 1, 1),
     Case(bytes: [0x5B, 0x22, 0xC3, 0x22, 0x5D], "invalid UTF-8 in string", 1, 2),
+    // After an escape (the copying path); an overlong encoding of '/'; a lone continuation.
+    Case(bytes: [0x22, 0x5C, 0x6E, 0xFF, 0x22], "invalid UTF-8 in string", 1, 1),
+    Case(bytes: [0x22, 0xC0, 0xAF, 0x22], "invalid UTF-8 in string", 1, 1),
+    Case(bytes: [0x7B, 0x22, 0x80, 0x22, 0x3A, 0x31, 0x7D], "invalid UTF-8 in string", 1, 2),
     Case(bytes: [0xEF, 0xBB, 0xBF] + Array("[1,]".utf8), "trailing comma before ']'", 1, 3),
     // JSON5
     Case("/* open", "unterminated comment", 1, 1, .json5),

@@ -103,6 +103,9 @@ import TokenDiffCore
     (#""\ud83d\u0041""#, "\u{FFFD}A"),
     (#""\u0000""#, "\u{0}"),
     (#""é😀 raw""#, "é😀 raw"),
+    // U+FFFD written in the file is valid text, not a sign of repaired bytes.
+    (#""a�b""#, "a\u{FFFD}b"),
+    (#""\u00e9 then �""#, "é then \u{FFFD}"),
     (#""""#, ""),
   ])
   func decodesStrings(source: String, expected: String) throws {
