@@ -11,7 +11,7 @@ enum ParentKeyStripping {
     guard tokens.contains(where: { $0.dialect == .tokensStudio || $0.dialect == .styleDictionary }),
       tokens.allSatisfy({ $0.path.segments.count >= 2 })
     else { return false }
-    let written = Set(tokens.map(\.path))
+    let written = Set(tokens.map { $0.path })
     let stripped = Set(tokens.map { TokenPath(Array($0.path.segments.dropFirst())) })
     var fitWritten = 0
     var fitStripped = 0

@@ -128,7 +128,7 @@ final class ModalIndex: Sendable {
           for (key, token) in delta.changed where !set.reports(token) { hidden.insert(key) }
         }
       }
-      referenceOnly.formUnion(hidden.map(\.path))
+      referenceOnly.formUnion(hidden.map { $0.path })
       for key in keys where !hidden.contains(key) {
         entries[key.path, default: []].append(
           ModalEntry(setIndex: setIndex, set: set.set, key: key, varies: varying.contains(key))

@@ -41,7 +41,7 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
           rule: "the configuration's files: (or --files)"
         )
       ] : snapshot.sets
-    let tokensByFile = Dictionary(grouping: tokens, by: \.location.file)
+    let tokensByFile = Dictionary(grouping: tokens) { $0.location.file }
     let plain = resolved.sets.first { $0.set.isEmpty }
     let entries = sets.map { set -> Entry in
       let own = set.files.flatMap { tokensByFile[$0] ?? [] }
@@ -61,7 +61,7 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
         files: set.files,
         // A single-file document's top-level keys are set names, not part of the paths.
         tokens: set.files == [set.definition]
-          ? Set(own.map { $0.path.segments.dropFirst() }).count : Set(own.map(\.path)).count,
+          ? Set(own.map { $0.path.segments.dropFirst() }).count : Set(own.map { $0.path }).count,
         modes: modes,
         dimensions: dimensions(of: modes)
       )

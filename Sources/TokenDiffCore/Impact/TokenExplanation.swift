@@ -75,8 +75,9 @@ public struct TokenExplanation: Sendable, Equatable {
       referencedBy.formUnion(graph.referencedBy[path] ?? [])
     }
     guard let found else { return nil }
-    let locations = Set(views.map(\.location)).union(
-      revision.sets.flatMap { set in set.baseline.tokens.filter { $0.path == path }.map(\.location)
+    let locations = Set(views.map { $0.location }).union(
+      revision.sets.flatMap { set in
+        set.baseline.tokens.filter { $0.path == path }.map { $0.location }
       }
     )
     return TokenExplanation(

@@ -176,7 +176,7 @@ enum IncrementalResolver {
     overridden: Set<TokenPath>
   ) -> (delta: ModeDelta, fresh: Fresh) {
     let resolution = resolveAffected(
-      by: overridden.union(replaced.values.map(\.path)),
+      by: overridden.union(replaced.values.map { $0.path }),
       baseline: baseline,
       policy: policy,
       table: { TokenTable(baseline.tokens, replacing: replaced) },
@@ -381,7 +381,7 @@ final class ReferenceWalker {
   private var reachable: [TokenPath: Set<TokenPath>] = [:]
 
   init(tokens: [Token]) {
-    tokensByPath = Dictionary(grouping: tokens, by: \.path)
+    tokensByPath = Dictionary(grouping: tokens) { $0.path }
   }
 
   func paths(reachableFrom path: TokenPath) -> Set<TokenPath> {

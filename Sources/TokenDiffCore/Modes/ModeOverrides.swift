@@ -48,7 +48,7 @@ enum ModeOverrides {
 
   /// The paths of the tokens whose value `mode` replaces. Pure.
   static func overriddenPaths(_ mode: String, in tokens: [Token]) -> Set<TokenPath> {
-    Set(tokens.lazy.filter { value(of: $0, in: mode) != nil }.map(\.path))
+    Set(tokens.lazy.filter { value(of: $0, in: mode) != nil }.map { $0.path })
   }
 
   /// The tokens as they are in `mode`: each overridden `$value` replaced. Pure.

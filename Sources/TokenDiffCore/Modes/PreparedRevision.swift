@@ -33,7 +33,7 @@ struct PreparedRevision: Sendable {
     )
     SetNameConvention.declareLayers(&document.tokens)
     RevisionResolver.stripParentKeys(&document.tokens, snapshot: snapshot)
-    var tokensByFile = Dictionary(grouping: document.tokens, by: \.location.file)
+    var tokensByFile = Dictionary(grouping: document.tokens) { $0.location.file }
     var claimed = Set<String>()
     var definitions: [(resolver: ResolverDocument?, problems: [Finding])] = resolverFiles.map {
       file in

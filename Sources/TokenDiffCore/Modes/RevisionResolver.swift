@@ -79,8 +79,8 @@ public enum RevisionResolver {
       sortedForResolution(part.references + part.tokens),
       policy: policy
     )
-    let own = Set(part.tokens.map(\.location.file))
-    set.referenceOnlyFiles.formUnion(part.references.map(\.location.file))
+    let own = Set(part.tokens.map { $0.location.file })
+    set.referenceOnlyFiles.formUnion(part.references.map { $0.location.file })
     partFindings.removeAll { finding in
       finding.location.map { !own.contains($0.file) } ?? false
     }
@@ -94,7 +94,7 @@ public enum RevisionResolver {
     let singleFiles = Set(snapshot.files.filter(TokensStudioSingleFile.mayBe).map(\.path))
     let groups: [Set<String>] =
       snapshot.sets.isEmpty
-      ? [Set(tokens.map(\.location.file))] : snapshot.sets.map { Set($0.files) }
+      ? [Set(tokens.map { $0.location.file })] : snapshot.sets.map { Set($0.files) }
     for files in groups {
       let indices = tokens.indices.filter {
         files.contains(tokens[$0].location.file) && !singleFiles.contains(tokens[$0].location.file)

@@ -84,7 +84,7 @@ struct SetPlan {
         .document(
           DocumentInputs(
             resolver,
-            tokensByFile: Dictionary(grouping: part, by: \.location.file),
+            tokensByFile: Dictionary(grouping: part) { $0.location.file },
             files: prepared.snapshotPaths
           )
         )

@@ -17,7 +17,7 @@ final class PathIndex: @unchecked Sendable {
     for (index, token) in tokens.enumerated() {
       indices[token.path, default: []].append(index)
     }
-    self.paths = tokens.map(\.path)
+    self.paths = tokens.map { $0.path }
     self.indicesByPath = indices
   }
 
