@@ -54,13 +54,13 @@ public enum ModalDiffer {
         result.added += new
       }
       // Sorted here, on the slice's core: the sort at the end then merges sorted runs.
-      result.changes.sort(by: TokenChange.isOrderedBefore)
+      result.changes = result.changes.sortedByIndex(by: TokenChange.isOrderedBefore)
       return result
     }
     var changes = compared.flatMap(\.changes)
     // By path, and within a path by origin as ``EntryPairing`` leaves them.
-    let removed = compared.flatMap(\.removed).sorted(by: ModalEntry.isOrderedBefore)
-    let added = compared.flatMap(\.added).sorted(by: ModalEntry.isOrderedBefore)
+    let removed = compared.flatMap(\.removed).sortedByIndex(by: ModalEntry.isOrderedBefore)
+    let added = compared.flatMap(\.added).sortedByIndex(by: ModalEntry.isOrderedBefore)
     let removedTokens = removed.map { first(of: $0, in: before)?.token }
     let addedTokens = added.map { first(of: $0, in: after)?.token }
     let matches = RenameMatcher.match(removed: removedTokens, added: addedTokens, options: options)
@@ -90,7 +90,7 @@ public enum ModalDiffer {
     for (index, new) in added.enumerated() where !renamedNew.contains(index) {
       changes += oneSided(new, in: after, isHead: true)
     }
-    return changes.sorted(by: TokenChange.isOrderedBefore)
+    return changes.sortedByIndex(by: TokenChange.isOrderedBefore)
   }
 
   /// How many paths one task of the diff compares: enough to outweigh handing the task to

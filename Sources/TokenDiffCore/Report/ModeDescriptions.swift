@@ -41,7 +41,7 @@ enum ModeDescriptions {
     _ changes: [TokenChange],
     space: ([String]) -> ModeSpace?
   ) -> [TokenChange] {
-    describeByMode(changes, space: space, signature: ChangeSignature.init).sorted(
+    describeByMode(changes, space: space, signature: ChangeSignature.init).sortedByIndex(
       by: TokenChange.isOrderedBefore
     )
   }
