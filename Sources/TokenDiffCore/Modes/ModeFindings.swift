@@ -1,0 +1,30 @@
+/// Findings gathered from several modes of one set.
+enum ModeFindings {
+  /// A finding every mode (that concerns it) has is kept once, without a mode and at its first
+  /// location; one that several modes have is kept once with those ``Finding/modes``; one that a
+  /// single mode has keeps its mode. Pure.
+  static func merge(_ perMode: [[Finding]], modeCount: (Finding) -> Int) -> [Finding] {
+    var byIdentity: [String: [Finding]] = [:]
+    var order: [String] = []
+    for finding in perMode.flatMap({ $0 }) {
+      var modeless = finding
+      modeless.mode = nil
+      // The location is left out: in a resolver set each mode may take the token from its own
+      // file, and the same problem in every mode is still one problem.
+      let key = modeless.identity
+      if byIdentity[key] == nil { order.append(key) }
+      byIdentity[key, default: []].append(finding)
+    }
+    return order.flatMap { key -> [Finding] in
+      let group = byIdentity[key] ?? []
+      guard var first = group.first else { return [] }
+      var modes: [String] = []
+      var seen = Set<String>()
+      for mode in group.compactMap(\.mode) where seen.insert(mode).inserted { modes.append(mode) }
+      guard modes.count > 1 || modes.count >= modeCount(first) else { return group }
+      first.mode = nil
+      first.modes = modes.count >= modeCount(first) ? [] : modes
+      return [first]
+    }
+  }
+}

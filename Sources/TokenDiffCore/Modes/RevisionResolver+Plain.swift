@@ -1,0 +1,126 @@
+// The plain set (no resolver document): resolved once, or once per mode its `$extensions`
+// maps name.
+
+extension RevisionResolver {
+  /// A plain part resolved: its referenced files (another set's) only serve references. Pure.
+  static func resolvePlainPart(_ part: PlainPart, policy: ResolutionPolicy) -> (
+    ModalTokenSet, [Finding]
+  ) {
+    guard !part.references.isEmpty else {
+      return resolvePlain(sortedForResolution(part.tokens), policy: policy)
+    }
+    // The referenced files are reported by their own set: here they only serve references.
+    var (set, partFindings) = resolvePlain(
+      sortedForResolution(part.references + part.tokens),
+      policy: policy
+    )
+    let own = Set(part.tokens.map { $0.location.file })
+    set.referenceOnlyFiles.formUnion(part.references.map { $0.location.file })
+    partFindings.removeAll { finding in
+      finding.location.map { !own.contains($0.file) } ?? false
+    }
+    return (set, part.isDraft ? partFindings.map(Self.inDraftSet) : partFindings)
+  }
+
+  /// The plain set: once, or once per mode its `$extensions` maps name.
+  static func resolvePlain(_ tokens: [Token], policy: ResolutionPolicy) -> (
+    ModalTokenSet, [Finding]
+  ) {
+    let index = PathIndex(tokens)
+    let (defaults, memo) = Resolver.resolve(
+      TokenDocument(tokens: tokens),
+      policy: policy,
+      mode: nil,
+      index: index
+    )
+    let allModes = Set(tokens.flatMap(ModeOverrides.modeNames)).sorted()
+    guard !allModes.isEmpty else {
+      return (ModalTokenSet(set: "", baseline: defaults, modes: []), defaults.findings)
+    }
+    let modes = Array(allModes.prefix(maximumPermutations))
+    let limit =
+      allModes.count > modes.count
+      ? [
+        Finding(
+          kind: .limitReached,
+          message:
+            "the token files name \(allModes.count) modes; tokendiff resolves the first \(modes.count) by name"
+        )
+      ] : []
+    var baseline = defaults
+    let overrides = Dictionary(
+      tokens.map {
+        (TokenKey(path: $0.path, file: $0.location.file), ModeOverrides.modeNames(of: $0))
+      },
+      uniquingKeysWith: { first, _ in first }
+    )
+    for index in baseline.tokens.indices {
+      let token = baseline.tokens[index]
+      baseline.tokens[index].modeOverrides =
+        overrides[TokenKey(path: token.path, file: token.location.file)] ?? []
+    }
+    let reusable = IncrementalResolver.Baseline(
+      set: "",
+      tokens: tokens,
+      resolved: baseline,
+      index: index,
+      memo: memo
+    )
+    let deltas = modes.parallelMap { mode in
+      IncrementalResolver.delta(
+        ModeOverrides.apply(mode, to: tokens),
+        mode: mode,
+        policy: policy,
+        baseline: reusable,
+        overridden: ModeOverrides.overriddenPaths(mode, in: tokens),
+        sameDefinitions: true
+      )
+    }
+    let modesByFile = relevantModes(tokens, resolved: defaults)
+    let set = ModalTokenSet(set: "", baseline: baseline, modes: deltas, modesByFile: modesByFile)
+    let perMode = deltas.map { delta in
+      delta.findings.filter { finding in
+        guard let file = finding.location?.file else { return true }
+        return modesByFile[file]?.contains(delta.mode) ?? false
+      }
+    }
+    let merged = ModeFindings.merge(perMode) { finding in
+      finding.location.map { modesByFile[$0.file]?.count ?? 0 } ?? deltas.count
+    }
+    // Files that no mode concerns are resolved once: their findings are the baseline's.
+    let modeless = baseline.findings.filter { finding in
+      guard let file = finding.location?.file else { return false }
+      return modesByFile[file]?.isEmpty ?? true
+    }
+    return (set, limit + merged + modeless)
+  }
+
+  /// The modes each file of the plain set is concerned by: the modes its own tokens give values
+  /// for, and those of every file its tokens alias, followed through. Pure.
+  static func relevantModes(_ tokens: [Token], resolved: ResolvedTokenSet) -> [String: [String]] {
+    var modes: [String: Set<String>] = [:]
+    var filesByPath: [TokenPath: Set<String>] = [:]
+    for token in tokens {
+      modes[token.location.file, default: []].formUnion(ModeOverrides.modeNames(of: token))
+      filesByPath[token.path, default: []].insert(token.location.file)
+    }
+    var uses: [String: Set<String>] = [:]
+    for token in resolved.tokens {
+      for dependency in token.dependencies {
+        for file in filesByPath[dependency] ?? [] where file != token.location.file {
+          uses[token.location.file, default: []].insert(file)
+        }
+      }
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for (file, used) in uses {
+        let before = modes[file]?.count ?? 0
+        for other in used { modes[file, default: []].formUnion(modes[other] ?? []) }
+        if (modes[file]?.count ?? 0) != before { changed = true }
+      }
+    }
+    return modes.mapValues { $0.sorted() }
+  }
+}
