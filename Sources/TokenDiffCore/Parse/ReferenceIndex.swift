@@ -52,16 +52,7 @@ final class ReferenceIndex {
   /// Whether raw file bytes mention `$ref` or `$extends` (as a key must, unless written with
   /// `\u` escapes). Pure.
   static func mentionsReferences(_ bytes: [UInt8]) -> Bool {
-    let dollar = UInt8(ascii: "$")
-    let ref = Array("ref".utf8)
-    let extends = Array("extends".utf8)
-    var index = bytes.startIndex
-    while let found = bytes[index...].firstIndex(of: dollar) {
-      let rest = bytes[(found + 1)...]
-      if rest.starts(with: ref) || rest.starts(with: extends) { return true }
-      index = found + 1
-    }
-    return false
+    ByteSearch.contains(bytes, "$ref") || ByteSearch.contains(bytes, "$extends")
   }
 
   func style(of file: String) -> TokenSyntax { styles[file] ?? .dtcg }
