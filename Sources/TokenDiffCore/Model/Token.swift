@@ -128,7 +128,11 @@ public func aliasPath(in text: String) -> TokenPath? {
     text.first == "{", text.last == "}"
   else { return nil }
   let inner = text.dropFirst().dropLast()
-  guard !inner.isEmpty, !inner.contains("{"), !inner.contains("}") else { return nil }
+  guard !inner.isEmpty else { return nil }
+  // A brace character needs a brace byte: only text that has one is searched by character.
+  if inner.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+    guard !inner.contains("{"), !inner.contains("}") else { return nil }
+  }
   return TokenPath(dotted: String(inner).trimmingSpaces)
 }
 
@@ -147,6 +151,11 @@ func embeddedReferences(in text: String) -> [TokenPath] {
 extension String {
   /// The string without leading and trailing spaces, tabs and line breaks. Pure.
   var trimmingSpaces: String {
+    // A text whose first and last bytes are no space ends in no space character: kept whole.
+    let isSpaceByte: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    if let first = utf8.first, let last = utf8.last, !isSpaceByte(first), !isSpaceByte(last) {
+      return self
+    }
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
     guard let start = firstIndex(where: { !isSpace($0) }),
       let end = lastIndex(where: { !isSpace($0) })

@@ -18,7 +18,16 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
 
   /// Splits a dotted reference such as `color.brand` (the inside of `{color.brand}`). Pure.
   public init(dotted text: String) {
-    self.init(text.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+    // In ASCII text every byte is a character, so splitting the bytes splits the characters.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      self.init(
+        text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
+          String(decoding: $0, as: UTF8.self)
+        }
+      )
+    } else {
+      self.init(text.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+    }
   }
 
   /// This path with one more segment. Pure.

@@ -306,7 +306,11 @@ enum TokenSyntax: Sendable {
   private static func containsMarker(in value: JSONValue) -> Bool {
     switch value.kind {
     case .object(let members):
-      members.contains { markers.contains($0.key) || containsMarker(in: $0.value) }
+      // Every marker starts with `$`: most keys are turned away by their first byte, unhashed.
+      members.contains {
+        ($0.key.utf8.first == UInt8(ascii: "$") && markers.contains($0.key))
+          || containsMarker(in: $0.value)
+      }
     case .array(let elements): elements.contains { containsMarker(in: $0) }
     default: false
     }

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import TokenDiffCore
+
+/// How a `$value` is read as a whole-value alias, and how a dotted reference splits: ASCII text
+/// takes byte-level shortcuts, other text is read by character, and both must agree with the
+/// rule as stated.
+@Suite struct AliasPathTests {
+  @Test(arguments: [
+    ("{color.brand}", ["color", "brand"]),
+    ("{ color.brand\t}", ["color", "brand"]),
+    ("{a..b}", ["a", "", "b"]),
+    ("{a.}", ["a", ""]),
+    ("{couleur.é.fond}", ["couleur", "é", "fond"]),
+    ("{🎨.primary}", ["🎨", "primary"]),
+    // A dot carrying a combining accent is one character, not a separator.
+    ("{a.\u{301}b}", ["a.\u{301}b"]),
+  ])
+  func readsAWholeValueAlias(text: String, segments: [String]) throws {
+    let path = try #require(aliasPath(in: text))
+    #expect(path.segments == segments)
+    #expect(path == TokenPath(segments))
+  }
+
+  @Test(arguments: [
+    "color.brand", "{}", "{a{b}", "{a}b}", "x{a}", "{a}x", "{a} ", "", "{", "}",
+    // The closing brace carries an accent: the last character is not `}`.
+    "{a}\u{301}",
+  ])
+  func turnsAwayWhatIsNotOneReference(text: String) {
+    #expect(aliasPath(in: text) == nil)
+  }
+
+  @Test func findsEachEmbeddedReference() {
+    // `{x{y}` runs from its first brace to the first closing one, which is no reference.
+    let paths = embeddedReferences(in: "calc({space.1} * 2 + { space.2 }) {x{y} {z}")
+    #expect(paths.map(\.description) == ["space.1", "space.2", "z"])
+  }
+
+  @Test(arguments: [
+    ("  a b \t", "a b"), ("a", "a"), ("\n\r a", "a"), (" ", ""), ("", ""), ("é ", "é"),
+    // CR LF is one character, which is not one of the four spaces: kept.
+    ("a\r\n", "a\r\n"),
+  ])
+  func trimsSpaces(text: String, expected: String) {
+    #expect(text.trimmingSpaces == expected)
+  }
+}
