@@ -72,13 +72,16 @@ public enum RevisionResolver {
   /// documents, whose top-level keys are set names, are left to their own reader.
   static func stripParentKeys(_ tokens: inout [Token], snapshot: RevisionSnapshot) {
     let singleFiles = Set(snapshot.files.filter(TokensStudioSingleFile.mayBe).map(\.path))
+    // Each token's index under its file, once: a set then gathers its files' tokens instead of
+    // testing every token of the revision against its file list.
+    var indicesByFile: [String: [Int]] = [:]
+    for index in tokens.indices {
+      indicesByFile[tokens[index].location.file, default: []].append(index)
+    }
     let groups: [Set<String>] =
-      snapshot.sets.isEmpty
-      ? [Set(tokens.map { $0.location.file })] : snapshot.sets.map { Set($0.files) }
+      snapshot.sets.isEmpty ? [Set(indicesByFile.keys)] : snapshot.sets.map { Set($0.files) }
     for files in groups {
-      let indices = tokens.indices.filter {
-        files.contains(tokens[$0].location.file) && !singleFiles.contains(tokens[$0].location.file)
-      }
+      let indices = files.subtracting(singleFiles).flatMap { indicesByFile[$0] ?? [] }.sorted()
       guard !indices.isEmpty else { continue }
       var group = indices.map { tokens[$0] }
       guard ParentKeyStripping.apply(&group) else { continue }

@@ -37,7 +37,7 @@ import Testing
   @Test func agreesWithTheObviousSearchOnRandomBytes() {
     var generator = SeededGenerator(seed: 14)
     let alphabet = Array("\"$ab".utf8)
-    let needles = ["\"$a\"", "ab", "a", "\"$", "bab", "\"$ab\"b", "$$"]
+    let needles = ["\"$a\"", "ab", "a", "\"$", "bab", "\"$ab\"b", "$$", "\"\"", "b\"", "a$"]
     for _ in 0..<2_000 {
       let length = Int(generator.next() % 24)
       let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % 4)] }
