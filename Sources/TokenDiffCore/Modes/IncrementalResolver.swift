@@ -305,9 +305,16 @@ enum IncrementalResolver {
     let indices = paths.flatMap { index.indicesByPath[$0] ?? [] }.sorted()
     var fresh: [ResolvedToken] = []
     fresh.reserveCapacity(indices.count)
+    var files = Layering.FileFacts()
     for tokenIndex in indices {
       var resolved = engine.resolvedToken(at: tokenIndex)
-      (resolved.layer, resolved.layerSource) = Layering.layer(of: resolved, rules: policy.layers)
+      // The file name's layer is already the token's declared one (see `Layering.layer(of:)`).
+      (resolved.layer, resolved.layerSource) = Layering.layer(
+        of: resolved,
+        rules: policy.layers,
+        nameLayer: nil,
+        inComponentFolder: files.facts(of: resolved.location.file).inComponentFolder
+      )
       fresh.append(resolved)
     }
     var findings = engine.findings.filter { $0.token.map(paths.contains) ?? true }

@@ -22,10 +22,22 @@ public struct ResolvedRevision: Sendable, Equatable {
   /// Tokens that only resolve references (Tokens Studio `source` sets) are not counted.
   public var tokenCount: Int {
     sets.reduce(0) { count, set in
-      let reported = set.baseline.tokens.filter(set.reports)
-      let extra = Set(set.distinctModeTokens.filter(set.reports).map(set.key))
-        .subtracting(reported.map(set.key))
-      return count + reported.count + extra.count
+      // Counted in place: the baseline's reported tokens, and the keys only modes have.
+      var reported = 0
+      var reportedKeys = Set<TokenKey>(minimumCapacity: set.baseline.tokens.count)
+      for token in set.baseline.tokens where set.reports(token) {
+        reported += 1
+        reportedKeys.insert(set.key(token))
+      }
+      // A mode's entries are keyed as the set keys its tokens (`key(_:)`).
+      var extra = Set<TokenKey>()
+      for delta in set.modes {
+        for (key, token) in delta.changed
+        where !reportedKeys.contains(key) && !extra.contains(key) && set.reports(token) {
+          extra.insert(key)
+        }
+      }
+      return count + reported + extra.count
     }
   }
 

@@ -16,21 +16,30 @@
 enum Layering {
   /// Sets ``ResolvedToken/Fields/layer`` and ``ResolvedToken/Fields/layerSource`` on every token. Pure.
   static func assign(_ tokens: inout [ResolvedToken], rules: [LayerRule] = []) {
-    var named: [String: Layer?] = [:]
+    var files = FileFacts()
     for index in tokens.indices {
-      let file = tokens[index].location.file
-      let nameLayer: Layer?
-      if let known = named[file] {
-        nameLayer = known
-      } else {
-        nameLayer = SetNameConvention.layer(ofFile: file)
-        named[file] = nameLayer
-      }
+      let file = files.facts(of: tokens[index].location.file)
       (tokens[index].layer, tokens[index].layerSource) = layer(
         of: tokens[index],
         rules: rules,
-        nameLayer: nameLayer
+        nameLayer: file.nameLayer,
+        inComponentFolder: file.inComponentFolder
       )
+    }
+  }
+
+  /// What the rules read of a token's file, worked out once per file for a run of tokens
+  /// (every token of a file asks the same).
+  struct FileFacts {
+    private var known: [String: (nameLayer: Layer?, inComponentFolder: Bool)] = [:]
+
+    /// The file name's layer (``SetNameConvention``) and whether a folder of the path is a
+    /// component folder.
+    mutating func facts(of file: String) -> (nameLayer: Layer?, inComponentFolder: Bool) {
+      if let facts = known[file] { return facts }
+      let facts = (SetNameConvention.layer(ofFile: file), Layering.hasComponentFolder(file))
+      known[file] = facts
+      return facts
     }
   }
 
@@ -39,19 +48,25 @@ enum Layering {
   /// The file name's layer is not looked up here: ``RevisionResolver`` has already made it the
   /// token's declared layer (``SetNameConvention/declareLayers(_:)``), once per file.
   static func layer(of token: ResolvedToken, rules: [LayerRule] = []) -> (Layer, LayerSource) {
-    layer(of: token, rules: rules, nameLayer: nil)
+    layer(
+      of: token,
+      rules: rules,
+      nameLayer: nil,
+      inComponentFolder: hasComponentFolder(token.location.file)
+    )
   }
 
-  /// ``layer(of:rules:)`` with the file name's layer already known. Pure.
-  static func layer(of token: ResolvedToken, rules: [LayerRule], nameLayer: Layer?) -> (
-    Layer, LayerSource
-  ) {
+  /// ``layer(of:rules:)`` with what the token's file says already known (``FileFacts``). Pure.
+  static func layer(
+    of token: ResolvedToken,
+    rules: [LayerRule],
+    nameLayer: Layer?,
+    inComponentFolder: Bool
+  ) -> (Layer, LayerSource) {
     if !rules.isEmpty, let rule = rules.first(where: { $0.matches(token) }) {
       return (rule.layer, .config)
     }
-    if token.path.segments.contains(where: { isComponentName($0.utf8) })
-      || hasComponentFolder(token.location.file)
-    {
+    if inComponentFolder || token.path.segments.contains(where: { isComponentName($0.utf8) }) {
       return (.component, .inferred)
     }
     if let declared = token.declaredLayer { return (declared, .format) }
@@ -60,7 +75,7 @@ enum Layering {
   }
 
   /// Whether a folder of the path (not the file name) is a component folder. Pure.
-  private static func hasComponentFolder(_ file: String) -> Bool {
+  static func hasComponentFolder(_ file: String) -> Bool {
     let bytes = file.utf8
     var start = bytes.startIndex
     while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
