@@ -181,6 +181,7 @@ extension ValueReader {
 /// not a single number followed by a unit made of letters or `%`. Pure.
 func parseMeasure(_ text: String) -> (number: Double, unit: String)? {
   let trimmed = text.trimmingSpaces
+  if trimmed.utf8.allSatisfy({ $0 < 0x80 }) { return parseASCIIMeasure(trimmed) }
   guard let unitStart = trimmed.firstIndex(where: { $0.isLetter || $0 == "%" }) else {
     return nil
   }
@@ -191,4 +192,23 @@ func parseMeasure(_ text: String) -> (number: Double, unit: String)? {
     unit.allSatisfy({ $0.isLetter || $0 == "%" }), let number = Double(numberText)
   else { return nil }
   return (number, unit)
+}
+
+/// ``parseMeasure(_:)`` for ASCII text, read by byte: there a letter is `A`–`Z` or `a`–`z` and
+/// a number character a digit, as the character reading has them. Pure.
+private func parseASCIIMeasure(_ trimmed: String) -> (number: Double, unit: String)? {
+  let bytes = trimmed.utf8
+  let isUnitByte: (UInt8) -> Bool = {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) || $0 == UInt8(ascii: "%")
+  }
+  let isNumberByte: (UInt8) -> Bool = {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "+")
+      || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+  }
+  guard let unitStart = bytes.firstIndex(where: isUnitByte) else { return nil }
+  let numberText = trimmed[..<unitStart]
+  guard !numberText.isEmpty, numberText.utf8.allSatisfy(isNumberByte),
+    bytes[unitStart...].allSatisfy(isUnitByte), let number = Double(numberText)
+  else { return nil }
+  return (number, String(trimmed[unitStart...]))
 }
