@@ -1,8 +1,8 @@
 /// Groups files whose bytes are identical, for finding copies.
 ///
-/// Files are bucketed by length and a 64-bit FNV-1a digest of their bytes (one tight pass,
-/// far cheaper than hashing the byte arrays through `Hasher`), then split by comparing bytes,
-/// so two files are grouped only when they are equal. Pure.
+/// Files are bucketed by length, those that share one by a 64-bit FNV-1a digest of their bytes
+/// (one tight pass, far cheaper than hashing the byte arrays through `Hasher`), then split by
+/// comparing bytes, so two files are grouped only when they are equal. Pure.
 enum IdenticalContent {
   /// The paths of files with identical bytes, each group with at least two paths in input
   /// order; files of `minimumLength` bytes or fewer are left out. `key` further separates
@@ -12,13 +12,20 @@ enum IdenticalContent {
     minimumLength: Int = 2,
     key: (SourceFile) -> String = { _ in "" }
   ) -> [[String]] {
-    var buckets: [BucketKey: [Int]] = [:]
+    // By scope and length first: most files have a length no other file has, and are never
+    // read through. Only files that share one are digested.
+    var byLength: [BucketKey: [Int]] = [:]
     for (index, file) in files.enumerated() where file.bytes.count > minimumLength {
-      buckets[
-        BucketKey(scope: key(file), count: file.bytes.count, digest: digest(file.bytes)),
-        default: []
-      ]
-      .append(index)
+      byLength[BucketKey(scope: key(file), count: file.bytes.count, digest: 0), default: []]
+        .append(index)
+    }
+    var buckets: [BucketKey: [Int]] = [:]
+    for (length, indices) in byLength where indices.count > 1 {
+      for index in indices {
+        var bucket = length
+        bucket.digest = digest(files[index].bytes)
+        buckets[bucket, default: []].append(index)
+      }
     }
     var result: [[String]] = []
     for indices in buckets.values where indices.count > 1 {

@@ -113,9 +113,8 @@ public enum GentleVersioning {
 
   /// The Gentle spec files of a snapshot, by path. Pure.
   private static func specs(in snapshot: RevisionSnapshot) -> [String: JSONValue] {
-    let marker = Array("_specVersion".utf8)
     var result: [String: JSONValue] = [:]
-    for file in snapshot.files where contains(file.bytes, marker) {
+    for file in snapshot.files where ByteSearch.contains(file.bytes, "_specVersion") {
       let dialect: JSONDialect = file.path.lowercased().hasSuffix(".json5") ? .json5 : .json
       guard let root = try? JSONParser.parse(file.bytes, dialect: dialect),
         GentleDetection.isGentle(root)
@@ -123,18 +122,5 @@ public enum GentleVersioning {
       result[file.path] = root
     }
     return result
-  }
-
-  /// Whether `bytes` contain `needle`. Pure.
-  static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard let first = needle.first, bytes.count >= needle.count else { return false }
-    var index = 0
-    while index <= bytes.count - needle.count {
-      if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) {
-        return true
-      }
-      index += 1
-    }
-    return false
   }
 }
