@@ -151,7 +151,7 @@ func embeddedReferences(in text: String) -> [TokenPath] {
 extension String {
   /// The string without leading and trailing spaces, tabs and line breaks. Pure.
   var trimmingSpaces: String {
-    // A text whose first and last bytes are no space ends in no space character: kept whole.
+    // A text whose first and last bytes are no space starts and ends in no space character.
     let isSpaceByte: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     if let first = utf8.first, let last = utf8.last, !isSpaceByte(first), !isSpaceByte(last) {
       return self

@@ -18,7 +18,8 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
 
   /// Splits a dotted reference such as `color.brand` (the inside of `{color.brand}`). Pure.
   public init(dotted text: String) {
-    // In ASCII text every byte is a character, so splitting the bytes splits the characters.
+    // In ASCII text every byte is a character (a CR LF pair aside, which holds no dot), so
+    // splitting the bytes splits the characters.
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       self.init(
         text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
