@@ -131,8 +131,17 @@ extension GroupWalker {
   }
 
   private mutating func reportDuplicateKeys(_ members: [JSONMember], in path: TokenPath) {
-    var seen = Set<String>()
-    for member in members where !seen.insert(member.key).inserted {
+    // Small objects (nearly all of them) are checked pairwise, without hashing every key.
+    let repeated: [JSONMember]
+    if members.count <= 16 {
+      repeated = members.indices.dropFirst().filter { index in
+        members[..<index].contains { $0.key == members[index].key }
+      }.map { members[$0] }
+    } else {
+      var seen = Set<String>()
+      repeated = members.filter { !seen.insert($0.key).inserted }
+    }
+    for member in repeated {
       report(
         .duplicateKey,
         at: member.keyPosition,

@@ -71,6 +71,23 @@ import TokenDiffTestSupport
     #expect(document.tokens.first?.value.stringValue == "8px")
   }
 
+  /// Small objects are checked pairwise and large ones through a table: both report every
+  /// repeat of a key, at its own line, in order.
+  @Test(arguments: [6, 40])
+  func everyRepeatOfAKeyIsReportedAtItsLine(members: Int) {
+    // One member per line, the first on line 2; `x` is the second, fourth and last member.
+    var lines = (0..<members).map { #""m\#($0)": {"$value": "\#($0)px"}"# }
+    for line in [1, 3, members - 1] { lines[line] = #""x": {"$value": "\#(line)px"}"# }
+    let text = "{\"size\": {\"$type\": \"dimension\",\n" + lines.joined(separator: ",\n") + "}}"
+    let document = TokenParser.parse(.test(["a.tokens.json": text]))
+    let repeats = document.findings.filter { $0.kind == .duplicateKey }
+    #expect(repeats.compactMap(\.location?.line) == [5, members + 1])
+    #expect(
+      document.tokens.first { $0.path.description == "size.x" }?.value.stringValue
+        == "\(members - 1)px"
+    )
+  }
+
   @Test func badNamesAndTokensWithChildrenAreFindings() {
     let document = TokenParser.parse(
       .test([
