@@ -13,14 +13,14 @@ enum ModeOverrides {
 
   /// The mode names a token's extensions give values for. Pure.
   static func modeNames(of token: Token) -> [String] {
-    guard let extensions = token.extensions else { return [] }
+    guard token.extensionKeys.modeMaps, let extensions = token.extensions else { return [] }
     let primerModes = (extensions[primer]?.members ?? []).filter { $0.value["$value"] != nil }
     return (extensions[terrazzo]?.members?.map(\.key) ?? []) + primerModes.map(\.key)
   }
 
   /// The value written for `mode`, when the extensions name it. Pure.
   static func value(of token: Token, in mode: String) -> JSONValue? {
-    guard let extensions = token.extensions else { return nil }
+    guard token.extensionKeys.modeMaps, let extensions = token.extensions else { return nil }
     // Terrazzo writes the value itself.
     if let entry = extensions[terrazzo]?[mode] { return entry }
     // Primer writes `{ "$value": ..., "alpha": ... }`; an entry with only `alpha` keeps the

@@ -187,7 +187,7 @@ final class ResolutionEngine {
         Resolution(value: value, type: declared, dependencies: [], origin: token.path, depth: 0)
       }
     }
-    if token.extensions?["studio.tokens"]?["modify"] != nil {
+    if token.extensionKeys.studioModify, token.extensions?["studio.tokens"]?["modify"] != nil {
       result = TokensStudioModify.apply(token, to: result, reader: reader)
     }
     let members = collected.removeLast()
