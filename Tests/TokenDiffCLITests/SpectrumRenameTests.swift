@@ -45,6 +45,7 @@ struct SpectrumRenameTests {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("tokendiff-no-ids-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let config = folder.appendingPathComponent("no-ids.yml")
     try Data("renames:\n  byIdentity: false\n".utf8).write(to: config)
     let run = try runJSON(

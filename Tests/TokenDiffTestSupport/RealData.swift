@@ -25,7 +25,7 @@ public enum RealData {
     )
   }
 
-  private static let clones = ClonedBundles()
+  private static let clones = ClonedBundles.shared
 
   /// A clone of `<name>.bundle` (for example `dtcg-examples`), made on first use.
   public static func clone(_ name: String) throws -> URL {
@@ -33,17 +33,31 @@ public enum RealData {
   }
 }
 
-/// The clones made so far; a lock keeps parallel tests from cloning twice.
+/// The clones made so far; a lock keeps parallel tests from cloning twice. They are removed
+/// when the test process exits (each run used to leave its clones behind in the temporary
+/// folder: hundreds of them on a developer's machine).
 private final class ClonedBundles: @unchecked Sendable {
   private let lock = NSLock()
   private var clones: [String: URL] = [:]
+  /// The folder of this process's clones, made on first use.
+  private var root: URL?
+
+  /// Every process's instance; `atexit` takes a function that captures nothing.
+  static let shared = ClonedBundles()
 
   func clone(_ name: String, from folder: URL) throws -> URL {
     lock.lock()
     defer { lock.unlock() }
     if let existing = clones[name] { return existing }
-    let destination = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tokendiff-realdata-\(UUID().uuidString)/\(name)", isDirectory: true)
+    let root =
+      self.root
+      ?? FileManager.default.temporaryDirectory
+      .appendingPathComponent("tokendiff-realdata-\(UUID().uuidString)", isDirectory: true)
+    if self.root == nil {
+      self.root = root
+      atexit { ClonedBundles.shared.removeAll() }
+    }
+    let destination = root.appendingPathComponent(name, isDirectory: true)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
@@ -60,5 +74,14 @@ private final class ClonedBundles: @unchecked Sendable {
     }
     clones[name] = destination
     return destination
+  }
+
+  /// Removes this process's clones. Called at exit.
+  func removeAll() {
+    lock.lock()
+    defer { lock.unlock() }
+    if let root { try? FileManager.default.removeItem(at: root) }
+    root = nil
+    clones = [:]
   }
 }
