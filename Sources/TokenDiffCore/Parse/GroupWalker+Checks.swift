@@ -16,7 +16,8 @@ extension GroupWalker {
     guard style == .dtcg else { return }
     var spellings: [String: String] = [:]
     for member in lastOccurrences(members) {
-      let childPath = path.appending(member.key)
+      // The member's path is made only for a report: most members have none.
+      let childPath = { path.appending(member.key) }
       if member.key.hasPrefix("$") {
         let allowed =
           Self.groupProperties.contains(member.key)
@@ -25,7 +26,7 @@ extension GroupWalker {
           report(
             .invalidName,
             at: member.keyPosition,
-            token: childPath,
+            token: childPath(),
             "'\(member.key)' is not a DTCG property, and names must not start with '$'; it is ignored"
           )
         }
@@ -39,7 +40,7 @@ extension GroupWalker {
         report(
           .invalidName,
           at: member.keyPosition,
-          token: childPath,
+          token: childPath(),
           "'\(member.key)' differs from '\(earlier)' only by case; platforms that ignore case cannot tell them apart"
         )
       } else {
@@ -60,8 +61,7 @@ extension GroupWalker {
     reportDuplicateKeys(members, in: path)
     guard style == .dtcg else { return }
     let hasValue = object[style.valueKey] != nil
-    let children = members.filter { !$0.key.hasPrefix("$") }
-    if let child = children.first {
+    if let child = members.first(where: { !$0.key.hasPrefix("$") }) {
       report(
         .invalidValue,
         at: child.keyPosition,
@@ -103,7 +103,11 @@ extension GroupWalker {
   }
 
   /// Reports names the DTCG format forbids.
-  private mutating func checkName(_ name: String, at position: TextPosition, path: TokenPath) {
+  private mutating func checkName(
+    _ name: String,
+    at position: TextPosition,
+    path: () -> TokenPath
+  ) {
     let forbidden: (UInt8) -> Bool = {
       $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}")
     }
@@ -111,7 +115,7 @@ extension GroupWalker {
       report(
         .invalidName,
         at: position,
-        token: path,
+        token: path(),
         "name '\(name)' contains '.', '{' or '}', so no alias can refer to it"
       )
     }
