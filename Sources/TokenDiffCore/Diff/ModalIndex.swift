@@ -86,6 +86,7 @@ final class ModalIndex: Sendable {
       var byKey: [TokenKey: Int] = [:]
       var paths: [TokenPath: TokenKey] = [:]
       byKey.reserveCapacity(set.baseline.tokens.count)
+      paths.reserveCapacity(set.baseline.tokens.count)
       for (index, token) in set.baseline.tokens.enumerated() {
         let key = set.key(token)
         byKey[key] = index
