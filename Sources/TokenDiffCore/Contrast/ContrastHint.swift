@@ -75,7 +75,7 @@ public struct ContrastHint: Sendable, Equatable {
   public static func collect(_ tokens: [Token]) -> (hints: [ContrastHint], findings: [Finding]) {
     var hints: [ContrastHint] = []
     var findings: [Finding] = []
-    for token in tokens {
+    for token in tokens where token.extensionKeys.contrastHints {
       guard let value = token.extensions?[extensionKey] else { continue }
       for entry in value.arrayValue ?? [value] {
         switch read(entry, on: token) {

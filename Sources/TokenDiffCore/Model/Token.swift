@@ -120,6 +120,8 @@ public struct ExtensionKeys: Sendable, Equatable {
   public private(set) var modeMaps = false
   /// A Tokens Studio `studio.tokens` member with a `modify` (``TokensStudioModify``).
   public private(set) var studioModify = false
+  /// A contrast hint (``ContrastHint/extensionKey``).
+  public private(set) var contrastHints = false
 
   public init() {}
 
@@ -129,6 +131,7 @@ public struct ExtensionKeys: Sendable, Equatable {
       switch member.key {
       case ModeOverrides.terrazzo, ModeOverrides.primer: modeMaps = true
       case "studio.tokens" where member.value["modify"] != nil: studioModify = true
+      case ContrastHint.extensionKey: contrastHints = true
       default: break
       }
     }

@@ -27,6 +27,9 @@ import Testing
     #expect(studio.extensionKeys.studioModify && !studio.extensionKeys.modeMaps)
     let other = try Self.token(extensions: #"{"studio.tokens": {"id": "x"}}"#)
     #expect(!other.extensionKeys.studioModify)
+    let hinted = try Self.token(extensions: #"{"com.tokendiff.contrast": {"background": "{b}"}}"#)
+    #expect(hinted.extensionKeys.contrastHints && !hinted.extensionKeys.modeMaps)
+    #expect(!terrazzo.extensionKeys.contrastHints)
   }
 
   @Test func followAWriteToTheExtensions() throws {
