@@ -100,13 +100,11 @@ public enum TokenParser {
         let format =
           FormatRule.format(of: file.path, in: formats)
           ?? TokenFormat.detect(root, file: file.path, syntax: style)
+        // Only a DTCG file can refer to another; one that mentions no reference reads alike
+        // whatever the other files hold.
+        let refers = format == .dtcg && ReferenceIndex.mentionsReferences(file.bytes)
         if format == .dtcg {
-          index.add(
-            file: file.path,
-            root: root,
-            style: style,
-            mayRefer: ReferenceIndex.mentionsReferences(file.bytes)
-          )
+          index.add(file: file.path, root: root, style: style, mayRefer: refers)
         }
         let named = format == .dtcg ? dialects[file.path] : nil
         let dialect =
@@ -126,8 +124,7 @@ public enum TokenParser {
             style: style,
             format: format,
             dialect: dialect,
-            // A DTCG file that refers to none reads alike whatever the other files hold.
-            standsAlone: format != .dtcg || !ReferenceIndex.mentionsReferences(file.bytes),
+            standsAlone: !refers,
             bytes: file.bytes
           )
         )
