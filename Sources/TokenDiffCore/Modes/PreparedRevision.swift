@@ -31,8 +31,15 @@ struct PreparedRevision: Sendable {
       tokensStudioThemes: snapshot.files.contains { TokensStudioThemes.isDocument($0.path) },
       shared: shared
     )
+    // Tokens Studio documents that may be in the single-file form (each top-level key a set):
+    // their parent keys are their sets, left to their own reader.
+    let singleFiles = tokenSnapshot.files.filter(TokensStudioSingleFile.mayBe)
     SetNameConvention.declareLayers(&document.tokens)
-    RevisionResolver.stripParentKeys(&document.tokens, snapshot: snapshot)
+    RevisionResolver.stripParentKeys(
+      &document.tokens,
+      sets: snapshot.sets,
+      sparing: Set(singleFiles.map(\.path))
+    )
     var tokensByFile = Dictionary(grouping: document.tokens) { $0.location.file }
     var claimed = Set<String>()
     var definitions: [(resolver: ResolverDocument?, problems: [Finding])] = resolverFiles.map {
@@ -40,8 +47,7 @@ struct PreparedRevision: Sendable {
       TokensStudioThemes.isThemesDocument(file.path)
         ? TokensStudioThemes.read(file, among: snapshot.files) : ResolverDocumentReader.read(file)
     }
-    // Tokens Studio documents in the single-file form: each top-level key is a set.
-    for file in tokenSnapshot.files where TokensStudioSingleFile.mayBe(file) {
+    for file in singleFiles {
       guard let (resolver, problems) = TokensStudioSingleFile.read(file) else { continue }
       let bySet = TokensStudioSingleFile.tokensBySet(tokensByFile[file.path] ?? [], path: file.path)
       tokensByFile.removeValue(forKey: file.path)

@@ -68,10 +68,14 @@ public enum RevisionResolver {
   }
 
   /// Drops the parent keys of the sets whose build drops them (see ``ParentKeyStripping``),
-  /// set by set (all tokens at once when discovery found none). Tokens Studio single-file
-  /// documents, whose top-level keys are set names, are left to their own reader.
-  static func stripParentKeys(_ tokens: inout [Token], snapshot: RevisionSnapshot) {
-    let singleFiles = Set(snapshot.files.filter(TokensStudioSingleFile.mayBe).map(\.path))
+  /// set by set (all tokens at once when discovery found none). The tokens of `singleFiles`
+  /// (Tokens Studio single-file documents, whose top-level keys are set names) are left to
+  /// their own reader.
+  static func stripParentKeys(
+    _ tokens: inout [Token],
+    sets: [DiscoveredSet],
+    sparing singleFiles: Set<String>
+  ) {
     // Each token's index under its file, once: a set then gathers its files' tokens instead of
     // testing every token of the revision against its file list.
     var indicesByFile: [String: [Int]] = [:]
@@ -79,7 +83,7 @@ public enum RevisionResolver {
       indicesByFile[tokens[index].location.file, default: []].append(index)
     }
     let groups: [Set<String>] =
-      snapshot.sets.isEmpty ? [Set(indicesByFile.keys)] : snapshot.sets.map { Set($0.files) }
+      sets.isEmpty ? [Set(indicesByFile.keys)] : sets.map { Set($0.files) }
     for files in groups {
       let indices = files.subtracting(singleFiles).flatMap { indicesByFile[$0] ?? [] }.sorted()
       guard !indices.isEmpty else { continue }
