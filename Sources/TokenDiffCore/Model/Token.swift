@@ -181,6 +181,11 @@ func embeddedReferences(in text: String) -> [TokenPath] {
 }
 
 extension String {
+  /// Whether the text is ASCII, where every byte is a character (a CR LF pair aside, whose
+  /// bytes are no letters, digits or marks): checks made on its bytes then say what the same
+  /// checks on its characters would. Pure.
+  var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
+
   /// The string without leading and trailing spaces, tabs and line breaks. Pure.
   var trimmingSpaces: String {
     // A text whose first and last bytes are no space starts and ends in no space character.

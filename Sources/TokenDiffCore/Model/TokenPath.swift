@@ -20,7 +20,7 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
   public init(dotted text: String) {
     // In ASCII text every byte is a character (a CR LF pair aside, which holds no dot), so
     // splitting the bytes splits the characters.
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+    if text.isASCII {
       self.init(
         text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
           String(decoding: $0, as: UTF8.self)

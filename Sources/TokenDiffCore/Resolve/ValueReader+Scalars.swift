@@ -181,7 +181,7 @@ extension ValueReader {
 /// not a single number followed by a unit made of letters or `%`. Pure.
 func parseMeasure(_ text: String) -> (number: Double, unit: String)? {
   let trimmed = text.trimmingSpaces
-  if trimmed.utf8.allSatisfy({ $0 < 0x80 }) { return parseASCIIMeasure(trimmed) }
+  if trimmed.isASCII { return parseASCIIMeasure(trimmed) }
   guard let unitStart = trimmed.firstIndex(where: { $0.isLetter || $0 == "%" }) else {
     return nil
   }

@@ -52,8 +52,7 @@ enum MathExpression {
   static func looksLikeMath(_ text: String) -> Bool {
     let trimmed = text.trimmingSpaces
     if MathFunctions.startsWithCall(trimmed) { return true }
-    let marks =
-      trimmed.utf8.allSatisfy { $0 < 0x80 } ? asciiMarks(trimmed) : characterMarks(trimmed)
+    let marks = trimmed.isASCII ? asciiMarks(trimmed) : characterMarks(trimmed)
     guard marks.hasOperator else { return false }
     // Math has no `:` or `;`: a media query (Primer's viewport ranges, `(max-width: ...)`) or a
     // CSS declaration that happens to hold parentheses and a reference is text.
