@@ -135,17 +135,8 @@ extension GroupWalker {
   }
 
   private mutating func reportDuplicateKeys(_ members: [JSONMember], in path: TokenPath) {
-    // Small objects (nearly all of them) are checked pairwise, without hashing every key.
-    let repeated: [JSONMember]
-    if members.count <= 16 {
-      repeated = members.indices.dropFirst().filter { index in
-        members[..<index].contains { $0.key == members[index].key }
-      }.map { members[$0] }
-    } else {
-      var seen = Set<String>()
-      repeated = members.filter { !seen.insert($0.key).inserted }
-    }
-    for member in repeated {
+    for index in repeatedKeys(members) {
+      let member = members[index]
       report(
         .duplicateKey,
         at: member.keyPosition,
