@@ -308,7 +308,8 @@ enum IncrementalResolver {
     var files = Layering.FileFacts()
     for tokenIndex in indices {
       var resolved = engine.resolvedToken(at: tokenIndex)
-      // The file name's layer is already the token's declared one (see `Layering.layer(of:)`).
+      // The file name's layer is already the token's declared one: the revision declared it
+      // once per file (`SetNameConvention.declareLayers`).
       (resolved.layer, resolved.layerSource) = Layering.layer(
         of: resolved,
         rules: policy.layers,

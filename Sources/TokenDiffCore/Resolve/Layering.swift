@@ -43,20 +43,9 @@ enum Layering {
     }
   }
 
+  /// A token's layer and where it came from, with what its file says known (``FileFacts``):
+  /// `nameLayer` is the file name's layer, `nil` where it is already the token's declared one.
   /// Pure.
-  ///
-  /// The file name's layer is not looked up here: ``RevisionResolver`` has already made it the
-  /// token's declared layer (``SetNameConvention/declareLayers(_:)``), once per file.
-  static func layer(of token: ResolvedToken, rules: [LayerRule] = []) -> (Layer, LayerSource) {
-    layer(
-      of: token,
-      rules: rules,
-      nameLayer: nil,
-      inComponentFolder: hasComponentFolder(token.location.file)
-    )
-  }
-
-  /// ``layer(of:rules:)`` with what the token's file says already known (``FileFacts``). Pure.
   static func layer(
     of token: ResolvedToken,
     rules: [LayerRule],
