@@ -11,8 +11,11 @@ struct ModalEntry {
   var origin: String { self.set.isEmpty ? key.file : self.set }
 
   /// By path, then by origin. Pure.
-  static func isOrderedBefore(_ lhs: ModalEntry, _ rhs: ModalEntry) -> Bool {
-    lhs.key.path != rhs.key.path ? lhs.key.path < rhs.key.path : lhs.origin < rhs.origin
+  static func isOrderedBefore(_ lhs: UnsafePointer<ModalEntry>, _ rhs: UnsafePointer<ModalEntry>)
+    -> Bool
+  {
+    lhs.pointee.key.path != rhs.pointee.key.path
+      ? lhs.pointee.key.path < rhs.pointee.key.path : lhs.pointee.origin < rhs.pointee.origin
   }
 }
 

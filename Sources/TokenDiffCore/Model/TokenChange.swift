@@ -97,13 +97,17 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable, Codable, Compa
 extension TokenChange {
   /// The order of a report's changes: by token, mode (none first), kind and location. Sorting
   /// with it is stable, so changes that tie (one token's) keep the order they were made in.
-  /// Field by field rather than as tuples, which copied every field of both for each comparison
-  /// of a sort of thousands. Pure.
-  static func isOrderedBefore(_ lhs: TokenChange, _ rhs: TokenChange) -> Bool {
-    if lhs.token != rhs.token { return lhs.token < rhs.token }
-    let (leftMode, rightMode) = (lhs.mode ?? "", rhs.mode ?? "")
+  /// Field by field rather than as tuples, and on the two changes where they lie (see
+  /// ``Swift/Array/sortedByIndex(by:)``): a sort of thousands copied every field of both for
+  /// each comparison. Pure.
+  static func isOrderedBefore(
+    _ lhs: UnsafePointer<TokenChange>,
+    _ rhs: UnsafePointer<TokenChange>
+  ) -> Bool {
+    if lhs.pointee.token != rhs.pointee.token { return lhs.pointee.token < rhs.pointee.token }
+    let (leftMode, rightMode) = (lhs.pointee.mode ?? "", rhs.pointee.mode ?? "")
     if leftMode != rightMode { return leftMode < rightMode }
-    if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
-    return lhs.location < rhs.location
+    if lhs.pointee.kind != rhs.pointee.kind { return lhs.pointee.kind < rhs.pointee.kind }
+    return lhs.pointee.location < rhs.pointee.location
   }
 }
