@@ -41,7 +41,11 @@ public enum JSONReportRenderer {
       root["tokens"] = .number(report.tokenCounts.head)
       root["modes"] = .array(report.modes.head.map(JSONOutput.string))
     }
-    return JSONOutput.object(root).printed()
+    let document = JSONOutput.object(root)
+    // A large report's tree is tens of thousands of small values: freeing them is left to
+    // the process's exit when the command line is about to exit anyway.
+    defer { keepUntilExitIfLeaving(document) }
+    return document.printed()
   }
 
   private static func revision(_ info: RevisionInfo) -> JSONOutput {

@@ -68,25 +68,63 @@ enum PathSimilarity {
   static func words(_ path: TokenPath) -> [String] {
     var words: [String] = []
     for segment in path.segments {
-      var current = ""
-      var previousIsLower = false
-      for character in segment {
-        if character == "-" || character == "_" || character == "/" || character == " " {
-          if !current.isEmpty { words.append(current) }
-          current = ""
-          previousIsLower = false
-          continue
-        }
-        if character.isUppercase, previousIsLower, !current.isEmpty {
-          words.append(current)
-          current = ""
-        }
-        current += character.lowercased()
-        previousIsLower = character.isLowercase || character.isNumber
+      if segment.isASCII {
+        asciiWords(segment, into: &words)
+      } else {
+        characterWords(segment, into: &words)
       }
-      if !current.isEmpty { words.append(current) }
     }
     return words
+  }
+
+  /// The words of an ASCII segment, read byte by byte: the same as ``characterWords(_:into:)``
+  /// (in ASCII, the upper-case letters are `A`–`Z`, the lower-case `a`–`z`, the numbers `0`–`9`,
+  /// and a CR LF pair, one character, is neither), without looking up Unicode properties for
+  /// every character of every removed and added token's path. Pure.
+  static func asciiWords(_ segment: String, into words: inout [String]) {
+    var current: [UInt8] = []
+    var previousIsLower = false
+    for byte in segment.utf8 {
+      switch byte {
+      case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "/"), UInt8(ascii: " "):
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        current.removeAll(keepingCapacity: true)
+        previousIsLower = false
+        continue
+      default: break
+      }
+      let isUpper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      if isUpper, previousIsLower, !current.isEmpty {
+        words.append(String(decoding: current, as: UTF8.self))
+        current.removeAll(keepingCapacity: true)
+      }
+      current.append(isUpper ? byte + 32 : byte)
+      previousIsLower =
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+  }
+
+  /// The words of any segment, character by character. Pure.
+  static func characterWords(_ segment: String, into words: inout [String]) {
+    var current = ""
+    var previousIsLower = false
+    for character in segment {
+      if character == "-" || character == "_" || character == "/" || character == " " {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        previousIsLower = false
+        continue
+      }
+      if character.isUppercase, previousIsLower, !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+      current += character.lowercased()
+      previousIsLower = character.isLowercase || character.isNumber
+    }
+    if !current.isEmpty { words.append(current) }
   }
 
   /// Pure.

@@ -59,9 +59,12 @@ extension Color {
   /// rounding. Out-of-gamut colours are clipped. Pure.
   public var hex: String {
     let rgb = clippedSRGB
-    var text = "#" + [rgb.red, rgb.green, rgb.blue].map { Self.hexByte($0) }.joined()
-    if Self.byte(alpha.clamped01) < 255 { text += Self.hexByte(alpha.clamped01) }
-    return text
+    // Written as bytes: a report spells out thousands of colours.
+    var text: [UInt8] = [UInt8(ascii: "#")]
+    text.reserveCapacity(9)
+    for channel in [rgb.red, rgb.green, rgb.blue] { Self.appendHexByte(channel, to: &text) }
+    if Self.byte(alpha.clamped01) < 255 { Self.appendHexByte(alpha.clamped01, to: &text) }
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// The key two colours are compared by. Pure.
@@ -75,10 +78,12 @@ extension Color {
     Int((channel * 255).rounded())
   }
 
-  private static func hexByte(_ channel: Double) -> String {
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  private static func appendHexByte(_ channel: Double, to text: inout [UInt8]) {
     let value = byte(channel)
-    let digits = Array("0123456789abcdef")
-    return String([digits[value / 16], digits[value % 16]])
+    text.append(hexDigits[value / 16])
+    text.append(hexDigits[value % 16])
   }
 }
 

@@ -117,4 +117,34 @@ import TokenDiffTestSupport
     #expect(!similar("color.red", "color.blue"))
     #expect(!similar("color.red", "size.small"))
   }
+
+  /// The byte reading of ASCII segments splits them as the character reading does, on edges
+  /// (case changes after digits, runs of capitals, separators in a row, CR LF) and on random
+  /// text from an alphabet full of them.
+  @Test(arguments: [
+    "brandBlue", "HTMLColor", "size2Xl", "x--y__z", " lead/trail ", "a\r\nB", "", "ABC", "aB1cD",
+  ])
+  func asciiWordsAreTheCharacterWords(_ segment: String) {
+    var bytes: [String] = []
+    var characters: [String] = []
+    PathSimilarity.asciiWords(segment, into: &bytes)
+    PathSimilarity.characterWords(segment, into: &characters)
+    #expect(bytes == characters)
+  }
+
+  @Test func asciiWordsAreTheCharacterWordsOnRandomText() {
+    let alphabet = Array("aZz09-_/ \r\nQm")
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2_000 {
+      let length = Int.random(in: 0..<12, using: &generator)
+      let segment = String(
+        (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "a" }
+      )
+      var bytes: [String] = []
+      var characters: [String] = []
+      PathSimilarity.asciiWords(segment, into: &bytes)
+      PathSimilarity.characterWords(segment, into: &characters)
+      #expect(bytes == characters, "\(segment.debugDescription)")
+    }
+  }
 }
