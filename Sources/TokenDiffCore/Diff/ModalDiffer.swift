@@ -61,16 +61,28 @@ public enum ModalDiffer {
     // By path, and within a path by origin as ``EntryPairing`` leaves them.
     let removed = compared.flatMap(\.removed).sortedByIndex(by: ModalEntry.isOrderedBefore)
     let added = compared.flatMap(\.added).sortedByIndex(by: ModalEntry.isOrderedBefore)
-    let removedTokens = removed.map { first(of: $0, in: before)?.token }
-    let addedTokens = added.map { first(of: $0, in: after)?.token }
+    // A token only one side has is looked up, and its change made, on all cores: a revision
+    // whose files are all new has tens of thousands.
+    let removedFirsts = removed.parallelMap(runsOf: 512) { first(of: $0, in: before) }
+    let addedFirsts = added.parallelMap(runsOf: 512) { first(of: $0, in: after) }
+    let removedTokens = removedFirsts.map { $0?.token }
+    let addedTokens = addedFirsts.map { $0?.token }
     let matches = RenameMatcher.match(removed: removedTokens, added: addedTokens, options: options)
     for (old, new, rule) in matches.pairs {
       changes += renamed(removed[old], added[new], before, after, pairings, rule: rule)
     }
     let renamedOld = Set(matches.pairs.map(\.removed))
     let renamedNew = Set(matches.pairs.map(\.added))
+    let removals = Array(removed.indices).parallelMap(runsOf: 512) { index in
+      renamedOld.contains(index)
+        ? [] : oneSided(removed[index], removedFirsts[index], in: before, isHead: false)
+    }
+    let additions = Array(added.indices).parallelMap(runsOf: 512) { index in
+      renamedNew.contains(index)
+        ? [] : oneSided(added[index], addedFirsts[index], in: after, isHead: true)
+    }
     for (index, old) in removed.enumerated() where !renamedOld.contains(index) {
-      var gone = oneSided(old, in: before, isHead: false)
+      var gone = removals[index]
       if let candidates = matches.ambiguous[index], !gone.isEmpty {
         let names = candidates.compactMap { addedTokens[$0]?.path.description }
         let ambiguity =
@@ -87,9 +99,7 @@ public enum ModalDiffer {
       }
       changes += gone
     }
-    for (index, new) in added.enumerated() where !renamedNew.contains(index) {
-      changes += oneSided(new, in: after, isHead: true)
-    }
+    changes += additions.joined()
     return changes.sortedByIndex(by: TokenChange.isOrderedBefore)
   }
 
@@ -306,10 +316,13 @@ public enum ModalDiffer {
 
   /// A token only one revision has: one change, showing its default value (an added token is
   /// news once, not once per mode).
-  private static func oneSided(_ entry: ModalEntry, in index: ModalIndex, isHead: Bool)
-    -> [TokenChange]
-  {
-    guard let (mode, token) = first(of: entry, in: index) else { return [] }
+  private static func oneSided(
+    _ entry: ModalEntry,
+    _ first: (mode: String?, token: ResolvedToken)?,
+    in index: ModalIndex,
+    isHead: Bool
+  ) -> [TokenChange] {
+    guard let (mode, token) = first else { return [] }
     let context = index.oneSidedContext(entry, mode: mode, isHead: isHead)
     var change = isHead ? context.addition(token) : context.removal(token)
     change.mode = nil

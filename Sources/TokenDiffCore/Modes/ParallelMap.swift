@@ -12,6 +12,18 @@ extension Array where Element: Sendable {
     }
     return slots.collect()
   }
+
+  /// The same for cheap work on many elements: handed to the cores in runs of at least
+  /// `minimumRun` elements (at most about 16 runs), so that each task outweighs handing it over.
+  package func parallelMap<Result: Sendable>(
+    runsOf minimumRun: Int,
+    _ transform: @Sendable (Element) -> Result
+  ) -> [Result] {
+    let run = Swift.max(minimumRun, (count + 15) / 16)
+    guard count > run else { return map(transform) }
+    let runs = stride(from: 0, to: count, by: run).map { $0..<Swift.min($0 + run, count) }
+    return runs.parallelMap { self[$0].map(transform) }.flatMap(\.self)
+  }
 }
 
 /// One slot per result. Each slot is written by exactly one iteration, and read only after
