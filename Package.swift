@@ -8,10 +8,11 @@ let strict: [SwiftSetting] = [
   .treatAllWarnings(as: .error),
 ]
 
-// Release builds on Linux allocate with jemalloc (Debian's libjemalloc-dev; scripts/setup installs
-// it): the many small, short-lived allocations of a diff spend about a sixth of their CPU time
-// in glibc's malloc and free, with both cores allocating (README, Performance). Debug builds,
-// the tests and the sanitizers keep the system allocator.
+// Release builds on Linux allocate with jemalloc (Debian's libjemalloc-dev, which
+// `TOKENDIFF_RELEASE=1 scripts/setup` installs): the many small, short-lived allocations of a
+// diff spent about a sixth of their CPU time in glibc's malloc and free, with both cores
+// allocating (README, Performance). Debug builds, the tests and the sanitizers keep the system
+// allocator, and need no jemalloc installed.
 let allocator: [LinkerSetting] = [
   .linkedLibrary("jemalloc", .when(platforms: [.linux], configuration: .release))
 ]
