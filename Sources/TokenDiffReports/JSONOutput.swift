@@ -35,11 +35,9 @@ indirect enum JSONOutput: Equatable {
     case .array(let elements):
       guard !elements.isEmpty else { return output.append(contentsOf: "[]".utf8) }
       output.append(contentsOf: "[\n".utf8)
-      if elements.count >= Self.parallelElements {
+      let chunks = parallelRuns(elements.count, minimum: Self.parallelElements)
+      if chunks.count > 1 {
         // A report's thousands of changes: written in chunks side by side, then joined.
-        let chunks = stride(from: 0, to: elements.count, by: Self.parallelElements).map {
-          $0..<min($0 + Self.parallelElements, elements.count)
-        }
         for chunk in chunks.parallelMap({ Self.elements(elements[$0], depth: depth + 1) }) {
           output.append(contentsOf: chunk)
         }
@@ -66,7 +64,7 @@ indirect enum JSONOutput: Equatable {
     }
   }
 
-  /// How many elements of an array make a chunk written on its own core.
+  /// The fewest elements of an array that make a chunk written on its own core.
   private static let parallelElements = 256
 
   /// Elements of an array at `depth`, each indented and followed by `,\n`. Pure.

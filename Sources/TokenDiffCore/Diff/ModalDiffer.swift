@@ -36,9 +36,7 @@ public enum ModalDiffer {
       Array(before.entriesByPath.keys)
       + after.entriesByPath.keys.filter { before.entriesByPath[$0] == nil }
     // Slices of paths compared side by side, sharing one cache of mode pairings.
-    let slices = stride(from: 0, to: paths.count, by: sliceLength(paths.count)).map {
-      $0..<min($0 + sliceLength(paths.count), paths.count)
-    }
+    let slices = parallelRuns(paths.count, minimum: 2_000)
     let pairings = ModePairings()
     let compared = slices.parallelMap { slice in
       var result: (changes: [TokenChange], removed: [ModalEntry], added: [ModalEntry]) = (
@@ -101,12 +99,6 @@ public enum ModalDiffer {
     }
     changes += additions.joined()
     return changes.sortedByIndex(by: TokenChange.isOrderedBefore)
-  }
-
-  /// How many paths one task of the diff compares: enough to outweigh handing the task to
-  /// another core, few enough for 16 tasks to share the work. Pure.
-  private static func sliceLength(_ count: Int) -> Int {
-    max(2_000, (count + 15) / 16)
   }
 
   /// The note on a removal whose token is still defined, in a set that only serves references.

@@ -14,16 +14,23 @@ extension Array where Element: Sendable {
   }
 
   /// The same for cheap work on many elements: handed to the cores in runs of at least
-  /// `minimumRun` elements (at most about 16 runs), so that each task outweighs handing it over.
+  /// `minimumRun` elements (see ``parallelRuns(_:minimum:)``).
   package func parallelMap<Result: Sendable>(
     runsOf minimumRun: Int,
     _ transform: @Sendable (Element) -> Result
   ) -> [Result] {
-    let run = Swift.max(minimumRun, (count + 15) / 16)
-    guard count > run else { return map(transform) }
-    let runs = stride(from: 0, to: count, by: run).map { $0..<Swift.min($0 + run, count) }
+    let runs = parallelRuns(count, minimum: minimumRun)
+    guard runs.count > 1 else { return map(transform) }
     return runs.parallelMap { self[$0].map(transform) }.flatMap(\.self)
   }
+}
+
+/// `0..<count` cut into consecutive runs for the cores: each of at least `minimum` elements, so
+/// that a task outweighs handing it to another core, and at most about 16 of them, enough to
+/// share the work out. Empty when `count` is 0. Pure.
+package func parallelRuns(_ count: Int, minimum: Int) -> [Range<Int>] {
+  let run = max(minimum, (count + 15) / 16)
+  return stride(from: 0, to: count, by: run).map { $0..<min($0 + run, count) }
 }
 
 /// One slot per result. Each slot is written by exactly one iteration, and read only after
