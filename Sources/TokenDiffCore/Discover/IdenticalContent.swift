@@ -14,38 +14,38 @@ enum IdenticalContent {
   ) -> [[String]] {
     // By scope and length first: most files have a length no other file has, and are never
     // read through. Only files that share one are digested.
-    var byLength: [BucketKey: [Int]] = [:]
+    var byLength: [LengthKey: [Int]] = [:]
     for (index, file) in files.enumerated() where file.bytes.count > minimumLength {
-      byLength[BucketKey(scope: key(file), count: file.bytes.count, digest: 0), default: []]
-        .append(index)
-    }
-    var buckets: [BucketKey: [Int]] = [:]
-    for (length, indices) in byLength where indices.count > 1 {
-      for index in indices {
-        var bucket = length
-        bucket.digest = digest(files[index].bytes)
-        buckets[bucket, default: []].append(index)
-      }
+      byLength[LengthKey(scope: key(file), count: file.bytes.count), default: []].append(index)
     }
     var result: [[String]] = []
-    for indices in buckets.values where indices.count > 1 {
-      var classes: [[Int]] = []
-      for index in indices {
-        if let match = classes.firstIndex(where: { files[$0[0]].bytes == files[index].bytes }) {
-          classes[match].append(index)
-        } else {
-          classes.append([index])
+    for sameLength in byLength.values where sameLength.count > 1 {
+      let byDigest = Dictionary(grouping: sameLength) { digest(files[$0].bytes) }
+      for sameDigest in byDigest.values where sameDigest.count > 1 {
+        result += equalBytes(sameDigest, in: files).filter { $0.count > 1 }.map {
+          $0.map { files[$0].path }
         }
       }
-      result += classes.filter { $0.count > 1 }.map { $0.map { files[$0].path } }
     }
     return result.sorted { ($0.first ?? "") < ($1.first ?? "") }
   }
 
-  private struct BucketKey: Hashable {
+  /// `indices` split into classes of files whose bytes are equal, each in input order. Pure.
+  private static func equalBytes(_ indices: [Int], in files: [SourceFile]) -> [[Int]] {
+    var classes: [[Int]] = []
+    for index in indices {
+      if let match = classes.firstIndex(where: { files[$0[0]].bytes == files[index].bytes }) {
+        classes[match].append(index)
+      } else {
+        classes.append([index])
+      }
+    }
+    return classes
+  }
+
+  private struct LengthKey: Hashable {
     var scope: String
     var count: Int
-    var digest: UInt64
   }
 
   /// FNV-1a, 64 bits. Pure.
