@@ -324,16 +324,28 @@ public enum ModalDiffer {
   /// Changes that are the same in every compared mode become one change without a mode. Pure.
   static func collapse(_ changes: [TokenChange], modeCount: Int) -> [TokenChange] {
     guard modeCount > 1 else { return changes }
-    var groups: [ChangeSignature: [TokenChange]] = [:]
-    var order: [ChangeSignature] = []
+    // In the order each group's first change comes.
+    var groups: [(signature: ChangeSignature, changes: [TokenChange])] = []
+    var groupBySignature: [ChangeSignature: Int] = [:]
+    var last: Int?
     for change in changes {
       let signature = ChangeSignature(change)
-      if groups[signature] == nil { order.append(signature) }
-      groups[signature, default: []].append(change)
+      // Neighbouring modes mostly change alike: the last group is tried before hashing values.
+      if let last, groups[last].signature == signature {
+        groups[last].changes.append(change)
+      } else if let known = groupBySignature[signature] {
+        groups[known].changes.append(change)
+        last = known
+      } else {
+        groupBySignature[signature] = groups.count
+        last = groups.count
+        groups.append((signature, [change]))
+      }
     }
-    return order.flatMap { signature -> [TokenChange] in
-      let group = groups[signature] ?? []
-      guard group.count == modeCount, var first = group.first else { return group }
+    return groups.flatMap { group -> [TokenChange] in
+      guard group.changes.count == modeCount, var first = group.changes.first else {
+        return group.changes
+      }
       first.mode = nil
       return [first]
     }

@@ -31,8 +31,9 @@ extension Color {
   /// that is not one of the 14 DTCG keys gives black. Conversions follow CSS Color 4 (Lab and
   /// ProPhoto are D50, adapted to D65 with Bradford). Pure.
   public var srgb: RGB {
-    let values = components.map { $0 ?? 0 } + [0, 0, 0]
-    let c = ColorTriple(values[0], values[1], values[2])
+    let c = ColorTriple(component(0), component(1), component(2))
+    // Most colours are sRGB: neither a conversion nor a lookup of the space's name.
+    if colorSpace == ColorSpace.srgb.rawValue { return RGB(red: c.x, green: c.y, blue: c.z) }
     guard let space = ColorSpace(rawValue: colorSpace) else {
       return RGB(red: 0, green: 0, blue: 0)
     }
@@ -72,6 +73,12 @@ extension Color {
       encoded = ColorMath.xyzD50ToSRGB(c)
     }
     return RGB(red: encoded.x, green: encoded.y, blue: encoded.z)
+  }
+
+  /// Component `index`, 0 for `none` or a missing one (the sRGB conversion reads three of them
+  /// for every colour of a report: no array is made). Pure.
+  private func component(_ index: Int) -> Double {
+    index < components.count ? components[index] ?? 0 : 0
   }
 }
 

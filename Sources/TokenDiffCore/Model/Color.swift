@@ -52,7 +52,8 @@ extension Color {
   /// Whether every channel lies in 0...1, within half an 8-bit step. Pure.
   static func isInGamut(_ rgb: RGB) -> Bool {
     let tolerance = 0.5 / 255
-    return [rgb.red, rgb.green, rgb.blue].allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
+    func inGamut(_ channel: Double) -> Bool { channel >= -tolerance && channel <= 1 + tolerance }
+    return inGamut(rgb.red) && inGamut(rgb.green) && inGamut(rgb.blue)
   }
 
   /// Canonical hex: lowercase `#rrggbb`, or `#rrggbbaa` when alpha is below 1 after 8-bit
@@ -62,7 +63,9 @@ extension Color {
     // Written as bytes: a report spells out thousands of colours.
     var text: [UInt8] = [UInt8(ascii: "#")]
     text.reserveCapacity(9)
-    for channel in [rgb.red, rgb.green, rgb.blue] { Self.appendHexByte(channel, to: &text) }
+    Self.appendHexByte(rgb.red, to: &text)
+    Self.appendHexByte(rgb.green, to: &text)
+    Self.appendHexByte(rgb.blue, to: &text)
     if Self.byte(alpha.clamped01) < 255 { Self.appendHexByte(alpha.clamped01, to: &text) }
     return String(decoding: text, as: UTF8.self)
   }

@@ -14,10 +14,15 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     /// than hashing the text again each time. Equal paths have equal text, so equal hashes.
     let textHash: Int
 
-    init(_ segments: [String]) {
+    convenience init(_ segments: [String]) {
+      self.init(segments, text: segments.joined(separator: "."))
+    }
+
+    /// `text` must be `segments` joined with `.` (a caller that has it saves joining them).
+    init(_ segments: [String], text: String) {
       self.segments = segments
-      self.description = segments.joined(separator: ".")
-      self.textHash = description.hashValue
+      self.description = text
+      self.textHash = text.hashValue
     }
   }
 
@@ -34,20 +39,26 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
   public init(dotted text: String) {
     // In ASCII text every byte is a character (a CR LF pair aside, which holds no dot), so
     // splitting the bytes splits the characters.
+    // The segments joined with dots are the text itself.
     if text.isASCII {
-      self.init(
-        text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
-          String(decoding: $0, as: UTF8.self)
-        }
-      )
+      let segments = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        .map { String(decoding: $0, as: UTF8.self) }
+      storage = Storage(segments, text: text)
     } else {
-      self.init(text.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+      let segments = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      storage = Storage(segments, text: text)
     }
   }
 
-  /// This path with one more segment. Pure.
+  /// This path with one more segment: its text is this one's with the segment added, not
+  /// joined again from every segment. Pure.
   public func appending(_ segment: String) -> TokenPath {
-    TokenPath(segments + [segment])
+    let text = segments.isEmpty ? segment : description + "." + segment
+    return TokenPath(storage: Storage(segments + [segment], text: text))
+  }
+
+  private init(storage: Storage) {
+    self.storage = storage
   }
 
   public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {

@@ -9,13 +9,21 @@ extension GroupWalker {
   /// and Tokens Studio's single-file export.
   static let rootProperties: Set<String> = ["$schema", "$defs", "$themes", "$metadata"]
 
-  mutating func checkGroup(_ layer: GroupLayer, path: TokenPath) {
-    guard let members = layer.node.members else { return }
-    reportDuplicateKeys(members, in: path)
+  /// Checks the group's own object; returns its members with repeated keys dropped (see
+  /// ``lastOccurrences(_:)``), which the walk reads next.
+  @discardableResult
+  mutating func checkGroup(_ layer: GroupLayer, path: TokenPath) -> [JSONMember] {
+    guard let members = layer.node.members else { return [] }
+    let repeated = repeatedKeys(members)
+    reportDuplicateKeys(members, repeated: repeated, in: path)
     reportInvisibleCharacters(members, in: path)
-    guard style == .dtcg else { return }
+    let distinct = lastOccurrences(members, repeated: repeated)
+    guard style == .dtcg else { return distinct }
+    // Names that are lowercase ASCII are their own folding, and distinct once repeats are
+    // dropped: two names can differ only by case when one of them is not such a name.
+    let mayDifferByCase = members.contains { !Self.isFolded($0.key) }
     var spellings: [String: String] = [:]
-    for member in lastOccurrences(members) {
+    for member in distinct {
       // The member's path is made only for a report: most members have none.
       let childPath = { path.appending(member.key) }
       if member.key.hasPrefix("$") {
@@ -33,9 +41,9 @@ extension GroupWalker {
         continue
       }
       checkName(member.key, at: member.keyPosition, path: childPath)
+      guard mayDifferByCase else { continue }
       // Lowercasing allocates; names that are already lowercase ASCII are their own folding.
-      let isFolded = member.key.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) }
-      let folded = isFolded ? member.key : member.key.lowercased()
+      let folded = Self.isFolded(member.key) ? member.key : member.key.lowercased()
       if let earlier = spellings[folded] {
         report(
           .invalidName,
@@ -55,6 +63,7 @@ extension GroupWalker {
         report(problem.kind, at: declaration.position, token: token, problem.message)
       }
     }
+    return distinct
   }
 
   mutating func checkToken(_ object: JSONValue, members: [JSONMember], path: TokenPath) {
@@ -134,8 +143,19 @@ extension GroupWalker {
     }
   }
 
-  private mutating func reportDuplicateKeys(_ members: [JSONMember], in path: TokenPath) {
-    for index in repeatedKeys(members) {
+  /// Whether a name is lowercase ASCII, its own case folding. Pure.
+  private static func isFolded(_ name: String) -> Bool {
+    name.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) }
+  }
+
+  /// Reports the members whose key an earlier member has (`repeated`: their
+  /// ``repeatedKeys(_:)``, when the caller has them).
+  private mutating func reportDuplicateKeys(
+    _ members: [JSONMember],
+    repeated: [Int]? = nil,
+    in path: TokenPath
+  ) {
+    for index in repeated ?? repeatedKeys(members) {
       let member = members[index]
       report(
         .duplicateKey,

@@ -54,7 +54,7 @@ struct GroupWalker {
       guard let own else { return }
       layers = [own]
     }
-    if let own { checkGroup(own, path: path) }
+    let ownMembers = own.map { checkGroup($0, path: path) }
     var inner = context
     if let type = groupType(layers, path: path, own: own) { inner.type = type }
     for layer in layers.reversed() {
@@ -65,7 +65,7 @@ struct GroupWalker {
     }
 
     let ownOffset = own == nil ? nil : layers.count - 1
-    for (name, stack) in children(of: layers) {
+    for (name, stack) in children(of: layers, ownMembers: ownMembers) {
       guard let top = stack.first else { continue }
       let layer = layers[top.layer]
       let childPath = path.appending(name)
@@ -111,10 +111,14 @@ struct GroupWalker {
   }
 
   /// Each child name with its members in the layers, top layer first; names in the order the
-  /// top layer writes them, then those only found below.
-  private func children(of layers: [GroupLayer]) -> [(String, [(layer: Int, member: JSONMember)])] {
+  /// top layer writes them, then those only found below. `ownMembers` are the last layer's
+  /// members without repeats when it is the group's own (``checkGroup(_:path:)`` gave them).
+  private func children(
+    of layers: [GroupLayer],
+    ownMembers: [JSONMember]?
+  ) -> [(String, [(layer: Int, member: JSONMember)])] {
     if layers.count == 1 {
-      return lastOccurrences(layers[0].node.members ?? []).filter {
+      return (ownMembers ?? lastOccurrences(layers[0].node.members ?? [])).filter {
         !isGroupProperty($0.key, $0.value)
       }
       .map { ($0.key, [(0, $0)]) }
@@ -122,8 +126,11 @@ struct GroupWalker {
     var order: [String] = []
     var entries: [String: [(layer: Int, member: JSONMember)]] = [:]
     for (offset, layer) in layers.enumerated().reversed() {
-      for member in lastOccurrences(layer.node.members ?? [])
-      where !isGroupProperty(member.key, member.value) {
+      let members =
+        offset == layers.count - 1
+        ? ownMembers ?? lastOccurrences(layer.node.members ?? [])
+        : lastOccurrences(layer.node.members ?? [])
+      for member in members where !isGroupProperty(member.key, member.value) {
         if entries[member.key] == nil { order.append(member.key) }
         entries[member.key, default: []].append((offset, member))
       }

@@ -41,21 +41,36 @@ enum ModeDescriptions {
     _ changes: [TokenChange],
     space: ([String]) -> ModeSpace?
   ) -> [TokenChange] {
-    describeByMode(changes, space: space, signature: ChangeSignature.init).sortedByIndex(
-      by: TokenChange.isOrderedBefore
-    )
+    describeByMode(changes, space: space, bucket: \.token, signature: ChangeSignature.init)
+      .sortedByIndex(
+        by: TokenChange.isOrderedBefore
+      )
   }
 
   /// Items equal but for their mode (by `signature`), grouped and described: one item per box,
-  /// the group's first item that holds in it, with the box's description as its mode. Items without a mode, and
-  /// groups whose modes are not all of one revision, are kept as they are. Pure.
+  /// the group's first item that holds in it, with the box's description as its mode. Items
+  /// without a mode, and groups whose modes are not all of one revision, are kept as they are.
+  /// Pure.
   static func describeByMode<Item: ModeScoped, Signature: Hashable>(
     _ items: [Item],
     space: ([String]) -> ModeSpace?,
     signature: (Item) -> Signature
   ) -> [Item] {
-    var groups: [Signature: [Item]] = [:]
-    var order: [Signature] = []
+    describeByMode(items, space: space, bucket: signature, signature: signature)
+  }
+
+  /// The same, with the items grouped by a cheap `bucket` first (items of one group share it)
+  /// and compared by `signature` only within a bucket: a change's signature holds its values,
+  /// which cost more to hash than to compare, and its token's path, whose hash is kept. Pure.
+  static func describeByMode<Item: ModeScoped, Bucket: Hashable, Signature: Equatable>(
+    _ items: [Item],
+    space: ([String]) -> ModeSpace?,
+    bucket: (Item) -> Bucket,
+    signature: (Item) -> Signature
+  ) -> [Item] {
+    // In the order each group's first item comes.
+    var groups: [[Item]] = []
+    var groupsByBucket: [Bucket: [(signature: Signature, group: Int)]] = [:]
     var result: [Item] = []
     for item in items {
       guard item.mode != nil else {
@@ -63,8 +78,13 @@ enum ModeDescriptions {
         continue
       }
       let key = signature(item)
-      if groups[key] == nil { order.append(key) }
-      groups[key, default: []].append(item)
+      let place = bucket(item)
+      if let known = groupsByBucket[place]?.first(where: { $0.signature == key }) {
+        groups[known.group].append(item)
+      } else {
+        groupsByBucket[place, default: []].append((key, groups.count))
+        groups.append([item])
+      }
     }
     // Mode names split once, however many boxes and groups look at them.
     var pairsByMode: [String: [(String, String)]] = [:]
@@ -74,8 +94,7 @@ enum ModeDescriptions {
       pairsByMode[mode] = pairs
       return box.holds(inModeOf: pairs)
     }
-    for key in order {
-      let group = groups[key] ?? []
+    for group in groups {
       let modes = group.compactMap(\.mode)
       guard let space = space(modes) else {
         result += group

@@ -87,6 +87,20 @@ import TokenDiffCore
     #expect(Color(colorSpace: "srgb", components: [1, nil, 1]).hex == "#ff00ff")
   }
 
+  @Test func readsMissingComponentsAsZero() {
+    #expect(Color(colorSpace: "srgb", components: [1]).srgb == RGB(red: 1, green: 0, blue: 0))
+    #expect(Color(colorSpace: "srgb", components: []).hex == "#000000")
+    #expect(Color(colorSpace: "hsl", components: [0]).hex == "#000000")
+    #expect(Color(colorSpace: "srgb", components: [0.2, 0.4, 0.6, 0.8]).hex == "#336699")
+  }
+
+  @Test func tellsTheSRGBGamutWithinHalfAStep() {
+    #expect(Color(red: 1 + 0.4 / 255, green: -0.4 / 255, blue: 0.5).isInSRGBGamut)
+    #expect(!Color(red: 1 + 0.6 / 255, green: 0, blue: 0).isInSRGBGamut)
+    #expect(!Color(red: 0, green: 0, blue: -0.6 / 255).isInSRGBGamut)
+    #expect(!Color(colorSpace: "display-p3", components: [0, 1, 0]).isInSRGBGamut)
+  }
+
   @Test func givesBlackForAnUnknownSpace() {
     let rgb = Color(colorSpace: "cmyk", components: [1, 1, 1]).srgb
     #expect(rgb == RGB(red: 0, green: 0, blue: 0))

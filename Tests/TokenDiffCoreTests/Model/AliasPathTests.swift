@@ -20,6 +20,30 @@ import Testing
     let path = try #require(aliasPath(in: text))
     #expect(path.segments == segments)
     #expect(path == TokenPath(segments))
+    #expect(path.hashValue == TokenPath(segments).hashValue)
+    #expect(path.description == segments.joined(separator: "."))
+  }
+
+  /// A path keeps its text next to its segments: a path made by adding a segment, or split from
+  /// dotted text, must have the text (and so the hash) of one made from the same segments.
+  @Test(arguments: [
+    ([], "a"), ([""], "a"), (["a", "b"], "c"), (["a"], ""), (["é"], "🎨"), (["a.b"], "c"),
+  ])
+  func addsASegmentAsIfJoinedAgain(segments: [String], segment: String) {
+    let appended = TokenPath(segments).appending(segment)
+    let whole = TokenPath(segments + [segment])
+    #expect(appended == whole)
+    #expect(appended.hashValue == whole.hashValue)
+    #expect(appended.description == (segments + [segment]).joined(separator: "."))
+    #expect(appended.segments == segments + [segment])
+  }
+
+  @Test(arguments: ["a.b.c", "a..b", ".", "", "couleur.é", "a.\u{301}b"])
+  func splitsDottedTextKeepingIt(text: String) {
+    let path = TokenPath(dotted: text)
+    #expect(path.description == text)
+    #expect(path == TokenPath(path.segments))
+    #expect(path.hashValue == TokenPath(path.segments).hashValue)
   }
 
   @Test(arguments: [
