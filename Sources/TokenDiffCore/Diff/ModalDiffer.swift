@@ -126,6 +126,9 @@ public enum ModalDiffer {
     // value of it): a pair of resolutions found unchanged once is unchanged in every mode,
     // since "no change" depends on the two tokens alone.
     var unchanged = Set<ResolutionPair>()
+    // Neighbouring modes mostly share their resolutions: the last pair found unchanged is
+    // compared before hashing.
+    var lastUnchanged: ResolutionPair?
     let oldTokens = before.tokens(
       old.key,
       set: old.setIndex,
@@ -155,7 +158,8 @@ public enum ModalDiffer {
         // One resolution on both sides (a set the diff did not touch is resolved once for
         // both revisions) says the same thing twice.
         let pair = ResolutionPair(old: oldToken.storageIdentity, new: newToken.storageIdentity)
-        if pair.old == pair.new || unchanged.contains(pair) {
+        if pair.old == pair.new || pair == lastUnchanged || unchanged.contains(pair) {
+          lastUnchanged = pair
           compared += 1
           continue
         }
@@ -165,7 +169,10 @@ public enum ModalDiffer {
           mode: mode
         )
         let found = context.compare(oldToken, newToken)
-        if found.isEmpty { unchanged.insert(pair) }
+        if found.isEmpty {
+          unchanged.insert(pair)
+          lastUnchanged = pair
+        }
         changes += found
       case (let oldToken?, nil):
         changes.append(before.oneSidedContext(old, mode: mode, isHead: false).removal(oldToken))

@@ -147,7 +147,9 @@ extension IncrementalResolver {
 
   /// The ids of the paths whose definition differs between two permutations given as
   /// replacements of the baseline's tokens, with the owner of each `a.$root`; `nil` when none
-  /// does. Pure.
+  /// does. Both hold only tokens that differ from the baseline's (see ``PermutationOverlay``),
+  /// so a path only one of them replaces differs without reading either token: only the paths
+  /// both replace are compared. Pure.
   private static func differingIDs(
     _ one: [Int: Token],
     _ other: [Int: Token],
@@ -155,17 +157,20 @@ extension IncrementalResolver {
   ) -> Bitset? {
     let graph = baseline.graph
     var result: Bitset?
-    func compare(_ index: Int) {
-      let mine = one[index] ?? baseline.tokens[index]
-      let theirs = other[index] ?? baseline.tokens[index]
-      guard !mine.isIdentical(to: theirs), mine.location != theirs.location else { return }
+    func insert(_ index: Int) {
       if result == nil { result = Bitset(count: graph.paths.count) }
       let id = graph.tokenIDs[index]
       result?.insert(id)
       if graph.rootOwners[id] >= 0 { result?.insert(graph.rootOwners[id]) }
     }
-    for index in one.keys { compare(index) }
-    for index in other.keys where one[index] == nil { compare(index) }
+    for (index, mine) in one {
+      guard let theirs = other[index] else {
+        insert(index)
+        continue
+      }
+      if !mine.isIdentical(to: theirs), mine.location != theirs.location { insert(index) }
+    }
+    for index in other.keys where one[index] == nil { insert(index) }
     return result
   }
 }
