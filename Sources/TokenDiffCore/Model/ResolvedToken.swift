@@ -21,7 +21,12 @@ public struct ResolvedToken: Sendable, Equatable {
     public var deprecation: Deprecation?
     public var description: String?
     /// The breaking finding when the token has no value.
-    public var problem: Finding?
+    public var problem: Finding? {
+      get { outOfLineProblem?.value }
+      set { outOfLineProblem = newValue.map(OutOfLine.init) }
+    }
+    /// ``problem``, out of line: nearly every token has none.
+    fileprivate var outOfLineProblem: OutOfLine<Finding>?
     /// The configured forbidden value this token resolves to, as configured.
     public var forbidden: String?
     public var layer: Layer
@@ -75,13 +80,13 @@ public struct ResolvedToken: Sendable, Equatable {
         origin: origin ?? path,
         deprecation: deprecation,
         description: description,
-        problem: problem,
         forbidden: forbidden,
         layer: layer,
         identity: identity,
         renamedTo: renamedTo
       )
     )
+    if let problem { self.problem = problem }
   }
 
   /// Whether the two share one cell, and so are equal without comparing fields. Pure.

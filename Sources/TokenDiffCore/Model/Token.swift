@@ -27,7 +27,12 @@ public struct Token: Sendable, Equatable {
     }
     /// Why the token has no value whatever its aliases say, found while parsing (a `$ref` that
     /// points at nothing or round in a circle). Resolving fails the token with this finding.
-    public var problem: Finding?
+    public var problem: Finding? {
+      get { outOfLineProblem?.value }
+      set { outOfLineProblem = newValue.map(OutOfLine.init) }
+    }
+    /// ``problem``, out of line: nearly every token has none.
+    private var outOfLineProblem: OutOfLine<Finding>?
     /// For a token copied into a group by `$extends`: the path of the token it is a copy of.
     public var inheritedFrom: TokenPath?
     /// For a token made an alias by a `$ref` into another file: that file, where the alias

@@ -8,13 +8,17 @@ enum IncrementalResolver {
     let set: String
     let tokens: [Token]
     let resolved: ResolvedTokenSet
-    let byKey: [TokenKey: ResolvedToken]
-    let locations: [TokenKey: SourceLocation]
+    /// For the plain set (keys with files), the resolved token and the definition's location
+    /// by key. A resolver document's set (keys without files, one token per path) keeps no
+    /// such tables: it looks a key up by its path (``resolvedByID``, ``index``), which saves
+    /// two tables as large as the set in every revision.
+    private let plainByKey: [TokenKey: ResolvedToken]
+    private let plainLocations: [TokenKey: SourceLocation]
     /// Who read whom, over interned paths: the reverse of every token's dependencies, and for
     /// broken tokens (which record none) of the references written in their values.
     let graph: PathGraph
     /// For a resolver document's set (keys without files), the resolved token at each path id
-    /// of ``graph``: what ``byKey`` gives for that path's key.
+    /// of ``graph``: what ``resolved(_:)`` gives for that path's key.
     let resolvedByID: [ResolvedToken?]
     /// Paths whose value a mode override replaced in the baseline itself: another mode that
     /// does not apply the override differs there too.
@@ -41,14 +45,18 @@ enum IncrementalResolver {
       self.index = index ?? PathIndex(tokens)
       self.tokens = tokens
       self.resolved = resolved
-      self.byKey = Dictionary(
-        resolved.tokens.map { (Self.key($0.path, $0.location, set), $0) },
-        uniquingKeysWith: { _, last in last }
-      )
-      self.locations = Dictionary(
-        tokens.map { (Self.key($0.path, $0.location, set), $0.location) },
-        uniquingKeysWith: { _, last in last }
-      )
+      self.plainByKey =
+        set.isEmpty
+        ? Dictionary(
+          resolved.tokens.map { (Self.key($0.path, $0.location, set), $0) },
+          uniquingKeysWith: { _, last in last }
+        ) : [:]
+      self.plainLocations =
+        set.isEmpty
+        ? Dictionary(
+          tokens.map { (Self.key($0.path, $0.location, set), $0.location) },
+          uniquingKeysWith: { _, last in last }
+        ) : [:]
       // Built on the first broken token: most sets have none.
       var walker: ReferenceWalker?
       let reads = resolved.tokens.map { token -> (path: TokenPath, uses: [TokenPath]) in
@@ -72,6 +80,26 @@ enum IncrementalResolver {
     }
 
     func key(_ token: Token) -> TokenKey { Self.key(token.path, token.location, set) }
+
+    /// The baseline's resolution of the token with key `key` (the last, if several have it).
+    /// Pure.
+    func resolved(_ key: TokenKey) -> ResolvedToken? {
+      guard !set.isEmpty else { return plainByKey[key] }
+      return graph.ids[key.path].flatMap { resolvedByID[$0] }
+    }
+
+    /// Where the baseline defines the token with key `key` (the last, if several have it).
+    /// Pure.
+    func location(_ key: TokenKey) -> SourceLocation? {
+      guard !set.isEmpty else { return plainLocations[key] }
+      return index.indicesByPath[key.path]?.last.map { tokens[$0].location }
+    }
+
+    /// The keys of the baseline's tokens, in no particular order. Pure.
+    var keys: [TokenKey] {
+      guard !set.isEmpty else { return Array(plainLocations.keys) }
+      return index.indicesByPath.keys.map { TokenKey(path: $0, file: "") }
+    }
 
     /// What an engine over a table with the baseline's paths (`index`) takes from the
     /// baseline: every successful resolution but those of the `affected` paths; `nil` when the
@@ -125,9 +153,9 @@ enum IncrementalResolver {
       for token in tokens {
         let key = baseline.key(token)
         present.insert(key)
-        if baseline.locations[key] != token.location { changed.insert(token.path) }
+        if baseline.location(key) != token.location { changed.insert(token.path) }
       }
-      for key in baseline.locations.keys where !present.contains(key) {
+      for key in baseline.keys where !present.contains(key) {
         missing.insert(key)
         changed.insert(key.path)
       }
@@ -349,7 +377,7 @@ enum IncrementalResolver {
     var result: [TokenKey: ResolvedToken] = [:]
     for token in fresh {
       let key = Baseline.key(token.path, token.location, baseline.set)
-      if let old = baseline.byKey[key], old.resolvesLike(token) { continue }
+      if let old = baseline.resolved(key), old.resolvesLike(token) { continue }
       result[key] = token
     }
     return result

@@ -199,4 +199,36 @@ import TokenDiffTestSupport
     #expect(broken.map(\.kind) == [.brokenReference])
     #expect(broken.first?.modes == ["theme=broken, brand=a", "theme=broken, brand=b"])
   }
+
+  /// A resolver document's baseline looks its keys up by path, without tables by key: it must
+  /// give what a plain set's tables give for the same tokens.
+  @Test func aDocumentBaselineLooksKeysUpAsThePlainSetDoes() throws {
+    let document = TokenParser.parse(.test(Self.files))
+    let tokens = document.tokens.filter {
+      $0.location.file == "design/palette.tokens.json"
+        || $0.location.file == "design/semantic.tokens.json"
+    }
+    let resolved = Resolver.resolve(TokenDocument(tokens: tokens), policy: ResolutionPolicy())
+    let plain = IncrementalResolver.Baseline(set: "", tokens: tokens, resolved: resolved)
+    let inDocument = IncrementalResolver.Baseline(
+      set: "design/system.resolver.json",
+      tokens: tokens,
+      resolved: resolved
+    )
+    #expect(tokens.count == 7)
+    for token in tokens {
+      let plainKey = plain.key(token)
+      let documentKey = inDocument.key(token)
+      #expect(documentKey == TokenKey(path: token.path, file: ""))
+      #expect(inDocument.location(documentKey) == plain.location(plainKey))
+      #expect(inDocument.location(documentKey) == token.location)
+      let mine = try #require(inDocument.resolved(documentKey))
+      #expect(mine.isIdentical(to: try #require(plain.resolved(plainKey))))
+    }
+    #expect(Set(inDocument.keys.map(\.path)) == Set(tokens.map(\.path)))
+    #expect(Set(plain.keys) == Set(tokens.map(plain.key)))
+    let absent = TokenKey(path: TokenPath(["palette", "missing"]), file: "")
+    #expect(inDocument.resolved(absent) == nil)
+    #expect(inDocument.location(absent) == nil)
+  }
 }
