@@ -29,6 +29,13 @@ struct CopyOnWrite<Fields: Sendable & Equatable>: @unchecked Sendable, Equatable
     }
   }
 
+  /// Writes through `update`, after copying the cell if another copy shares it: for a field
+  /// that only the type holding the fields may write.
+  mutating func update(_ update: (inout Fields) -> Void) {
+    if !isKnownUniquelyReferenced(&cell) { cell = Cell(cell.fields) }
+    update(&cell.fields)
+  }
+
   /// One field that cannot be written from outside (it follows from the others).
   subscript<Value>(_ keyPath: KeyPath<Fields, Value>) -> Value {
     cell.fields[keyPath: keyPath]

@@ -113,6 +113,31 @@ public struct Token: Sendable, Equatable {
   fileprivate static func aliasTarget(of value: JSONValue) -> TokenPath? {
     value.stringValue.flatMap(aliasPath(in:))
   }
+
+  /// Makes the token's path and alias target the very paths `shared` holds for them, recording
+  /// the ones it does not hold yet: the tokens of a file that alias one token then hold one path
+  /// between them (and the token's own), not a copy each. Equal paths either way: nothing the
+  /// token says changes. Pure apart from `shared`.
+  mutating func sharePaths(in shared: inout [TokenPath: TokenPath]) {
+    if let known = shared[self.path] {
+      self.path = known
+    } else {
+      shared[self.path] = self.path
+    }
+    guard let target = self.aliasTarget else { return }
+    if let known = shared[target] {
+      fields.update { $0.replaceAliasTarget(with: known) }
+    } else {
+      shared[target] = target
+    }
+  }
+}
+
+extension Token.Fields {
+  /// Swaps the alias target for an equal path (``Token/sharePaths(in:)``).
+  fileprivate mutating func replaceAliasTarget(with equal: TokenPath) {
+    aliasTarget = equal
+  }
 }
 
 /// Which `$extensions` members that later stages look up a token may have, read once when its

@@ -71,6 +71,10 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
         && lhs.storage.segments == rhs.storage.segments)
   }
 
+  /// Whether the two share one cell (one was copied from the other, or both from a table that
+  /// keeps each path once). Pure.
+  func isIdentical(to other: TokenPath) -> Bool { storage === other.storage }
+
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storage.textHash)
   }

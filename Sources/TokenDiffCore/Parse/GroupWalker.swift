@@ -13,6 +13,9 @@ struct GroupWalker {
   var dialect: Dialect = .dtcg
   let index: ReferenceIndex
   private(set) var tokens: [Token] = []
+  /// The paths of the file's tokens and of their alias targets, each kept once
+  /// (``Token/sharePaths(in:)``).
+  private var sharedPaths: [TokenPath: TokenPath] = [:]
   private(set) var findings: [Finding] = []
 
   /// A walker for a tree on its own: pointers (`#/…`) resolve inside the tree it walks.
@@ -262,6 +265,7 @@ struct GroupWalker {
       )
     }
     if dialect == .styleDictionary { token = StyleDictionaryValues.normalized(token) }
+    token.sharePaths(in: &sharedPaths)
     tokens.append(token)
   }
 

@@ -215,7 +215,7 @@ public enum TokenParser {
 
   /// A file's tokens, dialect set, and findings. Pure.
   private static func read(_ tree: Tree, index: ReferenceIndex) -> SharedFileReads.Read {
-    let read = tokens(
+    var (tokens, findings) = tokens(
       of: tree.root,
       file: tree.path,
       style: tree.style,
@@ -223,12 +223,12 @@ public enum TokenParser {
       dialect: tree.dialect,
       index: index
     )
-    let tokens = read.tokens.map { token in
-      var token = token
-      token.dialect = tree.dialect
-      return token
+    // Written in place: each token's cell is this array's alone. (Mapping the tokens into a new
+    // array while the reader's still held them copied every cell.)
+    for position in tokens.indices where tokens[position].dialect != tree.dialect {
+      tokens[position].dialect = tree.dialect
     }
-    return (tokens, read.findings)
+    return (tokens, findings)
   }
 
   /// One file's tokens, read in its format.
