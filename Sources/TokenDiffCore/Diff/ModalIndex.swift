@@ -60,6 +60,8 @@ final class ModalIndex: Sendable {
   /// reported.
   let referenceOnlyPaths: Set<TokenPath>
   private let baselineByKey: [[TokenKey: Int]]
+  /// Per plain set: the key of each path (a path may be written in several files). A resolver
+  /// document's set keeps none: its keys are its paths (``key(_:set:)``).
   private let keyByPath: [[TokenPath: TokenKey]]
   private let deltaByMode: [[String: Int]]
   /// Per set: each key some mode's delta overrides, drops or sets back to the baseline under
@@ -139,7 +141,7 @@ final class ModalIndex: Sendable {
         )
       }
       baselineByKey.append(byKey)
-      keyByPath.append(paths)
+      keyByPath.append(set.set.isEmpty ? paths : [:])
       overridesByKey.append(overrides)
       modesByLayer.append(users)
       deltaByMode.append(
@@ -163,8 +165,17 @@ final class ModalIndex: Sendable {
   /// every set: no mode's delta overrides or drops it. Pure.
   func isModeInvariant(_ path: TokenPath) -> Bool {
     keyByPath.indices.allSatisfy { set in
-      keyByPath[set][path].map { overridesByKey[set][$0] == nil } ?? true
+      key(path, set: set).map { overridesByKey[set][$0] == nil } ?? true
     }
+  }
+
+  /// The key a set holds for a path: its baseline's, or one only some mode has; `nil` when the
+  /// set has neither. A resolver document's set has one key per path, without a file. Pure.
+  private func key(_ path: TokenPath, set setIndex: Int) -> TokenKey? {
+    guard !revision.sets[setIndex].set.isEmpty else { return keyByPath[setIndex][path] }
+    let key = TokenKey(path: path, file: "")
+    let isHeld = baselineByKey[setIndex][key] != nil || overridesByKey[setIndex][key] != nil
+    return isHeld ? key : nil
   }
 
   /// The modes that concern an entry, `[nil]` when none does.
@@ -243,7 +254,7 @@ final class ModalIndex: Sendable {
   func lookup(set setIndex: Int, mode: String?) -> (TokenPath) -> ResolvedToken? {
     let deltaIndex = deltaIndex(set: setIndex, mode: mode)
     return { path in
-      self.keyByPath[setIndex][path].flatMap { key in
+      self.key(path, set: setIndex).flatMap { key in
         self.token(
           key,
           set: setIndex,

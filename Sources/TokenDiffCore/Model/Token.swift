@@ -28,20 +28,46 @@ public struct Token: Sendable, Equatable {
     /// Why the token has no value whatever its aliases say, found while parsing (a `$ref` that
     /// points at nothing or round in a circle). Resolving fails the token with this finding.
     public var problem: Finding? {
-      get { outOfLineProblem?.value }
-      set { outOfLineProblem = newValue.map(OutOfLine.init) }
+      get { rare?.value.problem }
+      set { updateRare { $0.problem = newValue } }
     }
-    /// ``problem``, out of line: nearly every token has none.
-    private var outOfLineProblem: OutOfLine<Finding>?
     /// For a token copied into a group by `$extends`: the path of the token it is a copy of.
-    public var inheritedFrom: TokenPath?
+    public var inheritedFrom: TokenPath? {
+      get { rare?.value.inheritedFrom }
+      set { updateRare { $0.inheritedFrom = newValue } }
+    }
     /// For a token made an alias by a `$ref` into another file: that file, where the alias
     /// target is looked up first (instead of the token's own file).
-    public var aliasFile: String?
+    public var aliasFile: String? {
+      get { rare?.value.aliasFile }
+      set { updateRare { $0.aliasFile = newValue } }
+    }
     /// A stable identity that survives renames (Spectrum's `uuid`), when the format has one.
     public var identity: String?
     /// The name the format says this token was renamed to (Spectrum's `renamed`).
-    public var renamedTo: String?
+    public var renamedTo: String? {
+      get { rare?.value.renamedTo }
+      set { updateRare { $0.renamedTo = newValue } }
+    }
+    /// The fields few tokens have, out of line (`nil` when the token has none of them): a
+    /// ``Finding`` alone takes 112 bytes inline, a third of a token's cell.
+    private var rare: OutOfLine<Rare>?
+
+    /// ``problem``, ``inheritedFrom``, ``aliasFile`` and ``renamedTo``.
+    private struct Rare: Sendable, Equatable {
+      var problem: Finding?
+      var inheritedFrom: TokenPath?
+      var aliasFile: String?
+      var renamedTo: String?
+    }
+
+    /// Writes the fields few tokens have, keeping none out of line when all are empty (so
+    /// that equal tokens have equal fields). Pure.
+    private mutating func updateRare(_ update: (inout Rare) -> Void) {
+      var fields = rare?.value ?? Rare()
+      update(&fields)
+      rare = fields == Rare() ? nil : OutOfLine(fields)
+    }
     /// The layer the format declares for this token (OUDS files), which ``Layering`` uses
     /// instead of inferring one; `nil` when the format says nothing.
     public var declaredLayer: Layer?
