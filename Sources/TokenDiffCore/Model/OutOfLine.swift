@@ -14,3 +14,18 @@ final class OutOfLine<Value: Sendable & Equatable>: Sendable, Equatable {
     lhs === rhs || lhs.value == rhs.value
   }
 }
+
+extension OutOfLine {
+  /// The value of `cell` (or `empty`) changed by `update`, out of line again; `nil` when it
+  /// comes out equal to `empty`, so that a value whose rare fields were set and cleared again
+  /// equals one that never had them. Pure.
+  static func updating(
+    _ cell: OutOfLine?,
+    empty: Value,
+    _ update: (inout Value) -> Void
+  ) -> OutOfLine? {
+    var value = cell?.value ?? empty
+    update(&value)
+    return value == empty ? nil : OutOfLine(value)
+  }
+}

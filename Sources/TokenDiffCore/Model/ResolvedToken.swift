@@ -57,12 +57,9 @@ public struct ResolvedToken: Sendable, Equatable {
       var renamedTo: String?
     }
 
-    /// Writes the fields few resolutions have, keeping none out of line when all are empty
-    /// (so that equal resolutions have equal fields). Pure.
+    /// Writes the fields few resolutions have (``OutOfLine/updating(_:empty:_:)``).
     private mutating func updateRare(_ update: (inout Rare) -> Void) {
-      var fields = rare?.value ?? Rare()
-      update(&fields)
-      rare = fields == Rare() ? nil : OutOfLine(fields)
+      rare = .updating(rare, empty: Rare(), update)
     }
   }
 

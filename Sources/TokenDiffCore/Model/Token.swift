@@ -61,12 +61,9 @@ public struct Token: Sendable, Equatable {
       var renamedTo: String?
     }
 
-    /// Writes the fields few tokens have, keeping none out of line when all are empty (so
-    /// that equal tokens have equal fields). Pure.
+    /// Writes the fields few tokens have (``OutOfLine/updating(_:empty:_:)``).
     private mutating func updateRare(_ update: (inout Rare) -> Void) {
-      var fields = rare?.value ?? Rare()
-      update(&fields)
-      rare = fields == Rare() ? nil : OutOfLine(fields)
+      rare = .updating(rare, empty: Rare(), update)
     }
     /// The layer the format declares for this token (OUDS files), which ``Layering`` uses
     /// instead of inferring one; `nil` when the format says nothing.
