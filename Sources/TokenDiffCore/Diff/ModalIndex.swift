@@ -169,13 +169,12 @@ final class ModalIndex: Sendable {
     }
   }
 
-  /// The key a set holds for a path: its baseline's, or one only some mode has; `nil` when the
-  /// set has neither. A resolver document's set has one key per path, without a file. Pure.
+  /// The key a set holds for a path: in the plain set its baseline's, or one only some mode
+  /// has, `nil` when it has neither. A resolver document's set has one key per path, without a
+  /// file: the path's key, which finds no token and no override where the set has none. Pure.
   private func key(_ path: TokenPath, set setIndex: Int) -> TokenKey? {
     guard !revision.sets[setIndex].set.isEmpty else { return keyByPath[setIndex][path] }
-    let key = TokenKey(path: path, file: "")
-    let isHeld = baselineByKey[setIndex][key] != nil || overridesByKey[setIndex][key] != nil
-    return isHeld ? key : nil
+    return TokenKey(path: path, file: "")
   }
 
   /// The modes that concern an entry, `[nil]` when none does.

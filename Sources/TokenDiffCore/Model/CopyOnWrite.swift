@@ -23,10 +23,7 @@ struct CopyOnWrite<Fields: Sendable & Equatable>: @unchecked Sendable, Equatable
   /// One field, read in place; written after copying the cell if another copy shares it.
   subscript<Value>(_ keyPath: WritableKeyPath<Fields, Value>) -> Value {
     get { cell.fields[keyPath: keyPath] }
-    set {
-      if !isKnownUniquelyReferenced(&cell) { cell = Cell(cell.fields) }
-      cell.fields[keyPath: keyPath] = newValue
-    }
+    set { update { $0[keyPath: keyPath] = newValue } }
   }
 
   /// Writes through `update`, after copying the cell if another copy shares it: for a field

@@ -100,16 +100,14 @@ public struct ResolvedToken: Sendable, Equatable {
         deprecation: deprecation,
         description: description,
         layer: layer,
-        identity: identity
+        identity: identity,
+        rare: .updating(nil, empty: Fields.Rare()) {
+          $0.problem = problem
+          $0.forbidden = forbidden
+          $0.renamedTo = renamedTo
+        }
       )
     )
-    if problem != nil || forbidden != nil || renamedTo != nil {
-      fields.update {
-        $0.problem = problem
-        $0.forbidden = forbidden
-        $0.renamedTo = renamedTo
-      }
-    }
   }
 
   /// Whether the two share one cell, and so are equal without comparing fields. Pure.

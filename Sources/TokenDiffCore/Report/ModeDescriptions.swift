@@ -16,14 +16,15 @@ enum ModeDescriptions {
       return nil
     }
     report.changes = describeChanges(report.changes, space: space)
-    report.blastRadius = describeByMode(report.blastRadius, space: space) { radius in
+    report.blastRadius = describeByMode(report.blastRadius, space: space, bucket: \.token) {
+      radius in
       var key = radius
       key.mode = nil
       return key
     }
     .sorted { ($1.total, $0.token, $0.mode ?? "") < ($0.total, $1.token, $1.mode ?? "") }
     report.contrast = ContrastReview.sorted(
-      describeByMode(report.contrast, space: space) { result in
+      describeByMode(report.contrast, space: space, bucket: \.foreground) { result in
         var key = result
         key.mode = nil
         return key
@@ -50,18 +51,9 @@ enum ModeDescriptions {
   /// Items equal but for their mode (by `signature`), grouped and described: one item per box,
   /// the group's first item that holds in it, with the box's description as its mode. Items
   /// without a mode, and groups whose modes are not all of one revision, are kept as they are.
-  /// Pure.
-  static func describeByMode<Item: ModeScoped, Signature: Hashable>(
-    _ items: [Item],
-    space: ([String]) -> ModeSpace?,
-    signature: (Item) -> Signature
-  ) -> [Item] {
-    describeByMode(items, space: space, bucket: signature, signature: signature)
-  }
-
-  /// The same, with the items grouped by a cheap `bucket` first (items of one group share it)
-  /// and compared by `signature` only within a bucket: a change's signature holds its values,
-  /// which cost more to hash than to compare, and its token's path, whose hash is kept. Pure.
+  /// Items are grouped by a cheap `bucket` first (items of one group share it: a token's or a
+  /// pair's path, whose hash is kept) and compared by `signature` only within a bucket: a
+  /// signature holds values, which cost more to hash than to compare. Pure.
   static func describeByMode<Item: ModeScoped, Bucket: Hashable, Signature: Equatable>(
     _ items: [Item],
     space: ([String]) -> ModeSpace?,
