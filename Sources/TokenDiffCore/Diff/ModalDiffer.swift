@@ -28,13 +28,11 @@ public enum ModalDiffer {
     _ after: ModalIndex,
     renames options: RenameOptions = RenameOptions()
   ) -> [TokenChange] {
-    // Every path of either side once, in the tables' order (which varies from run to run; the
-    // output does not: each path is compared on its own, the changes are sorted at the end,
-    // and the removed and added tokens are sorted before rename matching reads them).
-    // Sorting the paths themselves cost more than the rest of the diff on large sets.
-    let paths =
-      Array(before.entriesByPath.keys)
-      + after.entriesByPath.keys.filter { before.entriesByPath[$0] == nil }
+    // Every path of either side once, in the order the indices made them (the output does not
+    // depend on it: each path is compared on its own, the changes are sorted at the end, and
+    // the removed and added tokens are sorted before rename matching reads them). Sorting the
+    // paths themselves cost more than the rest of the diff on large sets.
+    let paths = before.reportedPaths + after.reportedPaths.filter { !before.reports($0) }
     // Slices of paths compared side by side, sharing one cache of mode pairings.
     let slices = parallelRuns(paths.count, minimum: 2_000)
     let pairings = ModePairings()
@@ -44,8 +42,8 @@ public enum ModalDiffer {
       )
       for path in paths[slice] {
         let (pairs, gone, new) = EntryPairing.pair(
-          before.entriesByPath[path] ?? [],
-          after.entriesByPath[path] ?? []
+          before.reportedEntries(path),
+          after.reportedEntries(path)
         )
         for (old, new) in pairs { result.changes += compare(old, new, before, after, pairings) }
         result.removed += gone
@@ -112,8 +110,8 @@ public enum ModalDiffer {
     _ after: ModalIndex,
     _ pairings: ModePairings
   ) -> [TokenChange] {
-    let oldBaseline = before.baselineToken(old.key, set: old.setIndex)
-    let newBaseline = after.baselineToken(new.key, set: new.setIndex)
+    let oldBaseline = before.baselineToken(old)
+    let newBaseline = after.baselineToken(new)
     if !old.varies, !new.varies, let oldBaseline, let newBaseline,
       oldBaseline.isIdentical(to: newBaseline)
     {
@@ -129,18 +127,8 @@ public enum ModalDiffer {
     // Neighbouring modes mostly share their resolutions: the last pair found unchanged is
     // compared before hashing.
     var lastUnchanged: ResolutionPair?
-    let oldTokens = before.tokens(
-      old.key,
-      set: old.setIndex,
-      deltas: slots.map(\.base),
-      baseline: oldBaseline
-    )
-    let newTokens = after.tokens(
-      new.key,
-      set: new.setIndex,
-      deltas: slots.map(\.head),
-      baseline: newBaseline
-    )
+    let oldTokens = before.tokens(old, deltas: slots.map(\.base), baseline: oldBaseline)
+    let newTokens = after.tokens(new, deltas: slots.map(\.head), baseline: newBaseline)
     let tokens = zip(oldTokens, newTokens).map { (old: $0, new: $1) }
     let kept = withoutDefaultRepeats(
       pairs,

@@ -1,28 +1,6 @@
-/// A token of one revision: which set it belongs to, its key there, and whether its
-/// resolution differs between the set's modes.
-struct ModalEntry {
-  var setIndex: Int
-  var set: String
-  var key: TokenKey
-  /// Whether some mode resolves the token differently from the baseline, or lacks it.
-  var varies: Bool
-
-  /// The name used to pair entries whose file or set changed: the set, or the file.
-  var origin: String { self.set.isEmpty ? key.file : self.set }
-
-  /// By path, then by origin. Pure.
-  static func isOrderedBefore(_ lhs: UnsafePointer<ModalEntry>, _ rhs: UnsafePointer<ModalEntry>)
-    -> Bool
-  {
-    lhs.pointee.key.path != rhs.pointee.key.path
-      ? lhs.pointee.key.path < rhs.pointee.key.path : lhs.pointee.origin < rhs.pointee.origin
-  }
-}
-
 /// A revision's tokens by path, with lookups of any token in any mode. Immutable once made.
 final class ModalIndex: Sendable {
   let revision: ResolvedRevision
-  let entriesByPath: [TokenPath: [ModalEntry]]
   /// The plain set's modes grouped into dimensions: two modes are one dimension when some
   /// token gives values for both (`light` and `dark`; `desktop` and `mobile`). By group number.
   let plainModeGroups: [String: Int]
@@ -59,14 +37,23 @@ final class ModalIndex: Sendable {
   /// Paths defined only in reference-only files (Tokens Studio `source` sets): resolved, not
   /// reported.
   let referenceOnlyPaths: Set<TokenPath>
-  private let baselineByKey: [[TokenKey: Int]]
+  /// Every token of every set, in one array: those the diff reports and those only looked up.
+  private let entries: [ModalEntry]
+  /// The first entry of each path (a path may be in several sets, and in the plain set in
+  /// several files); `nextOfPath` chains the others, `-1` ending the chain. A chain holds one
+  /// entry per set and file that has the path.
+  private let firstByPath: [TokenPath: Int32]
+  private let nextOfPath: [Int32]
+  /// The paths that have an entry the diff reports, each once.
+  let reportedPaths: [TokenPath]
+  /// What each mode's delta says of a token, per token (``ModalEntry/overrides``), by the
+  /// delta's position in its set: overrides, drops or sets back to the baseline under its
+  /// layers (see ``ModeDelta``).
+  private let overrideStore: [(delta: Int32, override: Override)]
   /// Per plain set: the key of each path (a path may be written in several files). A resolver
   /// document's set keeps none: its keys are its paths (``key(_:set:)``).
   private let keyByPath: [[TokenPath: TokenKey]]
   private let deltaByMode: [[String: Int]]
-  /// Per set: each key some mode's delta overrides, drops or sets back to the baseline under
-  /// its layers (see ``ModeDelta``), by the delta's position.
-  private let overridesByKey: [[TokenKey: [(delta: Int, override: Override)]]]
   /// Per set, by a delta's position: the positions of the modes that name it as a layer.
   private let modesByLayer: [[Int: [Int]]]
 
@@ -77,72 +64,143 @@ final class ModalIndex: Sendable {
     case baseline
   }
 
+  /// Builds the entries and their overrides in flat arrays: a table of arrays (entries per
+  /// path, overrides per key) held a heap cell per token in every revision, the largest part
+  /// of the diff's memory on large sets. Pure.
   init(_ revision: ResolvedRevision) {
     self.revision = revision
-    var entries: [TokenPath: [ModalEntry]] = [:]
-    entries.reserveCapacity(revision.sets.reduce(0) { $0 + $1.baseline.tokens.count })
-    var baselineByKey: [[TokenKey: Int]] = []
+    let tokenCount = revision.sets.reduce(0) { $0 + $1.baseline.tokens.count }
+    var entries: [ModalEntry] = []
+    var firstByPath: [TokenPath: Int32] = [:]
+    var nextOfPath: [Int32] = []
+    var overrideStore: [(delta: Int32, override: Override)] = []
+    entries.reserveCapacity(tokenCount)
+    nextOfPath.reserveCapacity(tokenCount)
+    firstByPath.reserveCapacity(tokenCount)
     var keyByPath: [[TokenPath: TokenKey]] = []
     var deltaByMode: [[String: Int]] = []
-    var overridesByKey: [[TokenKey: [(delta: Int, override: Override)]]] = []
     var modesByLayer: [[Int: [Int]]] = []
     var referenceOnly = Set<TokenPath>()
-    for (setIndex, set) in revision.sets.enumerated() {
-      var byKey: [TokenKey: Int] = [:]
-      var paths: [TokenPath: TokenKey] = [:]
-      byKey.reserveCapacity(set.baseline.tokens.count)
-      paths.reserveCapacity(set.baseline.tokens.count)
-      for (index, token) in set.baseline.tokens.enumerated() {
-        let key = set.key(token)
-        byKey[key] = index
-        paths[key.path] = key
+    // The position of the entry of `entry`'s set and key, made from `entry` if there is none.
+    // A chain holds the newest first: its order does not matter (``EntryPairing`` orders a
+    // path's entries by origin, which no two of them share).
+    func place(_ entry: ModalEntry) -> Int32 {
+      let position = Int32(entries.count)
+      let first = firstByPath.updateValue(position, forKey: entry.key.path)
+      var known = first ?? -1
+      while known >= 0 {
+        if entries[Int(known)].setIndex == entry.setIndex, entries[Int(known)].key == entry.key {
+          firstByPath[entry.key.path] = first
+          return known
+        }
+        known = nextOfPath[Int(known)]
       }
-      var overrides: [TokenKey: [(delta: Int, override: Override)]] = [:]
+      entries.append(entry)
+      nextOfPath.append(first ?? -1)
+      return position
+    }
+    for (setIndex, set) in revision.sets.enumerated() {
+      let setStart = entries.count
+      var paths: [TokenPath: TokenKey] = [:]
+      if set.set.isEmpty { paths.reserveCapacity(set.baseline.tokens.count) }
+      for (position, token) in set.baseline.tokens.enumerated() {
+        let key = set.key(token)
+        let placed = place(
+          ModalEntry(
+            setIndex: setIndex,
+            set: set.set,
+            key: key,
+            varies: false,
+            baselinePosition: Int32(position),
+            overrides: 0..<0,
+            isReported: true
+          )
+        )
+        // A key the baseline holds twice is the later token, as a table by key would have it.
+        entries[Int(placed)].baselinePosition = Int32(position)
+        if set.set.isEmpty { paths[key.path] = key }
+      }
+      // What each delta says, by entry, each entry's in the order of the deltas (and within
+      // one: changed, missing, unlayered): the entry of everything said is found in a first
+      // pass (a key only some mode has gets its entry there), which counts them; the second
+      // places each in its entry's range (a counting sort, with no table of arrays).
+      func entry(for key: TokenKey) -> Int32 {
+        place(
+          ModalEntry(
+            setIndex: setIndex,
+            set: set.set,
+            key: key,
+            varies: false,
+            baselinePosition: nil,
+            overrides: 0..<0,
+            isReported: true
+          )
+        )
+      }
+      func forEachSaid(_ body: (TokenKey, Int32, Override) -> Void) {
+        for (position, delta) in set.modes.enumerated() {
+          let at = Int32(position)
+          for (key, token) in delta.changed { body(key, at, .token(token)) }
+          for key in delta.missing where delta.changed[key] == nil { body(key, at, .missing) }
+          for key in delta.unlayered { body(key, at, .baseline) }
+        }
+      }
+      var saidBy: [Int32] = []
+      forEachSaid { key, _, _ in saidBy.append(entry(for: key)) }
+      // counts[i] is where entry setStart + i's overrides start; counts.last, their end.
+      var counts = [Int32](repeating: 0, count: entries.count - setStart + 1)
+      for owner in saidBy { counts[Int(owner) - setStart + 1] += 1 }
+      for index in counts.indices.dropFirst() { counts[index] += counts[index - 1] }
+      let storeStart = Int32(overrideStore.count)
+      overrideStore += repeatElement((delta: 0, override: .missing), count: saidBy.count)
+      var next = counts
+      var told = 0
+      forEachSaid { _, at, override in
+        let owner = Int(saidBy[told]) - setStart
+        overrideStore[Int(storeStart + next[owner])] = (at, override)
+        next[owner] += 1
+        told += 1
+      }
       var users: [Int: [Int]] = [:]
-      // At least the largest delta's keys: grown step by step, the table was rehashed often.
-      overrides.reserveCapacity(set.modes.map { $0.changed.count + $0.missing.count }.max() ?? 0)
       for (position, delta) in set.modes.enumerated() {
-        for (key, token) in delta.changed {
-          overrides[key, default: []].append((position, .token(token)))
-        }
-        for key in delta.missing where delta.changed[key] == nil {
-          overrides[key, default: []].append((position, .missing))
-        }
-        for key in delta.unlayered { overrides[key, default: []].append((position, .baseline)) }
         for layer in delta.layers { users[layer, default: []].append(position) }
       }
       // Every mode of a resolver set concerns every file; in the plain set, only the modes a
       // file's tokens name do.
-      let varying = Set(
-        overrides.filter { key, entries in
-          !set.set.isEmpty
-            || entries.contains {
-              set.modeNames(forFile: key.file).contains(set.modes[$0.delta].mode)
-            }
-        }.keys
-      )
-      var keys = Array(byKey.keys)
-      for key in varying where byKey[key] == nil {
-        keys.append(key)
-        if paths[key.path] == nil { paths[key.path] = key }
+      for position in setStart..<entries.count {
+        let start = storeStart + counts[position - setStart]
+        let range = start..<(storeStart + counts[position - setStart + 1])
+        var entry = entries[position]
+        entry.overrides = range
+        entry.varies =
+          !range.isEmpty
+          && (!set.set.isEmpty
+            || overrideStore[Int(range.lowerBound)..<Int(range.upperBound)].contains {
+              set.modeNames(forFile: entry.key.file).contains(set.modes[Int($0.delta)].mode)
+            })
+        if entry.baselinePosition == nil {
+          if entry.varies {
+            if set.set.isEmpty, paths[entry.key.path] == nil { paths[entry.key.path] = entry.key }
+          } else {
+            // The plain set has it only in modes that do not concern its file.
+            entry.isReported = false
+          }
+        }
+        entries[position] = entry
       }
-      // Reference-only tokens stay available to lookups (for `via`) but are not entries.
-      var hidden = Set<TokenKey>()
+      // Reference-only tokens stay available to lookups (for `via`) but are not reported.
       if !set.referenceOnlyFiles.isEmpty {
+        var hidden = Set<TokenKey>()
         for token in set.baseline.tokens where !set.reports(token) { hidden.insert(set.key(token)) }
         for delta in set.modes {
           for (key, token) in delta.changed where !set.reports(token) { hidden.insert(key) }
         }
+        referenceOnly.formUnion(hidden.map(\.path))
+        for position in setStart..<entries.count where hidden.contains(entries[position].key) {
+          entries[position].isReported = false
+        }
       }
-      referenceOnly.formUnion(hidden.map { $0.path })
-      for key in keys where !hidden.contains(key) {
-        entries[key.path, default: []].append(
-          ModalEntry(setIndex: setIndex, set: set.set, key: key, varies: varying.contains(key))
-        )
-      }
-      baselineByKey.append(byKey)
       keyByPath.append(set.set.isEmpty ? paths : [:])
-      overridesByKey.append(overrides)
       modesByLayer.append(users)
       deltaByMode.append(
         Dictionary(
@@ -151,21 +209,79 @@ final class ModalIndex: Sendable {
         )
       )
     }
-    self.entriesByPath = entries
+    var reported = Set<TokenPath>(minimumCapacity: firstByPath.count)
+    var reportedPaths: [TokenPath] = []
+    reportedPaths.reserveCapacity(firstByPath.count)
+    for entry in entries where entry.isReported && reported.insert(entry.key.path).inserted {
+      reportedPaths.append(entry.key.path)
+    }
+    self.entries = entries
+    self.firstByPath = firstByPath
+    self.nextOfPath = nextOfPath
+    self.reportedPaths = reportedPaths
+    self.overrideStore = overrideStore
     self.plainModeGroups = Self.modeGroups(revision.sets.filter { $0.set.isEmpty })
-    self.referenceOnlyPaths = referenceOnly.filter { entries[$0] == nil }
-    self.baselineByKey = baselineByKey
+    self.referenceOnlyPaths = referenceOnly.filter { !reported.contains($0) }
     self.keyByPath = keyByPath
     self.deltaByMode = deltaByMode
-    self.overridesByKey = overridesByKey
     self.modesByLayer = modesByLayer
+  }
+
+  /// Where `entries` holds a set's key, found along its path's chain. Pure.
+  private static func entryPosition(
+    _ key: TokenKey,
+    set setIndex: Int,
+    firstByPath: [TokenPath: Int32],
+    nextOfPath: [Int32],
+    entries: [ModalEntry]
+  ) -> Int32? {
+    var position = firstByPath[key.path] ?? -1
+    while position >= 0 {
+      let entry = entries[Int(position)]
+      if entry.setIndex == setIndex, entry.key == key { return position }
+      position = nextOfPath[Int(position)]
+    }
+    return nil
+  }
+
+  /// A set's entry for a key, reported or not. Pure.
+  private func entry(_ key: TokenKey, set setIndex: Int) -> ModalEntry? {
+    Self.entryPosition(
+      key,
+      set: setIndex,
+      firstByPath: firstByPath,
+      nextOfPath: nextOfPath,
+      entries: entries
+    ).map { entries[Int($0)] }
+  }
+
+  /// Whether the diff reports some entry of a path. Pure.
+  func reports(_ path: TokenPath) -> Bool {
+    var position = firstByPath[path] ?? -1
+    while position >= 0 {
+      if entries[Int(position)].isReported { return true }
+      position = nextOfPath[Int(position)]
+    }
+    return false
+  }
+
+  /// The entries the diff reports for a path; empty when it has none. Pure.
+  func reportedEntries(_ path: TokenPath) -> [ModalEntry] {
+    var result: [ModalEntry] = []
+    var position = firstByPath[path] ?? -1
+    while position >= 0 {
+      let entry = entries[Int(position)]
+      if entry.isReported { result.append(entry) }
+      position = nextOfPath[Int(position)]
+    }
+    return result
   }
 
   /// Whether ``lookup(set:mode:)`` finds the same token for a path (or none) in every mode of
   /// every set: no mode's delta overrides or drops it. Pure.
   func isModeInvariant(_ path: TokenPath) -> Bool {
     keyByPath.indices.allSatisfy { set in
-      key(path, set: set).map { overridesByKey[set][$0] == nil } ?? true
+      key(path, set: set).flatMap { entry($0, set: set) }.map(\.overrides.isEmpty) ?? true
     }
   }
 
@@ -201,7 +317,12 @@ final class ModalIndex: Sendable {
 
   /// The set's baseline token for a key. Pure.
   func baselineToken(_ key: TokenKey, set setIndex: Int) -> ResolvedToken? {
-    baselineByKey[setIndex][key].map { revision.sets[setIndex].baseline.tokens[$0] }
+    entry(key, set: setIndex).flatMap(baselineToken)
+  }
+
+  /// The set's baseline token for an entry. Pure.
+  func baselineToken(_ entry: ModalEntry) -> ResolvedToken? {
+    entry.baselinePosition.map { revision.sets[entry.setIndex].baseline.tokens[Int($0)] }
   }
 
   /// The token in the mode at `deltaIndex` (see ``deltaIndex(set:mode:)``), given the key's
@@ -213,15 +334,13 @@ final class ModalIndex: Sendable {
     return revision.sets[setIndex].token(key, inModeAt: deltaIndex) ?? baseline
   }
 
-  /// A key's tokens in the modes at `deltas` (see ``deltaIndex(set:mode:)``; `nil`: the
-  /// baseline), given its ``baselineToken(_:set:)``: what ``token(_:set:delta:baseline:)``
-  /// gives for each, with one lookup for all of them. Pure.
-  func tokens(_ key: TokenKey, set setIndex: Int, deltas: [Int?], baseline: ResolvedToken?)
-    -> [ResolvedToken?]
-  {
-    guard let overrides = overridesByKey[setIndex][key] else {
-      return Array(repeating: baseline, count: deltas.count)
-    }
+  /// An entry's tokens in the modes at `deltas` (see ``deltaIndex(set:mode:)``; `nil`: the
+  /// baseline), given its ``baselineToken(_:)``: what ``token(_:set:delta:baseline:)`` gives
+  /// for each, from the entry's overrides. Pure.
+  func tokens(_ entry: ModalEntry, deltas: [Int?], baseline: ResolvedToken?) -> [ResolvedToken?] {
+    let setIndex = entry.setIndex
+    let overrides = overrideStore[Int(entry.overrides.lowerBound)..<Int(entry.overrides.upperBound)]
+    guard !overrides.isEmpty else { return Array(repeating: baseline, count: deltas.count) }
     var byDelta = [ResolvedToken?](
       repeating: baseline,
       count: revision.sets[setIndex].modes.count
@@ -231,22 +350,27 @@ final class ModalIndex: Sendable {
     let layered = modesByLayer[setIndex]
     if !layered.isEmpty {
       for (delta, override) in overrides {
-        guard case .token(let token) = override, let modes = layered[delta] else { continue }
+        guard case .token(let token) = override, let modes = layered[Int(delta)] else { continue }
         for mode in modes { byDelta[mode] = token }
       }
     }
     for (delta, override) in overrides {
       switch override {
-      case .token(let token): byDelta[delta] = token
-      case .missing: byDelta[delta] = nil
-      case .baseline: byDelta[delta] = baseline
+      case .token(let token): byDelta[Int(delta)] = token
+      case .missing: byDelta[Int(delta)] = nil
+      case .baseline: byDelta[Int(delta)] = baseline
       }
     }
     return deltas.map { delta in delta.map { byDelta[$0] } ?? baseline }
   }
 
   func token(_ entry: ModalEntry, in mode: String?) -> ResolvedToken? {
-    token(entry.key, set: entry.setIndex, in: mode)
+    token(
+      entry.key,
+      set: entry.setIndex,
+      delta: deltaIndex(set: entry.setIndex, mode: mode),
+      baseline: baselineToken(entry)
+    )
   }
 
   /// Looks up any path of a set in one mode (for `via`).
@@ -262,80 +386,5 @@ final class ModalIndex: Sendable {
         )
       }
     }
-  }
-}
-
-/// Pairs the entries of one path across two revisions.
-enum EntryPairing {
-  static func pair(_ old: [ModalEntry], _ new: [ModalEntry])
-    -> (pairs: [(ModalEntry, ModalEntry)], removed: [ModalEntry], added: [ModalEntry])
-  {
-    if old.count == 1, new.count == 1 { return ([(old[0], new[0])], [], []) }
-    var pairs: [(ModalEntry, ModalEntry)] = []
-    var left = old.sorted { $0.origin < $1.origin }
-    var right = new.sorted { $0.origin < $1.origin }
-    // Same set and file first.
-    left.removeAll { entry in
-      guard let index = right.firstIndex(where: { $0.set == entry.set && $0.key == entry.key })
-      else {
-        return false
-      }
-      pairs.append((entry, right.remove(at: index)))
-      return true
-    }
-    // Then the most similar origins (`apple-hig.json` and `apple-hig.resolver.json`).
-    while !left.isEmpty, !right.isEmpty {
-      var best: (score: Int, left: Int, right: Int)?
-      for (i, a) in left.enumerated() {
-        for (j, b) in right.enumerated() {
-          let score = similarity(a.origin, b.origin)
-          if score > (best?.score ?? 0) { best = (score, i, j) }
-        }
-      }
-      guard let best else { break }
-      pairs.append((left.remove(at: best.left), right.remove(at: best.right)))
-    }
-    if left.count == 1, right.count == 1 { return (pairs + [(left[0], right[0])], [], []) }
-    return (pairs, left, right)
-  }
-
-  /// How many leading characters two file names share, extensions aside. Pure.
-  static func similarity(_ a: String, _ b: String) -> Int {
-    zip(stem(a), stem(b)).prefix { $0 == $1 }.count
-  }
-
-  private static func stem(_ path: String) -> String {
-    var text = path.lowercased()
-    for suffix in [".resolver.json", ".tokens.json5", ".tokens.json", ".tokens", ".json5", ".json"]
-    where text.hasSuffix(suffix) {
-      text.removeLast(suffix.count)
-      break
-    }
-    return text
-  }
-}
-
-/// Mode names: `dark`, or a permutation such as `theme=dark, size=mobile`.
-enum ModeName {
-  /// The context values a mode name stands for: `[dark, mobile]`. Pure.
-  static func contexts(_ mode: String) -> [String] {
-    mode.split(separator: ",").map { part in
-      let text = String(part).trimmingSpaces
-      return text.split(separator: "=", maxSplits: 1).last.map(String.init) ?? text
-    }
-  }
-
-  /// The base mode to compare a head mode with (see ``ModeMatcher``). Pure.
-  static func match(
-    _ mode: String?,
-    in candidates: [String?],
-    preferring overrides: [String],
-    unmatchedIsBaseline: Bool = false
-  ) -> String? {
-    ModeMatcher(candidates: candidates).match(
-      mode,
-      preferring: overrides,
-      unmatchedIsBaseline: unmatchedIsBaseline
-    )
   }
 }
