@@ -29,9 +29,12 @@ public enum RevisionResolver {
     policy: ResolutionPolicy,
     sharingBaseline: Bool = true
   ) -> [ResolvedRevision] {
-    // Files the revisions have alike are read once (see ``SharedFileReads``).
-    let reads = snapshots.count > 1 ? SharedFileReads() : nil
-    let prepared = snapshots.parallelMap { PreparedRevision($0, policy: policy, shared: reads) }
+    // Files the revisions have alike are parsed and read once (see ``SharedFileReads``); what
+    // it holds (the files' JSON) goes once both are read, before the sets are resolved.
+    let prepared = { () -> [PreparedRevision] in
+      let reads = snapshots.count > 1 ? SharedFileReads() : nil
+      return snapshots.parallelMap { PreparedRevision($0, policy: policy, shared: reads) }
+    }()
     let plans = prepared.map(SetPlan.init)
     let jobs = plans.flatMap(\.jobs)
     let results = SharedWork.run(jobs, largestFirst: \.size) { job in

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The tokens of files that two revisions of a diff both have, read once: a file whose bytes,
+/// The JSON and tokens of files that two revisions of a diff both have, parsed and read once.
+/// A file's JSON depends on its path and bytes alone. Its tokens: a file whose bytes,
 /// detected syntax, format and dialect are the same in both, and whose reading consults no other
 /// file (it has no `$ref` or `$extends`, or its format has neither), gives the same tokens and
 /// findings in both, so the revision that reaches it second takes the first one's. The two
@@ -37,8 +38,15 @@ final class SharedFileReads: @unchecked Sendable {
     case read(Key, Read)
   }
 
+  /// A file's JSON: being parsed, or parsed (with the bytes it was parsed from).
+  private enum Parse {
+    case parsing
+    case parsed([UInt8], Result<JSONValue, ParseFailure>)
+  }
+
   /// Read and written only under `lock` (`Synchronization.Mutex` needs macOS 15).
   private var states: [String: State] = [:]
+  private var parses: [String: Parse] = [:]
   private var readers = 0
   private let lock = NSLock()
 
@@ -62,6 +70,37 @@ final class SharedFileReads: @unchecked Sendable {
       case .read(let known, let read) where known == key: return .done(read)
       case .read, .reading: return .readAlone
       }
+    }
+  }
+
+  /// A file's JSON: parsed by `parse`, or what another revision's `parse` gave for the same
+  /// path and bytes (a parse depends on nothing else). A file both revisions reach at once is
+  /// parsed by both. Safe from any thread; `parse` is called outside the lock.
+  func json(
+    _ file: SourceFile,
+    parse: (SourceFile) -> Result<JSONValue, ParseFailure>
+  ) -> Result<JSONValue, ParseFailure> {
+    enum Claim {
+      case done(Result<JSONValue, ParseFailure>)
+      case parse
+      case parseAlone
+    }
+    let claim: Claim = lock.withLock {
+      switch parses[file.path] {
+      case nil:
+        parses[file.path] = .parsing
+        return .parse
+      case .parsed(let bytes, let result) where bytes == file.bytes: return .done(result)
+      case .parsed, .parsing: return .parseAlone
+      }
+    }
+    switch claim {
+    case .done(let result): return result
+    case .parse:
+      let result = parse(file)
+      lock.withLock { parses[file.path] = .parsed(file.bytes, result) }
+      return result
+    case .parseAlone: return parse(file)
     }
   }
 

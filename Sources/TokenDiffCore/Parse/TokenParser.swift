@@ -75,8 +75,17 @@ public enum TokenParser {
     var document = TokenDocument()
     let index = ReferenceIndex()
     var trees: [Tree] = []
-    // Parsing the JSON of each file is independent of the others: do it on all cores.
-    let parsed = files.parallelMap { read($0) }
+    // Parsing the JSON of each file is independent of the others: do it on all cores. A file
+    // the other revision has alike is parsed once (see ``SharedFileReads``); the revisions go
+    // through their files from opposite ends, so they seldom parse one at the same time.
+    let forward = shared?.nextReadsForward() ?? true
+    let order = forward ? Array(files.indices) : files.indices.reversed()
+    let parsedInOrder = order.parallelMap { position -> Result<JSONValue, ParseFailure> in
+      guard let shared else { return read(files[position]) }
+      return shared.json(files[position], parse: read)
+    }
+    var parsed = parsedInOrder
+    for (position, result) in zip(order, parsedInOrder) { parsed[position] = result }
     let bricks = BricksDetection.sets(in: zip(files, parsed).map { ($0.path, try? $1.get()) })
     let bricksFiles = bricks.reduce(into: Set<String>()) { $0.formUnion($1.paths) }
     for (file, result) in zip(files, parsed) {
@@ -128,11 +137,11 @@ public enum TokenParser {
             bytes: file.bytes
           )
         )
-      case .failure(let finding):
-        document.findings.append(finding.finding)
+      case .failure(let failure):
+        document.findings.append(failure.finding)
       }
     }
-    for read in reads(trees, index: index, shared: shared) {
+    for read in reads(trees, index: index, shared: shared, forward: forward) {
       document.tokens += read.tokens
       document.findings += read.findings
     }
@@ -174,15 +183,18 @@ public enum TokenParser {
   /// are then read on all cores, each against an index of its own file only, which answers
   /// everything its reading asks alike; taken from `shared` where another revision read them
   /// alike, and listed from the end when `shared` says so (see ``SharedFileReads``). Pure.
-  private static func reads(_ trees: [Tree], index: ReferenceIndex, shared: SharedFileReads?)
-    -> [SharedFileReads.Read]
-  {
+  private static func reads(
+    _ trees: [Tree],
+    index: ReferenceIndex,
+    shared: SharedFileReads?,
+    forward: Bool
+  ) -> [SharedFileReads.Read] {
     var results = [SharedFileReads.Read?](repeating: nil, count: trees.count)
     for position in trees.indices where !trees[position].standsAlone {
       results[position] = read(trees[position], index: index)
     }
     let alone = trees.indices.filter { trees[$0].standsAlone }
-    let order = shared?.nextReadsForward() == false ? alone.reversed() : alone
+    let order = forward ? alone : alone.reversed()
     let done = order.parallelMap { position -> SharedFileReads.Read in
       let tree = trees[position]
       let readOwn = {
@@ -282,7 +294,7 @@ public enum TokenParser {
 }
 
 /// A file that is not JSON.
-private struct ParseFailure: Error {
+struct ParseFailure: Error {
   var finding: Finding
 }
 

@@ -54,6 +54,39 @@ import TokenDiffTestSupport
     #expect(cells == [true, false, false])
   }
 
+  /// A file's JSON depends on its path and bytes alone: the same path and bytes are parsed
+  /// once for both revisions (a file that is not JSON says so once too); other bytes under the
+  /// same path, and the same bytes under another path, are parsed again.
+  @Test func aFilesJSONIsParsedOncePerPathAndBytes() throws {
+    let shared = SharedFileReads()
+    var parses: [String] = []
+    func parse(_ file: SourceFile) -> Result<JSONValue, ParseFailure> {
+      parses.append(file.path)
+      guard let value = try? JSONParser.parse(file.bytes, dialect: .json) else {
+        return .failure(ParseFailure(finding: Finding(kind: .parseError, message: file.path)))
+      }
+      return .success(value)
+    }
+    let palette = SourceFile(path: "palette.json", bytes: Array(Self.palette.utf8))
+    let changed = SourceFile(path: "palette.json", bytes: Array(Self.semantic.utf8))
+    let moved = SourceFile(path: "moved.json", bytes: Array(Self.palette.utf8))
+    let broken = SourceFile(path: "broken.json", bytes: Array("{".utf8))
+    let first = shared.json(palette, parse: parse)
+    let second = shared.json(palette, parse: parse)
+    #expect(try first.get() == second.get())
+    #expect(try second.get()["color"]?["brand"]?["$value"]?.stringValue == "#0066cc")
+    _ = shared.json(changed, parse: parse)
+    _ = shared.json(moved, parse: parse)
+    _ = shared.json(broken, parse: parse)
+    let brokenAgain = shared.json(broken, parse: parse)
+    #expect(parses == ["palette.json", "palette.json", "moved.json", "broken.json"])
+    guard case .failure(let failure) = brokenAgain else {
+      Issue.record("broken.json parsed")
+      return
+    }
+    #expect(failure.finding.kind == .parseError)
+  }
+
   @Test func theSecondReaderWalksFromTheEnd() {
     let shared = SharedFileReads()
     #expect(shared.nextReadsForward())
