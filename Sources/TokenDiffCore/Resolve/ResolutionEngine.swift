@@ -193,7 +193,9 @@ final class ResolutionEngine {
     let members = collected.removeLast()
     stack.removeLast()
     if case .success(var resolution) = result {
-      resolution.dependencies.formUnion(members.dependencies)
+      if !members.dependencies.isEmpty {
+        resolution.dependencies.formUnion(members.dependencies)
+      }
       resolution.depth = max(resolution.depth, members.depth)
       result =
         resolution.depth > policy.maximumAliasDepth
@@ -244,11 +246,13 @@ final class ResolutionEngine {
           )
         )
       }
+      var dependencies = resolution.dependencies
+      dependencies.insert(target)
       return .success(
         Resolution(
           value: resolution.value,
           type: token.explicitType ?? resolution.type ?? token.inheritedType,
-          dependencies: resolution.dependencies.union([target]),
+          dependencies: dependencies,
           origin: resolution.origin,
           depth: resolution.depth + 1
         )
@@ -278,9 +282,8 @@ final class ResolutionEngine {
         )
       }
       if !collected.isEmpty {
-        collected[collected.count - 1].dependencies.formUnion(
-          resolution.dependencies.union([target])
-        )
+        collected[collected.count - 1].dependencies.formUnion(resolution.dependencies)
+        collected[collected.count - 1].dependencies.insert(target)
         collected[collected.count - 1].depth = max(
           collected[collected.count - 1].depth,
           resolution.depth + 1
