@@ -20,14 +20,7 @@ struct ModalIndexRealDataTests {
   func aTokensModesReadAlikeFromTheIndexAndFromTheDeltas(bundle: String, revision: String)
     throws
   {
-    let folder = try RealData.clone(bundle)
-    let repository = try GitRepository(discoveringFrom: folder.path)
-    let commit = try repository.commitID(of: revision)
-    let snapshot = try CommitReader(repository: repository, commit: commit).snapshot(
-      revision: revision,
-      commit: commit,
-      selection: FileSelection(configuration: Configuration())
-    )
+    let snapshot = try #require(RealDataSnapshots.read(bundle, at: [revision]).first)
     let resolved = RevisionResolver.resolve(snapshot, policy: ResolutionPolicy())
     let index = ModalIndex(resolved)
     var entries = 0

@@ -18,14 +18,7 @@ struct PermutationOverlayRealDataTests {
     ("dtcg-examples", "HEAD"),
   ])
   func sharingTheBaselineResolvesAsMergingInFull(bundle: String, revision: String) throws {
-    let folder = try RealData.clone(bundle)
-    let repository = try GitRepository(discoveringFrom: folder.path)
-    let commit = try repository.commitID(of: revision)
-    let snapshot = try CommitReader(repository: repository, commit: commit).snapshot(
-      revision: revision,
-      commit: commit,
-      selection: FileSelection(configuration: Configuration())
-    )
+    let snapshot = try #require(RealDataSnapshots.read(bundle, at: [revision]).first)
     let shared = RevisionResolver.resolve(
       snapshot,
       policy: ResolutionPolicy(),

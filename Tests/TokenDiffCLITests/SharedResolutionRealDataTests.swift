@@ -16,16 +16,7 @@ struct SharedResolutionRealDataTests {
     ("dtcg-examples", "HEAD~1", "HEAD", 0),
   ])
   func togetherIsAsAlone(bundle: String, base: String, head: String, unchanged: Int) throws {
-    let folder = try RealData.clone(bundle)
-    let repository = try GitRepository(discoveringFrom: folder.path)
-    let snapshots = try [base, head].map { revision in
-      let commit = try repository.commitID(of: revision)
-      return try CommitReader(repository: repository, commit: commit).snapshot(
-        revision: revision,
-        commit: commit,
-        selection: FileSelection(configuration: Configuration())
-      )
-    }
+    let snapshots = try RealDataSnapshots.read(bundle, at: [base, head])
     let policy = ResolutionPolicy()
     let together = RevisionResolver.resolve(snapshots, policy: policy)
     let alone = snapshots.map { RevisionResolver.resolve($0, policy: policy) }
