@@ -116,6 +116,35 @@ import TokenDiffTestSupport
     #expect(set.findings.isEmpty)
   }
 
+  /// The alpha of `rgba(color, alpha)` may be a reference too (Astro's shadows write
+  /// `rgba({color.palette.neutral.1000}, {opacity.25})` with `opacity.25` = `25%`): Tokens Studio
+  /// replaces the references before it reads the colour. The token then depends on the opacity.
+  /// A reference that leads nowhere breaks the token; one to a value no alpha can be is invalid.
+  @Test func rgbaTakesItsAlphaFromAReference() {
+    let set = ResolvedTokenSet.test([
+      "tokens/core.json": ##"""
+      {"color": {"black": {"value": "#000000", "type": "color"}},
+        "opacity": {"25": {"value": "25%", "type": "opacity"}, "half": {"value": "0.5", "type": "opacity"},
+          "tenth": {"value": 0.1, "type": "number"}, "wide": {"value": "150%", "type": "opacity"}},
+        "shadow": {"a": {"value": "rgba({color.black}, {opacity.25})", "type": "color"},
+          "b": {"value": "rgba( {color.black} , {opacity.half} )", "type": "color"},
+          "c": {"value": "rgba(#ffffff, {opacity.tenth})", "type": "color"},
+          "gone": {"value": "rgba({color.black}, {opacity.none})", "type": "color"},
+          "colour": {"value": "rgba({color.black}, {color.black})", "type": "color"},
+          "wide": {"value": "rgba({color.black}, {opacity.wide})", "type": "color"}}}
+      """##
+    ])
+    #expect(set.token("shadow.a")?.value == .color(Color(red: 0, green: 0, blue: 0, alpha: 0.25)))
+    #expect(set.token("shadow.b")?.value == .color(Color(red: 0, green: 0, blue: 0, alpha: 0.5)))
+    #expect(set.token("shadow.c")?.value == .color(Color(red: 1, green: 1, blue: 1, alpha: 0.1)))
+    #expect(set.token("shadow.a")?.dependencies.contains(TokenPath(dotted: "opacity.25")) == true)
+    #expect(set.token("shadow.a")?.dependencies.contains(TokenPath(dotted: "color.black")) == true)
+    #expect(set.findings(for: "shadow.gone").map(\.kind) == [.brokenReference])
+    #expect(set.findings(for: "shadow.colour").map(\.kind) == [.invalidValue])
+    #expect(set.findings(for: "shadow.wide").map(\.kind) == [.invalidValue])
+    #expect(set.findings.count == 3, "\(set.findings)")
+  }
+
   static let twoGroups = """
     [
       {"name": "light", "group": "mode", "selectedTokenSets": {"core": "source", "mode/light": "enabled"}},

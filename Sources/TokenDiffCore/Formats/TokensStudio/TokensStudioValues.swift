@@ -126,10 +126,14 @@ extension ValueReader {
     let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
     let parts = inner.split(separator: ",").map { String($0).trimmingSpaces }
     guard parts.count == 2, parts[0].hasPrefix("{") || parts[0].hasPrefix("#") else { return nil }
-    guard let alpha = Self.alpha(parts[1]) else {
+    let alpha: Double
+    switch self.alpha(parts[1], at: position) {
+    case .success(let number?): alpha = number
+    case .success(nil):
       return .failure(
         ValueProblem(.invalidValue, "'\(text)' has an invalid alpha '\(parts[1])'", at: position)
       )
+    case .failure(let problem): return .failure(problem)
     }
     let base: Result<TokenValue, ValueProblem>
     if let path = aliasPath(in: parts[0]) {
@@ -147,6 +151,26 @@ extension ValueReader {
       }
       color.alpha = alpha
       return .success(.color(color))
+    }
+  }
+
+  /// An alpha written as a number or a percentage, or as a reference to a token whose value is
+  /// one (`rgba({color.black}, {opacity.25})` with `opacity.25` = `25%`: Tokens Studio replaces
+  /// the references in the string before it reads the colour); `nil` when it is none of these, a
+  /// failure when the reference cannot be resolved. Pure apart from `resolveAlias`, which records
+  /// the dependency.
+  private func alpha(_ text: String, at position: TextPosition) -> Result<Double?, ValueProblem> {
+    guard let path = aliasPath(in: text) else {
+      return .success(Self.alpha(text))
+    }
+    return resolveAlias(path, nil, position).map { value in
+      switch value {
+      case .number(let number): (0...1).contains(number) ? number : nil
+      case .string(let written): Self.alpha(written.trimmingSpaces)
+      case .dimension(let dimension) where dimension.unit == "%":
+        Self.alpha("\(dimension.value)%")
+      default: nil
+      }
     }
   }
 
