@@ -227,54 +227,28 @@ final class ModalIndex: Sendable {
     self.modesByLayer = modesByLayer
   }
 
-  /// Where `entries` holds a set's key, found along its path's chain. Pure.
-  private static func entryPosition(
-    _ key: TokenKey,
-    set setIndex: Int,
-    firstByPath: [TokenPath: Int32],
-    nextOfPath: [Int32],
-    entries: [ModalEntry]
-  ) -> Int32? {
-    var position = firstByPath[key.path] ?? -1
-    while position >= 0 {
-      let entry = entries[Int(position)]
-      if entry.setIndex == setIndex, entry.key == key { return position }
-      position = nextOfPath[Int(position)]
+  /// A path's entries, reported or not, along its chain. Pure.
+  private func chain(_ path: TokenPath) -> some Sequence<ModalEntry> {
+    sequence(state: firstByPath[path] ?? -1) { position -> ModalEntry? in
+      guard position >= 0 else { return nil }
+      defer { position = self.nextOfPath[Int(position)] }
+      return self.entries[Int(position)]
     }
-    return nil
   }
 
   /// A set's entry for a key, reported or not. Pure.
   private func entry(_ key: TokenKey, set setIndex: Int) -> ModalEntry? {
-    Self.entryPosition(
-      key,
-      set: setIndex,
-      firstByPath: firstByPath,
-      nextOfPath: nextOfPath,
-      entries: entries
-    ).map { entries[Int($0)] }
+    chain(key.path).first { $0.setIndex == setIndex && $0.key == key }
   }
 
   /// Whether the diff reports some entry of a path. Pure.
   func reports(_ path: TokenPath) -> Bool {
-    var position = firstByPath[path] ?? -1
-    while position >= 0 {
-      if entries[Int(position)].isReported { return true }
-      position = nextOfPath[Int(position)]
-    }
-    return false
+    chain(path).contains(where: \.isReported)
   }
 
   /// The entries the diff reports for a path; empty when it has none. Pure.
   func reportedEntries(_ path: TokenPath) -> [ModalEntry] {
-    var result: [ModalEntry] = []
-    var position = firstByPath[path] ?? -1
-    while position >= 0 {
-      let entry = entries[Int(position)]
-      if entry.isReported { result.append(entry) }
-      position = nextOfPath[Int(position)]
-    }
-    return result
+    chain(path).filter(\.isReported)
   }
 
   /// Whether ``lookup(set:mode:)`` finds the same token for a path (or none) in every mode of

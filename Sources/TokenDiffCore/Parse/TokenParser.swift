@@ -84,8 +84,7 @@ public enum TokenParser {
       guard let shared else { return read(files[position]) }
       return shared.json(files[position], parse: read)
     }
-    var parsed = parsedInOrder
-    for (position, result) in zip(order, parsedInOrder) { parsed[position] = result }
+    let parsed = forward ? parsedInOrder : parsedInOrder.reversed()
     let bricks = BricksDetection.sets(in: zip(files, parsed).map { ($0.path, try? $1.get()) })
     let bricksFiles = bricks.reduce(into: Set<String>()) { $0.formUnion($1.paths) }
     for (file, result) in zip(files, parsed) {

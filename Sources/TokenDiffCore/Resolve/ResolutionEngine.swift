@@ -193,9 +193,7 @@ final class ResolutionEngine {
     let members = collected.removeLast()
     stack.removeLast()
     if case .success(var resolution) = result {
-      if !members.dependencies.isEmpty {
-        resolution.dependencies.formUnion(members.dependencies)
-      }
+      resolution.dependencies.formUnion(members.dependencies)
       resolution.depth = max(resolution.depth, members.depth)
       result =
         resolution.depth > policy.maximumAliasDepth

@@ -165,10 +165,10 @@ extension ValueReader {
     }
     return resolveAlias(path, nil, position).map { value in
       switch value {
-      case .number(let number): (0...1).contains(number) ? number : nil
+      case .number(let number): Self.alpha(fraction: number)
       case .string(let written): Self.alpha(written.trimmingSpaces)
       case .dimension(let dimension) where dimension.unit == "%":
-        Self.alpha("\(dimension.value)%")
+        Self.alpha(fraction: dimension.value / 100)
       default: nil
       }
     }
@@ -178,7 +178,11 @@ extension ValueReader {
   private static func alpha(_ text: String) -> Double? {
     let number =
       text.hasSuffix("%") ? Double(text.dropLast()).map { $0 / 100 } : Double(text)
-    guard let number, (0...1).contains(number) else { return nil }
-    return number
+    return number.flatMap { alpha(fraction: $0) }
+  }
+
+  /// The fraction, if it lies within 0...1. Pure.
+  private static func alpha(fraction: Double) -> Double? {
+    (0...1).contains(fraction) ? fraction : nil
   }
 }
