@@ -37,8 +37,13 @@ let package = Package(
     ),
     // Reads commits, trees and blobs. Knows nothing about tokens.
     .target(name: "TokenDiffGit", dependencies: ["Clibgit2"], swiftSettings: strict),
-    // Pure: JSON, parsing, resolving, diffing, policies. No git, no file I/O.
-    .target(name: "TokenDiffCore", swiftSettings: strict),
+    // Pure: JSON (and YAML, through the libyaml Yams builds), parsing, resolving, diffing,
+    // policies. No git, no file I/O.
+    .target(
+      name: "TokenDiffCore",
+      dependencies: [.product(name: "Yams", package: "Yams")],
+      swiftSettings: strict
+    ),
     // Reads Swift token sources (declarations, asset catalogs, registries) into the token model.
     // Its own target so that the JSON path builds and tests without swift-syntax.
     .target(

@@ -6,6 +6,17 @@
 let fuzzTargets: [String: ([UInt8]) -> Void] = [
   "json": { bytes in _ = try? JSONParser.parse(bytes) },
   "json5": { bytes in _ = try? JSONParser.parse(bytes, dialect: .json5) },
+  // A YAML token file: the reader (libyaml's events, aliases, merge keys, bounds), then the
+  // token readers and the resolution pipeline on what it gives.
+  "yaml": { bytes in
+    guard (try? JSONParser.parse(bytes, dialect: .yaml)) != nil else { return }
+    let snapshot = RevisionSnapshot(
+      revision: "fuzz",
+      commit: nil,
+      files: [SourceFile(path: "tokens/a.tokens.yml", bytes: bytes)]
+    )
+    _ = RevisionResolver.resolve(snapshot, policy: ResolutionPolicy())
+  },
   "math": { bytes in
     let text = String(decoding: bytes, as: UTF8.self)
     _ = MathExpression.looksLikeMath(text)

@@ -15,6 +15,10 @@ import TokenDiffTestSupport
     #expect(check.result.status == 0, "\(check.findings)")
     #expect(check.findings.isEmpty)
     #expect(check.report["modes"] as? [String] == ["brand=dawn", "brand=dusk"])
+    // `sets` names the modes the check resolves.
+    let listing = try setsListing("base", in: fixture.directory)
+    let entries = listing["sets"] as? [[String: Any]] ?? []
+    #expect(entries.map { $0["modes"] as? [String] ?? [] } == [["brand=dawn", "brand=dusk"]])
 
     let diff = try runJSON(["base..head"], in: fixture.directory)
     #expect(Set(diff.changeLines) == ["background value-changed", "palette.surface value-changed"])
@@ -82,6 +86,44 @@ import TokenDiffTestSupport
     let diff = try runJSON(["base..head", "--fail-on", "never"], in: fixture.directory)
     let newlyForbidden = diff.change("ouds.color.content.muted.light", "forbidden")
     #expect(newlyForbidden?["file"] as? String == "tokens/Brands.Sosh.tokens.json")
+  }
+
+  /// Red Hat's shape (RedHat-UX/red-hat-design-tokens): DTCG keys in YAML under `tokens/`,
+  /// built by Style Dictionary with a YAML parser; a group file with no tokens, `attributes`
+  /// beside `$value`, a `[light, dark]` colour list, anchors and merge keys. Workflow and
+  /// site YAML elsewhere is no token file and no note.
+  @Test func yamlTokenFilesAreReadWithTheirLines() throws {
+    let fixture = try FixtureRepository(scenario: "discover-yaml")
+    let listing = try setsListing("base", in: fixture.directory)
+    let entries = listing["sets"] as? [[String: Any]] ?? []
+    #expect(
+      entries.first?["files"] as? [String] == [
+        "tokens/color/crayon/red.yaml", "tokens/color/surface.yml", "tokens/length.yml",
+      ]
+    )
+    let unread = (listing["unread"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+    #expect(unread == ["tokens/color/color.yml"])
+
+    let check = try runJSON(["check", "base"], in: fixture.directory)
+    #expect(check.result.status == 0)
+    #expect(check.report["tokens"] as? Int == 7)
+    #expect(check.findings.map { $0["kind"] as? String } == ["skipped-file"])
+
+    let diff = try runJSON(["base..head"], in: fixture.directory)
+    #expect(
+      Set(diff.changeLines) == [
+        "color.red.70 value-changed", "color.surface.danger._ value-changed",
+        "color.surface.danger.on-dark value-changed", "length.md value-changed",
+      ]
+    )
+    let red = diff.change("color.red.70", "value-changed")
+    #expect(red?["file"] as? String == "tokens/color/crayon/red.yaml")
+    #expect(red?["line"] as? Int == 6)
+    #expect(value(red, "after") == "#8b0000")
+    // The merge key gives `md` its type: a dimension, measured as one.
+    let length = diff.change("length.md", "value-changed")
+    #expect(value(length, "after") == "20px")
+    #expect((length?["after"] as? [String: Any])?["type"] as? String == "dimension")
   }
 
   @Test func tokensStudioFolderAndSourceSetsAreRead() throws {

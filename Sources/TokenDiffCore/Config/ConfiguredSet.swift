@@ -5,7 +5,7 @@
 /// sets:
 ///   - root: packages/web/tokens    # the set's folder ("." for the repository root)
 ///     files: ["**/*.json"]         # globs relative to the root (default: every .json,
-///                                  # .json5 and .tokens file under it)
+///                                  # .json5, .tokens, .yml and .yaml file under it)
 ///     exclude: ["legacy/**"]       # globs relative to the root
 ///     format: spectrum             # read its files in this format
 ///     dialect: style-dictionary    # judge them by this toolchain's rules (dtcg,
@@ -25,7 +25,7 @@ public struct ConfiguredSet: Sendable, Equatable {
   /// or layers.
   public var alternatives = true
 
-  static let defaultFiles = ["**/*.json", "**/*.json5", "**/*.tokens"]
+  static let defaultFiles = ["**/*.json", "**/*.json5", "**/*.tokens", "**/*.yml", "**/*.yaml"]
   static let knownKeys = ["alternatives", "dialect", "exclude", "files", "format", "root"]
   /// The dialects a set can be given: the toolchains that read DTCG or `value` JSON. Spectrum,
   /// OUDS, Gentle and Bricks are formats (`format:`), each its own dialect.

@@ -36,6 +36,33 @@ enum DialectValues {
     return trimmed[..<open].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
   }
 
+  /// Whether a size is CSS its build passes to its output as written: a keyword (`normal`
+  /// letter spacing, `auto`), a function call (`calc({a} + {b})`, `var(--gap)`), or a list of
+  /// sizes (Tokens Studio's multi-value spacing and radii, `8 16`, `4px 4px 0 0`; the arguments
+  /// of a `min()` the stylesheet wraps it in, `50ch, 40vw`), each a size, a bare number or a
+  /// reference. Tokens Studio documents the lists, and sd-transforms adds px to each part.
+  /// Pure.
+  static func isCSSSizeText(_ text: String) -> Bool {
+    let trimmed = text.trimmingSpaces
+    if cssSizeKeywords.contains(trimmed.lowercased()) || isFunctionCall(trimmed) { return true }
+    let parts = trimmed.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+    guard (2...maximumSizeListParts).contains(parts.count) else { return false }
+    return parts.allSatisfy { part in
+      let part = String(part)
+      return parseMeasure(part) != nil || aliasPath(in: part) != nil
+        || (part.allSatisfy { $0.isNumber || "+-.".contains($0) } && Double(part) != nil)
+    }
+  }
+
+  /// CSS keywords a size property takes.
+  private static let cssSizeKeywords: Set<String> = [
+    "normal", "auto", "none", "inherit", "initial", "unset", "revert", "min-content",
+    "max-content", "fit-content",
+  ]
+
+  /// The most parts a size list has: a shorthand takes four, a `min()` or `clamp()` three.
+  private static let maximumSizeListParts = 4
+
   /// Whether an untyped value is written as a colour (`#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb()`,
   /// `rgba()`, `hsl()`, `hsla()`), as Style Dictionary's `isColor` filter decides. Pure.
   static func looksLikeColor(_ text: String) -> Bool {

@@ -37,6 +37,18 @@ public enum TokenFileShape: Sendable, Equatable {
     }
   }
 
+  /// ``description`` in the words of the file's syntax: a YAML file holds mappings and
+  /// sequences. Pure.
+  public func description(of path: String) -> String {
+    guard JSONDialect(path: path) == .yaml else { return description }
+    switch self {
+    case .array: return "a YAML sequence"
+    case .other(let keys): return "a YAML mapping without token objects (\(keys))"
+    case .unreadable: return "not valid YAML"
+    case .dtcg, .legacy, .jsonSchema: return description
+    }
+  }
+
   /// Whether some object of the tree has `key`; iterative, so nesting depth is no limit. Pure.
   static func hasKey(_ key: String, in root: JSONValue) -> Bool {
     var pending = [root]
@@ -62,16 +74,20 @@ public enum TokenFileShape: Sendable, Equatable {
     if ByteSearch.contains(bytes, "\"$value\"") || ByteSearch.contains(bytes, "\"_specVersion\"") {
       return .dtcg
     }
-    let dialect: JSONDialect = path.lowercased().hasSuffix(".json5") ? .json5 : .json
+    let dialect = JSONDialect(path: path)
+    // Most YAML is configuration: without the word, it holds no token (and is not parsed).
+    if dialect == .yaml, !ByteSearch.contains(bytes, "value") {
+      return .other("no 'value' or '$value' keys")
+    }
     guard let root = try? JSONParser.parse(bytes, dialect: dialect) else { return .unreadable }
     guard case .object(let members) = root.kind else {
       return first == UInt8(ascii: "[") ? .array : .other("not an object")
     }
-    // JSON5 writes keys without quotes (`$value: '#fff'`, as Primer does).
-    if dialect == .json5, ByteSearch.contains(bytes, "$value"), hasKey("$value", in: root) {
+    // JSON5 and YAML write keys without quotes (`$value: '#fff'`, as Primer does).
+    if dialect != .json, ByteSearch.contains(bytes, "$value"), hasKey("$value", in: root) {
       return .dtcg
     }
-    guard ByteSearch.contains(bytes, "\"value\"") || dialect == .json5 else {
+    guard ByteSearch.contains(bytes, "\"value\"") || dialect != .json else {
       return .other(keysSummary(members))
     }
     var census = LegacyCensus()

@@ -123,12 +123,17 @@ public enum TokenSetDiscovery {
         FileSelection.isNamedTokenFile(file.path)
         ? .dtcg : TokenFileShape.classify(file.bytes, path: file.path)
       guard shape.holdsTokens else {
-        unread.append(UnreadFile(path: file.path, reason: "it holds \(shape.description)"))
-        if isUnderTokenFolder(file.path) || FileSelection.isNamedTokenFile(file.path) {
+        let underTokenFolder =
+          isUnderTokenFolder(file.path) || FileSelection.isNamedTokenFile(file.path)
+        // YAML elsewhere is configuration (workflows, site and lint settings): not worth a line.
+        if JSONDialect(path: file.path) == .yaml, !underTokenFolder { continue }
+        let holds = shape.description(of: file.path)
+        unread.append(UnreadFile(path: file.path, reason: "it holds \(holds)"))
+        if underTokenFolder {
           notes.append(
             note(
               file.path,
-              "\(file.path) is under a token folder but holds \(shape.description); it is not read"
+              "\(file.path) is under a token folder but holds \(holds); it is not read"
             )
           )
         }

@@ -43,6 +43,15 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
       ] : snapshot.sets
     let tokensByFile = Dictionary(grouping: tokens) { $0.location.file }
     let plain = resolved.sets.first { $0.set.isEmpty }
+    // A discovered set of alternative files resolves as a document of its own, named by the
+    // place its files differ (`tokens/brands/*`): its modes are those of the files it holds.
+    let definitions = Set(sets.compactMap(\.definition))
+    var alternativeModes: [String: [String]] = [:]
+    for modal in resolved.sets
+    where !modal.set.isEmpty && !definitions.contains(modal.set) && !modal.modes.isEmpty {
+      let names = modal.modes.map(\.mode)
+      for token in modal.baseline.tokens { alternativeModes[token.location.file] = names }
+    }
     let entries = sets.map { set -> Entry in
       let own = set.files.flatMap { tokensByFile[$0] ?? [] }
       let modes: [String]
@@ -51,7 +60,9 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
       {
         modes = modal.modes.map(\.mode)
       } else {
-        modes = Set(set.files.flatMap { plain?.modesByFile[$0] ?? [] }).sorted()
+        modes = Set(
+          set.files.flatMap { alternativeModes[$0] ?? plain?.modesByFile[$0] ?? [] }
+        ).sorted()
       }
       return Entry(
         root: set.root,

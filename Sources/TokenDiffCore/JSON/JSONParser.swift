@@ -5,6 +5,30 @@ public enum JSONDialect: Sendable {
   /// JSON5: comments, trailing commas, unquoted keys, single-quoted strings, hexadecimal numbers,
   /// leading or trailing decimal points, `+`, `Infinity`, `NaN` and line continuations.
   case json5
+  /// YAML, read by ``YAMLReader`` into the same tree.
+  case yaml
+
+  /// The syntax a file's name says: `.json5` JSON5, `.yml` and `.yaml` YAML, anything else
+  /// JSON. Pure.
+  public init(path: String) {
+    let lowered = path.lowercased()
+    if lowered.hasSuffix(".json5") {
+      self = .json5
+    } else if lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml") {
+      self = .yaml
+    } else {
+      self = .json
+    }
+  }
+
+  /// The syntax's name in messages: `JSON`, `JSON5`, `YAML`.
+  public var name: String {
+    switch self {
+    case .json: "JSON"
+    case .json5: "JSON5"
+    case .yaml: "YAML"
+    }
+  }
 }
 
 /// A JSON reader that keeps what token files need and generic parsers drop: the line and column
@@ -20,7 +44,8 @@ public enum JSONParser {
     _ bytes: [UInt8],
     dialect: JSONDialect = .json
   ) throws(JSONParseError) -> JSONValue {
-    try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) -> JSONValue in
+    if dialect == .yaml { return try YAMLReader.parse(bytes) }
+    return try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) -> JSONValue in
       guard let base = buffer.baseAddress, !buffer.isEmpty else {
         throw JSONParseError(
           message: "unexpected end of input",

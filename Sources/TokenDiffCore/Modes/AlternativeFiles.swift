@@ -8,7 +8,8 @@
 /// `themes/dusk/dusk.theme.json`, varies with it) and each pair of them defines mostly the same tokens: the
 /// paths both define are at least half of the larger file's. A file that redefines a few
 /// tokens of a larger one (an override) stays a layer: later files win, as Style Dictionary
-/// `source` order says. The dimension is named after the folder that holds the alternatives
+/// `source` order says. Files of different tokens that write every token they share alike
+/// are copies, not alternatives: they too stay layers. The dimension is named after the folder that holds the alternatives
 /// (`brands/` → `brand`), else `variant`; its values are the differing names (file names without
 /// their extensions, less a shared dotted prefix such as `Brands.`, which then names the
 /// dimension). Modes the files name themselves (`$extensions` mode maps, `-light`/`-dark`
@@ -44,7 +45,9 @@ enum AlternativeFiles {
         groups[pattern.joined(separator: "/"), default: []].append(file)
       }
       let parallel = groups.values.flatMap { group in
-        clusters(group.sorted(), pathsByFile).filter { $0.count > 1 }
+        clusters(group.sorted(), pathsByFile).filter {
+          $0.count > 1 && (sameTokens($0, pathsByFile) || disagree($0, tokens))
+        }
       }
       guard !parallel.isEmpty else { continue }
       let alternatives = Set(parallel.flatMap { $0 })
@@ -135,6 +138,32 @@ enum AlternativeFiles {
       }
     }
     return clusters
+  }
+
+  /// Whether every file of `files` defines the same paths: a brand just copied from another is
+  /// still a brand. Pure.
+  static func sameTokens(_ files: [String], _ pathsByFile: [String: Set<TokenPath>]) -> Bool {
+    let sets = files.map { pathsByFile[$0] ?? [] }
+    return sets.dropFirst().allSatisfy { $0 == sets.first }
+  }
+
+  /// Whether some token two of `files` both define is written differently in them: files of
+  /// different tokens that agree on every token they share are copies of one source (a
+  /// generated file and the superset another command wrote from it), not values of a
+  /// dimension. Pure.
+  static func disagree(_ files: [String], _ tokens: [Token]) -> Bool {
+    let members = Set(files)
+    var first: [TokenPath: Token] = [:]
+    for token in tokens where members.contains(token.location.file) {
+      guard let earlier = first[token.path] else {
+        first[token.path] = token
+        continue
+      }
+      if earlier.location.file != token.location.file, !earlier.value.isWrittenAlike(token.value) {
+        return true
+      }
+    }
+    return false
   }
 
   /// The dotted first word every name shares (`Brands` of `Brands.Orange`, `Brands.Sosh`), if

@@ -70,7 +70,12 @@ extension GroupWalker {
     reportDuplicateKeys(members, in: path)
     guard style == .dtcg else { return }
     let hasValue = object[style.valueKey] != nil
-    if let child = members.first(where: { !$0.key.hasPrefix("$") }) {
+    // Style Dictionary and Tokens Studio keep a token's other members as its properties
+    // (Style Dictionary's `attributes`, `comment`): only a token written inside it is lost.
+    let lenient = dialect.isLenientCSS
+    if let child = members.first(where: {
+      !$0.key.hasPrefix("$") && (!lenient || TokenFileShape.hasKey("$value", in: $0.value))
+    }) {
       report(
         .invalidValue,
         at: child.keyPosition,

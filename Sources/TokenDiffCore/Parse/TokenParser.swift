@@ -56,7 +56,8 @@ public enum TokenParser {
     return document
   }
 
-  /// Parses one file. Files ending in `.json5` are read as JSON5. Pure.
+  /// Parses one file. Files ending in `.json5` are read as JSON5, in `.yml` or `.yaml` as YAML.
+  /// Pure.
   public static func parse(_ file: SourceFile) -> TokenDocument {
     parse(files: [file])
   }
@@ -274,7 +275,7 @@ public enum TokenParser {
 
   /// The JSON of one file, or its `parse-error` finding.
   private static func read(_ file: SourceFile) -> Result<JSONValue, ParseFailure> {
-    let dialect: JSONDialect = file.path.lowercased().hasSuffix(".json5") ? .json5 : .json
+    let dialect = JSONDialect(path: file.path)
     do {
       return .success(try JSONParser.parse(file.bytes, dialect: dialect))
     } catch {
@@ -284,7 +285,7 @@ public enum TokenParser {
             kind: .parseError,
             location: SourceLocation(file: file.path, position: error.position),
             message:
-              "\(file.path) is not valid \(dialect == .json5 ? "JSON5" : "JSON"): \(error.message)"
+              "\(file.path) is not valid \(dialect.name): \(error.message)"
           )
         )
       )

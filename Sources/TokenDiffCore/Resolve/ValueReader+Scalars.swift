@@ -15,6 +15,10 @@ extension ValueReader {
         return invalid(value, .color)
       }
       return .success(.color(color))
+    case .array(let elements) where dialect == .styleDictionary && !elements.isEmpty:
+      // A list of colours is the build's own transforms' to read (Red Hat's `[light, dark]`,
+      // written out as CSS `light-dark()`): each is read, references resolved, and compared.
+      return collect(elements) { read($0, as: .color) }.map(TokenValue.array)
     case .object(let members):
       // Style Dictionary's colour transforms (tinycolor2) read channel objects.
       if dialect == .styleDictionary,
@@ -60,9 +64,44 @@ extension ValueReader {
       return .success(.dimension(Dimension(value: number, unit: "px")))
     }
     let units = dialect.isLenientCSS ? nil : Self.dimensionUnits
-    return readMeasure(value, type: .dimension, units: units).map {
-      .dimension(Dimension(value: $0.number, unit: $0.unit))
+    let measure = readMeasure(value, type: .dimension, units: units)
+    if case .failure = measure, dialect.isLenientCSS, let text = value.stringValue,
+      DialectValues.isCSSSizeText(text)
+    {
+      return cssText(text, at: value.position)
     }
+    return measure.map { .dimension(Dimension(value: $0.number, unit: $0.unit)) }
+  }
+
+  /// CSS text the build passes to its output, with each reference in it resolved and
+  /// depended on (a missing one fails the build) and, where it resolves to a number, size or
+  /// duration, written as that value, the way the build substitutes it: `calc({a} + 8px)`
+  /// reads `calc(24px + 8px)`, so a change to `a` is a change to this token. Other references
+  /// stay as written, which bounds the text by the input's size. Pure apart from
+  /// `resolveAlias`.
+  func cssText(_ text: String, at position: TextPosition) -> Result<TokenValue, ValueProblem> {
+    let trimmed = text.trimmingSpaces
+    var written = ""
+    var rest = trimmed[...]
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      written += rest[..<open]
+      let reference = rest[open...close]
+      rest = rest[rest.index(after: close)...]
+      guard let path = aliasPath(in: String(reference)) else {
+        written += reference
+        continue
+      }
+      switch resolveAlias(path, nil, position) {
+      case .failure(let problem): return .failure(problem)
+      case .success(let resolved):
+        switch resolved {
+        case .number, .dimension, .duration: written += resolved.text
+        default: written += reference
+        }
+      }
+    }
+    written += rest
+    return .success(.string(written))
   }
 
   func readDuration(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {

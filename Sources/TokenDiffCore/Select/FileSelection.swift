@@ -3,7 +3,8 @@
 /// With `files:` configured, exactly the files matching those globs (minus `exclude:`).
 /// Without it, the default globs below, plus any other `.json` / `.json5` file whose content
 /// has a `"$value"` key (DTCG files are often named `colors.json`) or a `"_specVersion"` key (a
-/// Gentle spec, such as `gentle-spec.json`, has no `$value`), minus the default
+/// Gentle spec, such as `gentle-spec.json`, has no `$value`), and any `.yml` / `.yaml` file
+/// with a `$value` key (Red Hat's `tokens/**/*.yml`), minus the default
 /// exclusions (package manifests, lock files, dot-folders, `node_modules`). DTCG resolver
 /// documents (`*.resolver.json`) and Tokens Studio's `$themes.json` / `$metadata.json` are read
 /// too: they define the modes of the files they name.
@@ -28,6 +29,8 @@ public struct FileSelection: Sendable, Equatable {
     "**/*.tokens.json", "**/*.tokens", "**/*.tokens.json5",
     "**/tokens/**/*.json",
     "**/tokens/**/*.json5",
+    "**/*.tokens.yml", "**/*.tokens.yaml",
+    "**/tokens/**/*.yml", "**/tokens/**/*.yaml",
   ]
 
   public static let defaultExcludes = [
@@ -62,20 +65,22 @@ public struct FileSelection: Sendable, Equatable {
   }
 
   /// Whether a file's name says it holds tokens (`*.tokens.json`, `*.tokens`,
-  /// `*.tokens.json5`): such a file that is not a JSON object is a parse error, where another
-  /// JSON file under a token folder is only skipped. Pure.
+  /// `*.tokens.json5`, `*.tokens.yml`, `*.tokens.yaml`): such a file that is not a JSON object
+  /// is a parse error, where another JSON file under a token folder is only skipped. Pure.
   public static func isNamedTokenFile(_ path: String) -> Bool {
     let lowered = path.lowercased()
     return lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens")
-      || lowered.hasSuffix(".tokens.json5")
+      || lowered.hasSuffix(".tokens.json5") || lowered.hasSuffix(".tokens.yml")
+      || lowered.hasSuffix(".tokens.yaml")
   }
 
-  /// Whether discovery classifies the file (JSON, JSON5, `*.tokens`; asset catalogs are the
-  /// Swift reader's) rather than this selection's sniffing. Pure.
+  /// Whether discovery classifies the file (JSON, JSON5, `*.tokens`, YAML; asset catalogs are
+  /// the Swift reader's) rather than this selection's sniffing. Pure.
   public static func isDiscoverable(_ path: String) -> Bool {
     let lowered = path.lowercased()
     guard !lowered.contains(".xcassets/") else { return false }
     return lowered.hasSuffix(".json") || lowered.hasSuffix(".json5") || lowered.hasSuffix(".tokens")
+      || lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml")
   }
 
   /// Classifies a path relative to the repository root. Pure.

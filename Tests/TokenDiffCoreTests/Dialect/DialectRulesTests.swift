@@ -50,6 +50,47 @@ import TokenDiffTestSupport
     #expect(dtcg.findings.map(\.kind) == [.invalidValue])
   }
 
+  @Test func aStyleAloneIsTheRegularWeightAndGermanNamesAreSDTransformsWeights() {
+    let tokens = #"""
+      {"weight": {"italic": {"$type": "fontWeights", "$value": "Italic"},
+        "oblique": {"$type": "fontWeights", "$value": "oblique"},
+        "kraeftig": {"$type": "fontWeights", "$value": "Kräftig"},
+        "halbfett": {"$type": "fontWeights", "$value": "Halbfett Italic"}}}
+      """#
+    let studio = Self.studio(tokens)
+    #expect(studio.findings.isEmpty, "\(studio.findings)")
+    #expect(Self.value(studio, "weight.italic") == .number(400))
+    #expect(Self.value(studio, "weight.oblique") == .number(400))
+    #expect(Self.value(studio, "weight.kraeftig") == .number(500))
+    #expect(Self.value(studio, "weight.halbfett") == .number(600))
+    let dtcg = Self.dtcg(#"{"weight": {"$type": "fontWeight", "$value": "Italic"}}"#)
+    #expect(dtcg.findings.map(\.kind) == [.invalidValue])
+  }
+
+  @Test func cssSizesTheBuildPassesThroughAreTextWithTheirReferencesWritten() {
+    let tokens = #"""
+      {"size": {"base": {"$type": "sizing", "$value": "24"},
+        "gap": {"$type": "spacing", "$value": "0.25rem"},
+        "tracking": {"$type": "letterSpacing", "$value": "normal"},
+        "reading": {"$type": "sizing", "$value": "50ch, 40vw"},
+        "padding": {"$type": "spacing", "$value": "8 {size.gap}"},
+        "switch": {"$type": "spacing", "$value": "calc({size.base} + {size.gap})"},
+        "broken": {"$type": "spacing", "$value": "calc({size.missing} + 2px)"},
+        "typo": {"$type": "spacing", "$value": "8pz 16px x"}}}
+      """#
+    let studio = Self.studio(tokens)
+    #expect(Self.value(studio, "size.tracking") == .string("normal"))
+    #expect(Self.value(studio, "size.reading") == .string("50ch, 40vw"))
+    #expect(Self.value(studio, "size.padding") == .string("8 0.25rem"))
+    #expect(Self.value(studio, "size.switch") == .string("calc(24px + 0.25rem)"))
+    let problems = studio.findings.map { "\($0.kind.rawValue) \($0.token?.description ?? "")" }
+    #expect(problems.sorted() == ["broken-reference size.broken", "invalid-value size.typo"])
+    let reachers = studio.sets.first?.baseline.tokens.first { $0.path.description == "size.switch" }
+    #expect(reachers?.dependencies.map(\.description).sorted() == ["size.base", "size.gap"])
+    let dtcg = Self.dtcg(#"{"tracking": {"$type": "dimension", "$value": "normal"}}"#)
+    #expect(dtcg.findings.map(\.kind) == [.invalidValue])
+  }
+
   @Test func tokensStudioTypesAreNoFindingAndUnknownDTCGTypesAreWarnings() {
     let studio = Self.studio(#"{"opacity": {"half": {"$type": "opacity", "$value": "50%"}}}"#)
     #expect(studio.findings.isEmpty, "\(studio.findings)")
@@ -104,6 +145,33 @@ import TokenDiffTestSupport
     )
     #expect(revision.findings.isEmpty, "\(revision.findings)")
     #expect(Self.value(revision, "color.error") == .color(Color(red: 1, green: 0, blue: 0)))
+  }
+
+  @Test func aTokensOtherMembersAreItsPropertiesWhereTheBuildKeepsThem() {
+    let tokens = #"""
+      {"size": {"sm": {"$type": "dimension", "$value": "4px", "attributes": {"category": "size"}},
+        "md": {"$type": "dimension", "$value": "8px", "inner": {"$value": "9px"}}}}
+      """#
+    // Tokens Studio and Style Dictionary keep `attributes`; a token inside a token is lost.
+    let studio = Self.studio(tokens)
+    #expect(studio.findings.map { $0.token?.description } == ["size.md"])
+    // DTCG reports both.
+    #expect(Self.dtcg(tokens).findings.map { $0.token?.description } == ["size.sm", "size.md"])
+  }
+
+  @Test func aStyleDictionaryColourListIsReadColourByColour() {
+    let revision = RevisionResolver.resolve(
+      .test([
+        "src/tokens/color.json":
+          ##"{"color": {"red": {"value": "#ff0000"}, "pair": {"type": "color", "value": ["{color.red}", "#000000"]}, "bad": {"type": "color", "value": ["{color.red}", "nope"]}}}"##
+      ]),
+      policy: ResolutionPolicy()
+    )
+    let red = TokenValue.color(Color(red: 1, green: 0, blue: 0))
+    #expect(
+      Self.value(revision, "color.pair") == .array([red, .color(Color(red: 0, green: 0, blue: 0))])
+    )
+    #expect(revision.findings.map { $0.token?.description } == ["color.bad"])
   }
 
   @Test func dialectsAreDetectedFromTheRevisionAndTheFile() {

@@ -102,6 +102,35 @@ struct AlternativeFilesTests {
     )
   }
 
+  /// RocketCommunicationsInc/astro-design-tokens writes `tokens/base.reference.json` and
+  /// `tokens/extra.typography.json` from one source: the second holds most of the first's
+  /// tokens, alike, and some of its own. They are layers, not a dimension of two values.
+  @Test func filesOfDifferentTokensThatAgreeOnThoseTheyShareAreLayers() {
+    let shared = (1...6).map { ##""c\##($0)": {"$value": "#00000\##($0)", "$type": "color"}"## }
+    let reference =
+      "{"
+      + (shared + [##""r": {"$value": "#ffffff", "$type": "color"}"##])
+      .joined(separator: ", ") + "}"
+    let typography =
+      "{"
+      + (shared + [#""t": {"$value": "2px", "$type": "dimension"}"#])
+      .joined(separator: ", ") + "}"
+    func document(_ typography: String) -> ResolverDocument? {
+      let files = [
+        "tokens/base.reference.json": reference, "tokens/extra.typography.json": typography,
+      ]
+      return AlternativeFiles.document(
+        for: TokenParser.parse(snapshot(files, revision: "t")).tokens,
+        root: ""
+      )
+    }
+    #expect(document(typography) == nil)
+    // One token written differently makes them alternatives again.
+    #expect(document(typography.replacingOccurrences(of: "#000003", with: "#000009")) != nil)
+    // A brand copied from another, the same tokens alike, is still a brand.
+    #expect(document(reference) != nil)
+  }
+
   @Test func fourOUDSBrandFilesKeepEachBrandsForbiddenValues() throws {
     let folder =
       Fixtures.root.appendingPathComponent("Scenarios/ouds-brand/3-head/tokens/").path + "/"

@@ -115,7 +115,7 @@ public enum GentleVersioning {
   private static func specs(in snapshot: RevisionSnapshot) -> [String: JSONValue] {
     var result: [String: JSONValue] = [:]
     for file in snapshot.files where ByteSearch.contains(file.bytes, "_specVersion") {
-      let dialect: JSONDialect = file.path.lowercased().hasSuffix(".json5") ? .json5 : .json
+      let dialect = JSONDialect(path: file.path)
       guard let root = try? JSONParser.parse(file.bytes, dialect: dialect),
         GentleDetection.isGentle(root)
       else { continue }

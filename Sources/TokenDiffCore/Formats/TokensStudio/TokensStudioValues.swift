@@ -52,12 +52,7 @@ extension ValueReader {
       && (dialect == .tokensStudio || dialect == .styleDictionary):
       // The build keeps what it cannot evaluate, for its own transforms or CSS to read; its
       // references are still resolved (a missing one fails the build), and depended on.
-      for path in embeddedReferences(in: trimmed) {
-        if case .failure(let problem) = resolveAlias(path, nil, value.position) {
-          return .failure(problem)
-        }
-      }
-      return .success(.string(trimmed))
+      return cssText(trimmed, at: value.position)
     case .failure(let failure):
       return .failure(
         failure.problem

@@ -1,0 +1,146 @@
+import Testing
+import TokenDiffCore
+
+/// A YAML token file reads into the tree its JSON twin gives, with YAML's own places, and
+/// hostile YAML is an error at a place, never an exhausted machine.
+@Suite struct YAMLReaderTests {
+  typealias Kit = JSONTestKit
+
+  @Test func scalarsAreTypedByTheCoreSchemaAndQuotedOnesAreText() throws {
+    let value = try Kit.parse(
+      """
+      plain: 16
+      float: -1.5e2
+      hex: 0x1F
+      size: 0.0px
+      quoted: '16'
+      double: "true"
+      yes: yes
+      flag: True
+      nothing: ~
+      empty:
+      tagged: !!str 12
+      inf: .inf
+      folded: >-
+        one
+        two
+      """,
+      .yaml
+    )
+    let expected = Kit.object([
+      ("plain", Kit.number("16", 16)),
+      ("float", Kit.number("-1.5e2", -150)),
+      ("hex", Kit.number("0x1F", 31)),
+      ("size", Kit.string("0.0px")),
+      ("quoted", Kit.string("16")),
+      ("double", Kit.string("true")),
+      ("yes", Kit.string("yes")),
+      ("flag", JSONValue(.bool(true))),
+      ("nothing", JSONValue(.null)),
+      ("empty", JSONValue(.null)),
+      ("tagged", Kit.string("12")),
+      ("inf", Kit.string(".inf")),
+      ("folded", Kit.string("one two")),
+    ])
+    #expect(Kit.stripped(value) == expected)
+  }
+
+  @Test func keysAndValuesKeepTheirLinesAndColumns() throws {
+    let value = try Kit.parse(
+      """
+      color:
+        $type: color
+        brand:
+          $value: '{color.red}'
+      """,
+      .yaml
+    )
+    let color = try #require(value.members?.first)
+    #expect(color.keyPosition == Kit.at(1, 1))
+    let brand = try #require(color.value.members?.last)
+    #expect(brand.key == "brand")
+    #expect(brand.keyPosition == Kit.at(3, 3))
+    let reference = try #require(brand.value.members?.first)
+    #expect(reference.keyPosition == Kit.at(4, 5))
+    #expect(reference.value.position == Kit.at(4, 13))
+    #expect(reference.value.stringValue == "{color.red}")
+  }
+
+  @Test func aliasesExpandAndMergeKeysGiveWhatTheMappingDoesNotWrite() throws {
+    let value = try Kit.parse(
+      """
+      base: &base
+        $type: dimension
+        $value: 4px
+      small:
+        <<: *base
+        $value: 2px
+      list: [*base, *base]
+      """,
+      .yaml
+    )
+    let small = try #require(value["small"])
+    #expect(small.members?.map(\.key) == ["$type", "$value"])
+    #expect(small["$value"]?.stringValue == "2px")
+    #expect(small["$type"]?.stringValue == "dimension")
+    guard case .array(let list) = value["list"]?.kind else {
+      Issue.record("list is not a sequence")
+      return
+    }
+    #expect(list.count == 2)
+    #expect(list.first?["$value"]?.stringValue == "4px")
+  }
+
+  @Test func aKeyWrittenTwiceIsKeptForTheTokenReaderToReport() throws {
+    let value = try Kit.parse("a: 1\nb: 2\na: 3\n", .yaml)
+    #expect(value.members?.map(\.key) == ["a", "b", "a"])
+    let document = TokenParser.parse(
+      SourceFile(
+        path: "tokens/size.yml",
+        bytes: Array("size:\n  $type: dimension\n  a:\n    $value: 1px\n    $value: 2px\n".utf8)
+      )
+    )
+    #expect(document.findings.map(\.kind) == [.duplicateKey])
+    #expect(document.findings.first?.location?.line == 5)
+    #expect(document.findings.first?.location?.column == 5)
+  }
+
+  @Test func anAliasBombIsAnErrorNotAnExhaustedMachine() throws {
+    var lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    for level in 1...9 {
+      let previous = "*a\(level - 1)"
+      lines.append(
+        "a\(level): &a\(level) [\(Array(repeating: previous, count: 10).joined(separator: ", "))]"
+      )
+    }
+    let error = try #require(Kit.error(Array(lines.joined(separator: "\n").utf8), .yaml))
+    #expect(error.message.contains("aliases expand"))
+    #expect(error.position.line > 1)
+  }
+
+  @Test func deepNestingManyDocumentsAndBrokenSyntaxAreErrorsAtTheirPlace() throws {
+    let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+    let nesting = try #require(Kit.error(Array(deep.utf8), .yaml))
+    #expect(nesting.message.contains("nesting deeper than"))
+    let blockDeep = String(repeating: "- ", count: 10_000) + "x"
+    #expect(Kit.error(Array(blockDeep.utf8), .yaml)?.message.contains("nesting") == true)
+
+    let two = try #require(Kit.error(Array("a: 1\n---\nb: 2\n".utf8), .yaml))
+    #expect(two.position == Kit.at(2, 1))
+
+    let broken = try #require(Kit.error(Array("a:\n  b: 1\n c: 2\n".utf8), .yaml))
+    #expect(broken.position.line == 3)
+    #expect(!broken.message.isEmpty)
+
+    let complexKey = try #require(Kit.error(Array("? [a, b]\n: 1\n".utf8), .yaml))
+    #expect(complexKey.message.contains("mapping key"))
+    #expect(try Kit.parse("", .yaml).kind == .null)
+  }
+
+  @Test func theSyntaxFollowsTheFileName() {
+    #expect(JSONDialect(path: "tokens/color.yml") == .yaml)
+    #expect(JSONDialect(path: "tokens/COLOR.YAML") == .yaml)
+    #expect(JSONDialect(path: "tokens/color.json5") == .json5)
+    #expect(JSONDialect(path: "tokens/color.tokens") == .json)
+  }
+}
