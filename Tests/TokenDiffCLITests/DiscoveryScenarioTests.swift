@@ -108,6 +108,9 @@ import TokenDiffTestSupport
     #expect(check.result.status == 0)
     #expect(check.report["tokens"] as? Int == 7)
     #expect(check.findings.map { $0["kind"] as? String } == ["skipped-file"])
+    // The verdict counts the note it lists, rather than saying there is nothing.
+    let text = try TokenDiffExecutable.run(["check", "base"], in: fixture.directory)
+    #expect(text.standardOutput.contains("1 note — passes"), "\(text.standardOutput)")
 
     let diff = try runJSON(["base..head"], in: fixture.directory)
     #expect(

@@ -1,7 +1,8 @@
 extension Dialect {
   /// The dialect of one parsed file, from what the file and its revision say. Pure.
   ///
-  /// - Spectrum, OUDS, Gentle and Bricks files are their own dialects.
+  /// - Spectrum, OUDS, Gentle and Bricks files are their own dialects; Theo files are read by
+  ///   Style Dictionary's rules.
   /// - A revision with a Tokens Studio `$themes.json` or `$metadata.json`, or a file that uses a
   ///   type only Tokens Studio writes (`sizing`, `fontSizes`, `opacity`...), is `tokens-studio`.
   /// - Other files written with `value` and `type` (no `$`) are Style Dictionary sources, and so
@@ -21,6 +22,8 @@ extension Dialect {
     case .spectrum: return .spectrum
     case .ouds: return .ouds
     case .gentle: return .gentle
+    // Theo's values are CSS text its transforms read, as a Style Dictionary source's are.
+    case .theo: return .styleDictionary
     case .dtcg: break
     }
     if TokensStudioDialect.usesStudioTypes(root, syntax: syntax) { return .tokensStudio }

@@ -75,14 +75,27 @@ public enum TokenFileShape: Sendable, Equatable {
       return .dtcg
     }
     let dialect = JSONDialect(path: path)
-    // Most YAML is configuration: without the word, it holds no token (and is not parsed).
-    if dialect == .yaml, !ByteSearch.contains(bytes, "value") {
-      return .other("no 'value' or '$value' keys")
+    if dialect == .yaml {
+      // A YAML file with `$value` is a token file even when broken: read, its syntax error is a
+      // `parse-error` as a JSON one's is. Most other YAML is configuration: without the words,
+      // it holds no token (and is not parsed).
+      if ByteSearch.contains(bytes, "$value:") || ByteSearch.contains(bytes, "\"$value\"")
+        || ByteSearch.contains(bytes, "'$value'")
+      {
+        return .dtcg
+      }
+      // Theo writes aliases and imports without the word.
+      guard
+        ByteSearch.contains(bytes, "value") || ByteSearch.contains(bytes, "aliases")
+          || ByteSearch.contains(bytes, "imports")
+      else { return .other("no 'value' or '$value' keys") }
     }
     guard let root = try? JSONParser.parse(bytes, dialect: dialect) else { return .unreadable }
     guard case .object(let members) = root.kind else {
       return first == UInt8(ascii: "[") ? .array : .other("not an object")
     }
+    // Theo files hold props and aliases, or only the imports that gather them.
+    if TheoDetection.isTheo(root) { return .legacy }
     // JSON5 and YAML write keys without quotes (`$value: '#fff'`, as Primer does).
     if dialect != .json, ByteSearch.contains(bytes, "$value"), hasKey("$value", in: root) {
       return .dtcg

@@ -211,11 +211,12 @@ enum YAMLReader {
       }
     }
 
-    /// A scalar key's text, as js-yaml turns keys into property names.
+    /// A scalar key's text, as js-yaml and the `yaml` package turn keys into property names: a
+    /// number by its value (`05` and `5` are the key `5`, `0x1F` is `31`).
     private static func keyText(_ value: JSONValue) -> String? {
       switch value.kind {
       case .string(let text): text
-      case .number(_, let text): text
+      case .number(let number, _): formatNumber(number)
       case .bool(let flag): flag ? "true" : "false"
       case .null: "null"
       case .array, .object: nil

@@ -35,9 +35,17 @@ extension TokenValue {
     }
   }
 
+  /// A member's text: a string quoted, its own quotes and backslashes escaped, so that
+  /// `"wght" 400` inside an object reads `"\"wght\" 400"`, not `""wght" 400"`.
   private var nestedText: String {
-    if case .string(let string) = self { return "\"\(string)\"" }
-    return text
+    guard case .string(let string) = self else { return text }
+    guard string.contains(where: { $0 == "\"" || $0 == "\\" }) else { return "\"\(string)\"" }
+    var escaped = ""
+    for character in string {
+      if character == "\"" || character == "\\" { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return "\"" + escaped + "\""
   }
 
   /// Every colour inside this value, in a stable order (object members by key). Pure.

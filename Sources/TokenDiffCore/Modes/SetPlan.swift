@@ -127,6 +127,7 @@ struct SetPlan {
     if policy.strict {
       findings = StrictConformance.apply(to: findings, files: prepared.snapshot.files)
     }
+    findings = TheoImports.lowerOutsideReferences(findings, files: prepared.snapshot.files)
     return ResolvedRevision(
       sets: sets,
       findings: findings + contrast.findings

@@ -4,10 +4,11 @@
 /// Bricks sets (a folder of `tokens.json` with its palettes) and Tokens Studio themes
 /// (`$themes.json`) span several files and are always detected.
 public enum TokenFormat: String, Sendable, Hashable, CaseIterable {
-  case dtcg, spectrum, ouds, gentle
+  case dtcg, spectrum, ouds, gentle, theo
 
   /// The format a parsed file looks like. Pure.
   static func detect(_ root: JSONValue, file: String, syntax: TokenSyntax) -> TokenFormat {
+    if syntax == .legacy, TheoDetection.isTheo(root) { return .theo }
     if OUDSDetection.isOUDS(root, file: file, syntax: syntax) { return .ouds }
     if GentleDetection.isGentle(root) { return .gentle }
     if SpectrumDetection.isSpectrum(root, syntax: syntax) { return .spectrum }

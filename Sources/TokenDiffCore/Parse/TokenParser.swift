@@ -261,6 +261,10 @@ public enum TokenParser {
       var reader = GentleReader(file: file)
       reader.read(root)
       return (reader.tokens, reader.findings)
+    case .theo:
+      var reader = TheoReader(file: file)
+      reader.read(root)
+      return (reader.tokens, reader.findings)
     case .spectrum:
       var reader = SpectrumReader(file: file)
       reader.read(root)

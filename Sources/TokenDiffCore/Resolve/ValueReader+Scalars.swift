@@ -74,11 +74,15 @@ extension ValueReader {
   }
 
   /// CSS text the build passes to its output, with each reference in it resolved and
-  /// depended on (a missing one fails the build) and, where it resolves to a number, size or
-  /// duration, written as that value, the way the build substitutes it: `calc({a} + 8px)`
-  /// reads `calc(24px + 8px)`, so a change to `a` is a change to this token. Other references
-  /// stay as written, which bounds the text by the input's size. Pure apart from
-  /// `resolveAlias`.
+  /// depended on (a missing one fails the build) and, where it resolves to a number, size,
+  /// duration, colour, boolean or text of at most ``maximumWrittenReference`` characters,
+  /// written as that value, the way the build substitutes it: `calc({a} + 8px)` reads
+  /// `calc(24px + 8px)`, so a change to `a` is a change to this token. Other references stay as
+  /// written, which bounds the text by the input's size. Pure apart from `resolveAlias`.
+  /// The longest text a reference is written as inside another value: longer text keeps the
+  /// reference, so that nested references cannot grow a value beyond its input.
+  static let maximumWrittenReference = 256
+
   func cssText(_ text: String, at position: TextPosition) -> Result<TokenValue, ValueProblem> {
     let trimmed = text.trimmingSpaces
     var written = ""
@@ -95,7 +99,8 @@ extension ValueReader {
       case .failure(let problem): return .failure(problem)
       case .success(let resolved):
         switch resolved {
-        case .number, .dimension, .duration: written += resolved.text
+        case .number, .dimension, .duration, .color, .bool: written += resolved.text
+        case .string(let text) where text.count <= Self.maximumWrittenReference: written += text
         default: written += reference
         }
       }

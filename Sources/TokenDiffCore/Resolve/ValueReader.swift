@@ -17,6 +17,14 @@ struct ValueReader {
       return resolveAlias(target, type, value.position)
     }
     if let computed = readTokensStudio(value, as: type) { return computed }
+    // Style Dictionary writes the references inside a string's text with their values
+    // (`1px solid {color.border}`), for untyped values and types of the build's own.
+    if dialect == .styleDictionary, let text = value.stringValue, text.contains("{"),
+      type.map({ !TokenType.dtcgTypes.contains($0) }) ?? true,
+      !embeddedReferences(in: text).isEmpty
+    {
+      return cssText(text, at: value.position)
+    }
     guard let type else {
       // Style Dictionary sources carry no type: its build finds colours by their value.
       if dialect == .styleDictionary, let text = value.stringValue,

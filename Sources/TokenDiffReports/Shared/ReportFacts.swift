@@ -135,7 +135,11 @@ enum ReportFacts {
       let noun = report.kind == .diff ? "other new finding" : "other finding"
       parts.append(ReportWording.plural(headline.otherFindings, noun))
     }
-    if report.kind == .check, parts.isEmpty { parts.append("no findings") }
+    if report.kind == .check, parts.isEmpty {
+      // Notes (files not read, and why) are listed under Findings: say they are there.
+      let notes = report.findings.filter { $0.finding.severity == .note }.count
+      parts.append(notes > 0 ? ReportWording.plural(notes, "note") : "no findings")
+    }
     if let bump = report.suggestedBump { parts.append("suggested bump: \(bump.rawValue)") }
     return parts
   }

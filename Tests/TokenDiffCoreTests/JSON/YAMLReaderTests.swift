@@ -45,6 +45,11 @@ import TokenDiffCore
     #expect(Kit.stripped(value) == expected)
   }
 
+  @Test func aNumberKeyIsNamedByItsValueAsYAMLParsersForJavaScriptNameIt() throws {
+    let value = try Kit.parse("05: a\n0x1F: b\n'07': c\n1.50: d\n", .yaml)
+    #expect(value.members?.map(\.key) == ["5", "31", "07", "1.5"])
+  }
+
   @Test func keysAndValuesKeepTheirLinesAndColumns() throws {
     let value = try Kit.parse(
       """
@@ -135,6 +140,18 @@ import TokenDiffCore
     let complexKey = try #require(Kit.error(Array("? [a, b]\n: 1\n".utf8), .yaml))
     #expect(complexKey.message.contains("mapping key"))
     #expect(try Kit.parse("", .yaml).kind == .null)
+  }
+
+  /// A broken YAML token file is a `parse-error` at its place, as a broken JSON one is, not a
+  /// file skipped for holding no tokens.
+  @Test func aBrokenYAMLTokenFileIsAParseError() throws {
+    let bytes = Array("color:\n  red:\n    $value: '#f00'\n   bad: [\n".utf8)
+    #expect(TokenFileShape.classify(bytes, path: "tokens/b.yml") == .dtcg)
+    let document = TokenParser.parse(SourceFile(path: "tokens/b.yml", bytes: bytes))
+    let finding = try #require(document.findings.first)
+    #expect(finding.kind == .parseError)
+    #expect(finding.message.contains("is not valid YAML"))
+    #expect(finding.location?.line == 4)
   }
 
   @Test func theSyntaxFollowsTheFileName() {

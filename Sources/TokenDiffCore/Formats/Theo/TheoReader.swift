@@ -1,0 +1,136 @@
+/// Reads one Theo token file into ``Token`` values.
+///
+/// - Each prop of `props` (a map of name to `{value, type, category, comment}`, or a list of
+///   such objects with a `name`) is a token named by its name, as one path segment
+///   (`COLOR_BACKGROUND`): Theo names are flat, and outputs name them whole. Its type is its own
+///   `type` or the file's `global.type`.
+/// - Each alias of `aliases` (a name to a value, or to `{value, comment}`) is a token under
+///   `aliases` (`aliases.BLUE`): props refer to aliases only, and a prop may share an alias's
+///   name. Aliases are the set's raw values; a change to one reaches the props that use it.
+/// - A reference `{!NAME}` names an alias, whole (`"{!BLUE}"`, an alias) or inside text
+///   (`"1px solid {!BLUE}"`, which reads with the alias's value written in).
+/// - `imports` names files whose props and aliases the file's output includes: the files of
+///   one set already resolve against each other, so they add nothing here.
+///
+/// Only a `type` of `color` is read as DTCG's `color`; Theo's other types (`size`, `spacing`,
+/// `box-shadow`…) are its transforms' and are compared as written, as a Style Dictionary set's
+/// are. Every problem is a finding; nothing stops the rest of the file.
+struct TheoReader {
+  let file: String
+  private(set) var tokens: [Token] = []
+  private(set) var findings: [Finding] = []
+
+  init(file: String) {
+    self.file = file
+  }
+
+  mutating func read(_ root: JSONValue) {
+    let globalType = root["global"]?["type"]?.stringValue
+    for member in root["aliases"]?.members ?? [] {
+      let body = member.value
+      let value = body.members != nil ? body["value"] : body
+      guard let value else {
+        report(member, path: Self.aliasPath(member.key), "alias '\(member.key)' has no value")
+        continue
+      }
+      tokens.append(
+        Token(
+          path: Self.aliasPath(member.key),
+          location: SourceLocation(file: file, position: member.keyPosition),
+          value: Self.references(in: value),
+          description: body["comment"]?.stringValue
+        )
+      )
+    }
+    switch root["props"]?.kind {
+    case .object(let members):
+      for member in members {
+        prop(name: member.key, body: member.value, at: member.keyPosition, type: globalType)
+      }
+    case .array(let elements):
+      for element in elements {
+        guard let name = element["name"]?.stringValue else {
+          findings.append(
+            Finding(
+              kind: .invalidValue,
+              location: SourceLocation(file: file, position: element.position),
+              message: "a prop of the list has no 'name'"
+            )
+          )
+          continue
+        }
+        prop(name: name, body: element, at: element.position, type: globalType)
+      }
+    default: break
+    }
+  }
+
+  private mutating func prop(
+    name: String,
+    body: JSONValue,
+    at position: TextPosition,
+    type: String?
+  ) {
+    let path = TokenPath([name])
+    guard body.members != nil, let value = body["value"] else {
+      findings.append(
+        Finding(
+          kind: .invalidValue,
+          token: path,
+          location: SourceLocation(file: file, position: position),
+          message: "prop '\(name)' has no value"
+        )
+      )
+      return
+    }
+    // A prop whose value is null declares a hook without a default (Salesforce's styling
+    // hooks): compared as written, with no type to hold it to.
+    let isHook = value.kind == .null
+    tokens.append(
+      Token(
+        path: path,
+        location: SourceLocation(file: file, position: position),
+        explicitType: isHook ? nil : Self.type(body["type"]?.stringValue ?? type),
+        value: Self.references(in: value),
+        description: body["comment"]?.stringValue
+      )
+    )
+  }
+
+  /// `color` is DTCG's colour; another name is kept unless DTCG gives it a meaning Theo's
+  /// values do not have (a `shadow` or `number` of Theo's is CSS text). Pure.
+  static func type(_ name: String?) -> TokenType? {
+    guard let name, !name.isEmpty else { return nil }
+    let type = TokenType(rawValue: name)
+    if type == .color { return type }
+    return TokenType.dtcgTypes.contains(type) ? nil : type
+  }
+
+  static func aliasPath(_ name: String) -> TokenPath { TokenPath(["aliases", name]) }
+
+  /// A value with each `{!NAME}` written as the reference `{aliases.NAME}`. Pure.
+  static func references(in value: JSONValue) -> JSONValue {
+    guard let text = value.stringValue, text.contains("{!") else { return value }
+    var written = ""
+    var rest = text[...]
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      let inside = rest[rest.index(after: open)..<close]
+      written += rest[..<open]
+      written += inside.first == "!" ? "{aliases." + inside.dropFirst() + "}" : rest[open...close]
+      rest = rest[rest.index(after: close)...]
+    }
+    written += rest
+    return JSONValue(.string(written), at: value.position)
+  }
+
+  private mutating func report(_ member: JSONMember, path: TokenPath, _ message: String) {
+    findings.append(
+      Finding(
+        kind: .invalidValue,
+        token: path,
+        location: SourceLocation(file: file, position: member.keyPosition),
+        message: message
+      )
+    )
+  }
+}
