@@ -43,6 +43,7 @@ public enum TokenFileShape: Sendable, Equatable {
     guard JSONDialect(path: path) == .yaml else { return description }
     switch self {
     case .array: return "a YAML sequence"
+    case .other(Self.notAMapping): return "a YAML document that is not a mapping"
     case .other(let keys): return "a YAML mapping without token objects (\(keys))"
     case .unreadable: return "not valid YAML"
     case .dtcg, .legacy, .jsonSchema: return description
@@ -75,34 +76,48 @@ public enum TokenFileShape: Sendable, Equatable {
       return .dtcg
     }
     let dialect = JSONDialect(path: path)
-    if dialect == .yaml {
-      // A YAML file with `$value` is a token file even when broken: read, its syntax error is a
-      // `parse-error` as a JSON one's is. Most other YAML is configuration: without the words,
-      // it holds no token (and is not parsed).
-      if ByteSearch.contains(bytes, "$value:") || ByteSearch.contains(bytes, "\"$value\"")
-        || ByteSearch.contains(bytes, "'$value'")
-      {
-        return .dtcg
-      }
-      // Theo writes aliases and imports without the word.
-      guard
-        ByteSearch.contains(bytes, "value") || ByteSearch.contains(bytes, "aliases")
-          || ByteSearch.contains(bytes, "imports")
-      else { return .other("no 'value' or '$value' keys") }
-    }
+    if dialect == .yaml { return classifyYAML(bytes, path: path) }
     guard let root = try? JSONParser.parse(bytes, dialect: dialect) else { return .unreadable }
     guard case .object(let members) = root.kind else {
       return first == UInt8(ascii: "[") ? .array : .other("not an object")
     }
     // Theo files hold props and aliases, or only the imports that gather them.
     if TheoDetection.isTheo(root) { return .legacy }
-    // JSON5 and YAML write keys without quotes (`$value: '#fff'`, as Primer does).
-    if dialect != .json, ByteSearch.contains(bytes, "$value"), hasKey("$value", in: root) {
+    // JSON5 writes keys without quotes (`$value: '#fff'`, as Primer does).
+    if dialect == .json5, ByteSearch.contains(bytes, "$value"), hasKey("$value", in: root) {
       return .dtcg
     }
-    guard ByteSearch.contains(bytes, "\"value\"") || dialect != .json else {
+    guard ByteSearch.contains(bytes, "\"value\"") || dialect == .json5 else {
       return .other(keysSummary(members))
     }
+    return legacyCensus(root, members)
+  }
+
+  /// A YAML file's shape. With `$value` it is a token file even when broken (read, its syntax
+  /// error is a `parse-error` as a JSON one's is); a Theo file is one; and under a token folder,
+  /// or named `*.tokens.yml`, a Style Dictionary tree of `value` tokens is one. Other YAML is
+  /// configuration (workflows, Helm values, an Action's metadata), holds no token and, without
+  /// Theo's words, is not parsed. Pure.
+  private static func classifyYAML(_ bytes: [UInt8], path: String) -> TokenFileShape {
+    if ByteSearch.contains(bytes, "$value") { return .dtcg }
+    let tokenPlace =
+      TokenSetDiscovery.isUnderTokenFolder(path) || FileSelection.isNamedTokenFile(path)
+    let mayBeTheo = ["props", "aliases", "imports"].contains { ByteSearch.contains(bytes, $0) }
+    guard tokenPlace || mayBeTheo else { return .other("no token keys") }
+    guard let root = try? JSONParser.parse(bytes, dialect: .yaml) else { return .unreadable }
+    guard case .object(let members) = root.kind else { return .other(notAMapping) }
+    if TheoDetection.isTheo(root) { return .legacy }
+    guard tokenPlace, ByteSearch.contains(bytes, "value") else {
+      return .other(keysSummary(members))
+    }
+    return legacyCensus(root, members)
+  }
+
+  /// What a YAML document that is a sequence or a scalar is said to hold.
+  private static let notAMapping = "not a mapping"
+
+  /// A legacy token tree, or what the object holds instead. Pure.
+  private static func legacyCensus(_ root: JSONValue, _ members: [JSONMember]) -> TokenFileShape {
     var census = LegacyCensus()
     census.visit(root, depth: 0)
     return census.isTokenTree ? .legacy : .other(keysSummary(members))

@@ -4,22 +4,20 @@ internal import CYaml
 /// and column, so a token file written in YAML (Red Hat's `tokens/**/*.yml`, Style
 /// Dictionary's `parsers: [yaml]`) is read like its JSON twin.
 ///
-/// Scalars are typed as Style Dictionary's YAML parser (js-yaml) types them, by the YAML 1.2
-/// core schema: a plain `16` or `1.5` is a number, `true` and `false` booleans, `null`, `~` and
-/// nothing at all null, anything else (`0.0px`, `yes`, `#fff`) text; a quoted, literal or
-/// folded scalar is always text, and `!!str`, `!!int`, `!!float`, `!!bool` and `!!null` tags are
-/// honoured. Anchors and aliases are expanded, and merge keys (`<<: *base`) give a mapping the
-/// members it does not write itself.
+/// Scalars are typed by ``YAMLScalar`` (the YAML 1.2 core schema). Anchors and aliases are
+/// expanded, and a plain merge key (`<<: *base`) gives a mapping the members it does not write
+/// itself.
 ///
 /// Hostile input is bounded: a file holds one document; nesting deeper than
-/// ``JSONParser/maximumDepth`` is an error; aliases may expand the tree to at most
-/// ``expansionFactor`` values per byte of input (a "billion laughs" of nested aliases is an
-/// error, not an exhausted machine); a mapping key must be a scalar. The events come from
-/// libyaml, which keeps its own state on the heap, and are assembled here on an explicit stack,
-/// so no input recurses. Pure: bytes in, tree or error out.
+/// ``JSONParser/maximumDepth``, counting what aliases bring in, is an error; aliases may expand
+/// the tree to at most ``expansionFactor`` units per byte of input, a unit being a value or 16
+/// bytes of a scalar's text (a "billion laughs" of nested aliases, or a long scalar aliased
+/// thousands of times, is an error, not an exhausted machine); a mapping key must be a scalar.
+/// The events come from libyaml, which keeps its own state on the heap, and are assembled here
+/// on an explicit stack, so no input recurses. Pure: bytes in, tree or error out.
 enum YAMLReader {
-  /// The most values a byte of input may expand to through aliases (each value written
-  /// without one takes at least a byte).
+  /// The most units (a value, or 16 bytes of a scalar's text) a byte of input may expand to
+  /// through aliases; what is written without them takes at least a byte per unit.
   static let expansionFactor = 16
 
   /// Parses `bytes` as one YAML document. An empty document is `null`. Throws a
@@ -52,15 +50,23 @@ enum YAMLReader {
       /// Members of mappings merged in with `<<`, which the mapping's own keys override.
       var merged: [JSONMember] = []
       /// A mapping's key read, waiting for its value.
-      var key: (text: String, position: TextPosition)?
-      /// The values this frame holds so far, aliases counted as what they expand to.
+      var key: (text: String, position: TextPosition, merges: Bool)?
+      /// The units this frame holds so far, aliases counted as what they expand to.
       var size = 1
+      /// The levels of nesting under this frame, aliases counted as what they bring in.
+      var height = 1
     }
 
-    /// How many more values the tree may hold.
+    /// What a finished value costs: its units and its levels of nesting.
+    struct Weight {
+      var size: Int
+      var height: Int
+    }
+
+    /// How many more units the tree may hold.
     var budget: Int
     var stack: [Frame] = []
-    var anchors: [String: (value: JSONValue, size: Int)] = [:]
+    var anchors: [String: (value: JSONValue, weight: Weight)] = [:]
     var root: JSONValue?
     var documents = 0
 
@@ -68,6 +74,8 @@ enum YAMLReader {
       self.budget = budget
     }
 
+    /// Reads the events of `parser` to the end of the stream. Throws libyaml's error, or a
+    /// bound's, at its place.
     mutating func run(_ parser: inout yaml_parser_t) throws(JSONParseError) -> JSONValue {
       while true {
         var event = yaml_event_t()
@@ -89,27 +97,31 @@ enum YAMLReader {
           let scalar = event.data.scalar
           let text = Self.string(scalar.value, length: scalar.length)
           let value = JSONValue(
-            Self.kind(
+            YAMLScalar.kind(
               of: text,
               tag: Self.optionalString(scalar.tag),
               plain: scalar.style == YAML_PLAIN_SCALAR_STYLE
             ),
             at: position
           )
-          try add(value, size: 1, anchor: Self.optionalString(scalar.anchor), at: position)
+          try add(
+            value,
+            Weight(size: 1 + text.utf8.count / 16, height: 0),
+            anchor: Self.optionalString(scalar.anchor),
+            at: position,
+            plain: scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.tag == nil
+          )
         case YAML_ALIAS_EVENT:
           let name = Self.optionalString(event.data.alias.anchor) ?? ""
           guard let anchored = anchors[name] else {
             throw JSONParseError(message: "no anchor named '\(name)'", position: position)
           }
-          try add(anchored.value, size: anchored.size, anchor: nil, at: position)
-        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-          guard stack.count < JSONParser.maximumDepth else {
-            throw JSONParseError(
-              message: "nesting deeper than \(JSONParser.maximumDepth) levels",
-              position: position
-            )
+          guard stack.count + anchored.weight.height <= JSONParser.maximumDepth else {
+            throw Self.tooDeep(at: position)
           }
+          try add(anchored.value, anchored.weight, anchor: nil, at: position, plain: false)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+          guard stack.count < JSONParser.maximumDepth else { throw Self.tooDeep(at: position) }
           let isMapping = event.type == YAML_MAPPING_START_EVENT
           let anchor =
             isMapping
@@ -130,54 +142,74 @@ enum YAMLReader {
           } else {
             value = JSONValue(.array(frame.elements), at: frame.position)
           }
-          try place(value, size: frame.size, anchor: frame.anchor, at: frame.position)
+          try place(
+            value,
+            Weight(size: frame.size, height: frame.height),
+            anchor: frame.anchor,
+            at: frame.position,
+            plain: false
+          )
         default:
           continue
         }
       }
     }
 
-    /// A scalar or alias read: counted against the budget, then placed.
-    private mutating func add(
-      _ value: JSONValue,
-      size: Int,
-      anchor: String?,
-      at position: TextPosition
-    ) throws(JSONParseError) {
-      try spend(size, at: position)
-      try place(value, size: size, anchor: anchor, at: position)
+    static func tooDeep(at position: TextPosition) -> JSONParseError {
+      JSONParseError(
+        message: "nesting deeper than \(JSONParser.maximumDepth) levels",
+        position: position
+      )
     }
 
+    /// A scalar or alias read: counted against the budget, then placed. Throws when the budget
+    /// is spent or the value cannot go where it stands.
+    private mutating func add(
+      _ value: JSONValue,
+      _ weight: Weight,
+      anchor: String?,
+      at position: TextPosition,
+      plain: Bool
+    ) throws(JSONParseError) {
+      try spend(weight.size, at: position)
+      try place(value, weight, anchor: anchor, at: position, plain: plain)
+    }
+
+    /// Takes `size` units from the budget; throws when it is spent.
     private mutating func spend(_ size: Int, at position: TextPosition) throws(JSONParseError) {
       budget -= size
       guard budget >= 0 else {
         throw JSONParseError(
           message:
-            "aliases expand this document past \(YAMLReader.expansionFactor) values per byte of the file",
+            "aliases expand this document past \(YAMLReader.expansionFactor) times its size",
           position: position
         )
       }
     }
 
     /// Puts a finished value where it belongs: a key or value of the open mapping, an element
-    /// of the open sequence, or the document's root.
+    /// of the open sequence, or the document's root. `plain` says the value is an untagged
+    /// plain scalar, the only kind of key that merges (`<<`). Throws for a key that is no
+    /// scalar.
     private mutating func place(
       _ value: JSONValue,
-      size: Int,
+      _ weight: Weight,
       anchor: String?,
-      at position: TextPosition
+      at position: TextPosition,
+      plain: Bool
     ) throws(JSONParseError) {
-      if let anchor { anchors[anchor] = (value, size) }
+      if let anchor { anchors[anchor] = (value, weight) }
       guard var frame = stack.popLast() else {
         root = value
         return
       }
-      frame.size += size
+      frame.size += weight.size
+      frame.height = max(frame.height, weight.height + 1)
       if !frame.isMapping {
         frame.elements.append(value)
       } else if let key = frame.key {
         frame.key = nil
-        if key.text == "<<", let merged = Self.mergedMembers(value) {
+        if key.merges, let merged = Self.mergedMembers(value) {
           frame.merged += merged
         } else {
           frame.members.append(JSONMember(key: key.text, keyPosition: key.position, value: value))
@@ -189,7 +221,7 @@ enum YAMLReader {
             position: position
           )
         }
-        frame.key = (text, position)
+        frame.key = (text, position, plain && text == "<<")
       }
       stack.append(frame)
     }
@@ -221,54 +253,6 @@ enum YAMLReader {
       case .null: "null"
       case .array, .object: nil
       }
-    }
-
-    /// The kind of a scalar by its tag, or for an untagged plain scalar by the YAML 1.2 core
-    /// schema. Pure.
-    static func kind(of text: String, tag: String?, plain: Bool) -> JSONValue.Kind {
-      if let tag {
-        let core = "tag:yaml.org,2002:"
-        switch tag {
-        case core + "null": return .null
-        case core + "bool": return bool(text).map(JSONValue.Kind.bool) ?? .string(text)
-        case core + "int", core + "float":
-          return number(text).map { .number($0, text: text) } ?? .string(text)
-        default: return .string(text)
-        }
-      }
-      guard plain else { return .string(text) }
-      if ["", "~", "null", "Null", "NULL"].contains(text) { return .null }
-      if let flag = bool(text) { return .bool(flag) }
-      if let number = number(text) { return .number(number, text: text) }
-      return .string(text)
-    }
-
-    private static func bool(_ text: String) -> Bool? {
-      switch text {
-      case "true", "True", "TRUE": true
-      case "false", "False", "FALSE": false
-      default: nil
-      }
-    }
-
-    /// A core-schema integer (decimal, `0o` octal, `0x` hexadecimal) or float, if finite:
-    /// `.inf` and `.nan` are no token value and stay text. Pure.
-    static func number(_ text: String) -> Double? {
-      guard let first = text.utf8.first,
-        first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
-          || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
-      else { return nil }
-      if text.hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) {
-        return Double(value)
-      }
-      if text.hasPrefix("0o"), let value = Int(text.dropFirst(2), radix: 8) { return Double(value) }
-      let allowed = text.utf8.allSatisfy { byte in
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
-          || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e")
-          || byte == UInt8(ascii: "E")
-      }
-      guard allowed, let value = Double(text), value.isFinite else { return nil }
-      return value
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int)

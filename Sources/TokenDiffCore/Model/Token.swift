@@ -221,6 +221,19 @@ public func aliasPath(in text: String) -> TokenPath? {
   return TokenPath(dotted: String(inner).trimmingSpaces)
 }
 
+/// `text` with each `{…}` in it replaced by what `replace` gives for the text between the
+/// braces, or kept as written when it gives `nil`. Pure apart from `replace`.
+func replacingBraced(in text: String, _ replace: (Substring) -> String?) -> String {
+  var written = ""
+  var rest = text[...]
+  while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+    written += rest[..<open]
+    written += replace(rest[rest.index(after: open)..<close]) ?? String(rest[open...close])
+    rest = rest[rest.index(after: close)...]
+  }
+  return written + rest
+}
+
 /// Every `{a.b}` reference written inside `text`, in order; at most one per character, so
 /// bounded by the text's length. Pure.
 func embeddedReferences(in text: String) -> [TokenPath] {

@@ -21,6 +21,8 @@ enum AlternativeFiles {
   static func document(for tokens: [Token], root: String) -> ResolverDocument? {
     var pathsByFile: [String: Set<TokenPath>] = [:]
     for token in tokens { pathsByFile[token.location.file, default: []].insert(token.path) }
+    // Grouped once, when a cluster first needs its files' values compared.
+    var tokensByFile: [String: [Token]]?
     let files = pathsByFile.keys.sorted()
     guard files.count > 1 else { return nil }
     let components = Dictionary(
@@ -45,8 +47,12 @@ enum AlternativeFiles {
         groups[pattern.joined(separator: "/"), default: []].append(file)
       }
       let parallel = groups.values.flatMap { group in
-        clusters(group.sorted(), pathsByFile).filter {
-          $0.count > 1 && (sameTokens($0, pathsByFile) || disagree($0, tokens))
+        clusters(group.sorted(), pathsByFile).filter { cluster in
+          guard cluster.count > 1 else { return false }
+          if sameTokens(cluster, pathsByFile) { return true }
+          let grouped = tokensByFile ?? Dictionary(grouping: tokens) { $0.location.file }
+          tokensByFile = grouped
+          return disagree(cluster, grouped)
         }
       }
       guard !parallel.isEmpty else { continue }
@@ -151,10 +157,9 @@ enum AlternativeFiles {
   /// different tokens that agree on every token they share are copies of one source (a
   /// generated file and the superset another command wrote from it), not values of a
   /// dimension. Pure.
-  static func disagree(_ files: [String], _ tokens: [Token]) -> Bool {
-    let members = Set(files)
+  static func disagree(_ files: [String], _ tokensByFile: [String: [Token]]) -> Bool {
     var first: [TokenPath: Token] = [:]
-    for token in tokens where members.contains(token.location.file) {
+    for token in files.flatMap({ tokensByFile[$0] ?? [] }) {
       guard let earlier = first[token.path] else {
         first[token.path] = token
         continue
@@ -201,13 +206,19 @@ enum AlternativeFiles {
   static func valueName(_ name: String, isFileName: Bool) -> String {
     guard isFileName else { return name }
     var result = Substring(name)
-    for suffix in [".json5", ".json", ".tokens"] where result.lowercased().hasSuffix(suffix) {
+    for suffix in [".json5", ".json", ".yaml", ".yml", ".tokens"]
+    where result.lowercased().hasSuffix(suffix) {
       result = result.dropLast(suffix.count)
     }
     return String(result)
   }
 
+  /// The syntax a file name says, so that only files of one syntax are told apart by name.
   private static func fileExtension(_ name: String) -> String {
-    name.lowercased().hasSuffix(".json5") ? ".json5" : ".json"
+    switch JSONDialect(path: name) {
+    case .json: ".json"
+    case .json5: ".json5"
+    case .yaml: ".yaml"
+    }
   }
 }

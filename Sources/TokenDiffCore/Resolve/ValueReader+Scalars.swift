@@ -73,42 +73,6 @@ extension ValueReader {
     return measure.map { .dimension(Dimension(value: $0.number, unit: $0.unit)) }
   }
 
-  /// CSS text the build passes to its output, with each reference in it resolved and
-  /// depended on (a missing one fails the build) and, where it resolves to a number, size,
-  /// duration, colour, boolean or text of at most ``maximumWrittenReference`` characters,
-  /// written as that value, the way the build substitutes it: `calc({a} + 8px)` reads
-  /// `calc(24px + 8px)`, so a change to `a` is a change to this token. Other references stay as
-  /// written, which bounds the text by the input's size. Pure apart from `resolveAlias`.
-  /// The longest text a reference is written as inside another value: longer text keeps the
-  /// reference, so that nested references cannot grow a value beyond its input.
-  static let maximumWrittenReference = 256
-
-  func cssText(_ text: String, at position: TextPosition) -> Result<TokenValue, ValueProblem> {
-    let trimmed = text.trimmingSpaces
-    var written = ""
-    var rest = trimmed[...]
-    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-      written += rest[..<open]
-      let reference = rest[open...close]
-      rest = rest[rest.index(after: close)...]
-      guard let path = aliasPath(in: String(reference)) else {
-        written += reference
-        continue
-      }
-      switch resolveAlias(path, nil, position) {
-      case .failure(let problem): return .failure(problem)
-      case .success(let resolved):
-        switch resolved {
-        case .number, .dimension, .duration, .color, .bool: written += resolved.text
-        case .string(let text) where text.count <= Self.maximumWrittenReference: written += text
-        default: written += reference
-        }
-      }
-    }
-    written += rest
-    return .success(.string(written))
-  }
-
   func readDuration(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
     if dialect.isLenientCSS, let number = DialectValues.unitlessNumber(value) {
       return .success(.duration(DurationValue(milliseconds: number)))

@@ -4,7 +4,7 @@
 /// Without it, the default globs below, plus any other `.json` / `.json5` file whose content
 /// has a `"$value"` key (DTCG files are often named `colors.json`) or a `"_specVersion"` key (a
 /// Gentle spec, such as `gentle-spec.json`, has no `$value`), and any `.yml` / `.yaml` file
-/// with a `$value` key (Red Hat's `tokens/**/*.yml`), minus the default
+/// with a `$value` key or in Theo's format (see ``TokenFileShape``), minus the default
 /// exclusions (package manifests, lock files, dot-folders, `node_modules`). DTCG resolver
 /// documents (`*.resolver.json`) and Tokens Studio's `$themes.json` / `$metadata.json` are read
 /// too: they define the modes of the files they name.

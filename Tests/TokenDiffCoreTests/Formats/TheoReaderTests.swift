@@ -1,6 +1,7 @@
 import Testing
-import TokenDiffCore
 import TokenDiffTestSupport
+
+@testable import TokenDiffCore
 
 /// Theo files (Salesforce's format, the shape of salesforce-ux/design-system and of
 /// Shopify's polaris-tokens before 2020): props by name, aliases under `aliases`, `{!NAME}`
@@ -81,6 +82,15 @@ import TokenDiffTestSupport
     )
     let lowered = revision.findings.first { $0.kind == .brokenReference }
     #expect(lowered?.message.contains("imports @acme/aliases/dist/palette.json") == true)
+  }
+
+  @Test func aReferenceIsRewrittenOnlyWhenItNamesAnAlias() {
+    func written(_ text: String) -> String? {
+      TheoReader.rewritingReferences(in: JSONValue(.string(text))).stringValue
+    }
+    #expect(written("{!BLUE}") == "{aliases.BLUE}")
+    #expect(written("{!} {!a.b} {!BL{!BLUE}}") == "{!} {aliases.a.b} {!BL{!BLUE}}")
+    #expect(TheoReader.aliasPath("a.b") == TokenPath(["aliases", "a", "b"]))
   }
 
   @Test func aTheoFileIsToldFromStyleDictionaryJSON() {

@@ -1,5 +1,6 @@
 import Testing
-import TokenDiffCore
+
+@testable import TokenDiffCore
 
 /// A YAML token file reads into the tree its JSON twin gives, with YAML's own places, and
 /// hostile YAML is an error at a place, never an exhausted machine.
@@ -121,6 +122,49 @@ import TokenDiffCore
     let error = try #require(Kit.error(Array(lines.joined(separator: "\n").utf8), .yaml))
     #expect(error.message.contains("aliases expand"))
     #expect(error.position.line > 1)
+  }
+
+  /// Aliases bring their whole depth and size with them: a tree deeper than the bound built
+  /// from shallow anchors, or a long scalar aliased thousands of times, is an error.
+  @Test func aliasesCountTheDepthAndTheTextTheyBringIn() throws {
+    var lines = [
+      "a0: &a0 " + String(repeating: "[", count: 100) + "x" + String(repeating: "]", count: 100)
+    ]
+    for level in 1...8 {
+      lines.append(
+        "a\(level): &a\(level) " + String(repeating: "[", count: 100) + "*a\(level - 1)"
+          + String(repeating: "]", count: 100)
+      )
+    }
+    let deep = try #require(Kit.error(Array(lines.joined(separator: "\n").utf8), .yaml))
+    #expect(deep.message.contains("nesting deeper than"))
+
+    let long =
+      "s: &s " + String(repeating: "x", count: 20_000) + "\nl: ["
+      + Array(repeating: "*s", count: 2_000).joined(separator: ", ") + "]"
+    let wide = try #require(Kit.error(Array(long.utf8), .yaml))
+    #expect(wide.message.contains("aliases expand"))
+  }
+
+  @Test func numbersAreTheCoreSchemasOnlyAndOnlyAPlainKeyMerges() throws {
+    for text in ["0x-1F", "0x+1F", "0o-17", "1_000", "0x", ".5e", "1e", "+", "-"] {
+      #expect(YAMLScalar.number(text) == nil, "\(text)")
+    }
+    #expect(YAMLScalar.number("-.5") == -0.5)
+    #expect(YAMLScalar.number("+12") == 12)
+    #expect(YAMLScalar.number("1e3") == 1000)
+    #expect(YAMLScalar.number("0o17") == 15)
+    let value = try Kit.parse("base: &b {x: 1}\nquoted:\n  '<<': *b\n  y: 2\n", .yaml)
+    #expect(value["quoted"]?.members?.map(\.key) == ["<<", "y"])
+  }
+
+  @Test func yamlOutsideTokenFoldersIsReadOnlyWithTokenKeys() {
+    let action = Array("name: tokendiff\ninputs:\n  base:\n    description: x\n    value: y\n".utf8)
+    #expect(TokenFileShape.classify(action, path: "action.yml") == .other("no token keys"))
+    #expect(TokenFileShape.classify(action, path: "tokens/action.yml") != .dtcg)
+    let sequence = Array("- a\n- b\n".utf8)
+    let shape = TokenFileShape.classify(sequence, path: "tokens/list.yml")
+    #expect(shape.description(of: "tokens/list.yml") == "a YAML document that is not a mapping")
   }
 
   @Test func deepNestingManyDocumentsAndBrokenSyntaxAreErrorsAtTheirPlace() throws {

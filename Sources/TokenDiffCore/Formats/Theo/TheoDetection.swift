@@ -13,14 +13,9 @@ enum TheoDetection {
     guard let members = root.members, !members.isEmpty,
       members.allSatisfy({ keys.contains($0.key) })
     else { return false }
-    let props = root["props"].map { $0.members != nil || isList($0) } ?? false
+    let props = root["props"].map { $0.members != nil || $0.arrayValue != nil } ?? false
     let aliases = root["aliases"]?.members != nil
-    let imports = root["imports"].map(isList) ?? false
+    let imports = root["imports"]?.arrayValue != nil
     return props || aliases || imports
-  }
-
-  private static func isList(_ value: JSONValue) -> Bool {
-    if case .array = value.kind { return true }
-    return false
   }
 }

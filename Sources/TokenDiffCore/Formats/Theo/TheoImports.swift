@@ -35,7 +35,7 @@ enum TheoImports {
   /// (`./aliases.yml`, `../base.yml`). Pure.
   static func packageImport(of file: SourceFile) -> String? {
     guard let root = try? JSONParser.parse(file.bytes, dialect: JSONDialect(path: file.path)),
-      TheoDetection.isTheo(root), case .array(let imports) = root["imports"]?.kind
+      TheoDetection.isTheo(root), let imports = root["imports"]?.arrayValue
     else { return nil }
     return imports.compactMap(\.stringValue).first { !$0.hasPrefix(".") && !$0.hasPrefix("/") }
   }

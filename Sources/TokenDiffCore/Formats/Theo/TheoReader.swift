@@ -37,7 +37,7 @@ struct TheoReader {
         Token(
           path: Self.aliasPath(member.key),
           location: SourceLocation(file: file, position: member.keyPosition),
-          value: Self.references(in: value),
+          value: Self.rewritingReferences(in: value),
           description: body["comment"]?.stringValue
         )
       )
@@ -91,7 +91,7 @@ struct TheoReader {
         path: path,
         location: SourceLocation(file: file, position: position),
         explicitType: isHook ? nil : Self.type(body["type"]?.stringValue ?? type),
-        value: Self.references(in: value),
+        value: Self.rewritingReferences(in: value),
         description: body["comment"]?.stringValue
       )
     )
@@ -106,20 +106,17 @@ struct TheoReader {
     return TokenType.dtcgTypes.contains(type) ? nil : type
   }
 
-  static func aliasPath(_ name: String) -> TokenPath { TokenPath(["aliases", name]) }
+  /// An alias's path: `aliases.` and its name, split on dots as a reference to it is. Pure.
+  static func aliasPath(_ name: String) -> TokenPath { TokenPath(dotted: "aliases." + name) }
 
-  /// A value with each `{!NAME}` written as the reference `{aliases.NAME}`. Pure.
-  static func references(in value: JSONValue) -> JSONValue {
+  /// A value with each `{!NAME}` written as the reference `{aliases.NAME}`; a brace with no
+  /// name after `!`, or with a brace inside, is text. Pure.
+  static func rewritingReferences(in value: JSONValue) -> JSONValue {
     guard let text = value.stringValue, text.contains("{!") else { return value }
-    var written = ""
-    var rest = text[...]
-    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-      let inside = rest[rest.index(after: open)..<close]
-      written += rest[..<open]
-      written += inside.first == "!" ? "{aliases." + inside.dropFirst() + "}" : rest[open...close]
-      rest = rest[rest.index(after: close)...]
+    let written = replacingBraced(in: text) { inside in
+      guard inside.first == "!", inside.count > 1, !inside.contains("{") else { return nil }
+      return "{aliases." + inside.dropFirst() + "}"
     }
-    written += rest
     return JSONValue(.string(written), at: value.position)
   }
 

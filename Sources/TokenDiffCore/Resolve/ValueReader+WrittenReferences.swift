@@ -1,0 +1,32 @@
+extension ValueReader {
+  /// The longest text a reference is written as inside another value: longer text keeps the
+  /// reference as written, so that a value is at most its own text plus this much per
+  /// reference in it, however references nest.
+  static let maximumWrittenReference = 64
+
+  /// Text the build passes to its output (CSS, a Style Dictionary string), with each reference
+  /// in it resolved and depended on (a missing one fails the build) and, where it resolves to a
+  /// number, size, duration, colour, boolean or text of at most ``maximumWrittenReference``
+  /// characters, written as that value, the way the build writes it: `calc({a} + 8px)` reads
+  /// `calc(24px + 8px)`, so a change to `a` is a change to this token. Other references stay as
+  /// written. Pure apart from `resolveAlias`.
+  func cssText(_ text: String, at position: TextPosition) -> Result<TokenValue, ValueProblem> {
+    var failure: ValueProblem?
+    let written = replacingBraced(in: text.trimmingSpaces) { inside in
+      guard failure == nil, let path = aliasPath(in: "{" + inside + "}") else { return nil }
+      switch resolveAlias(path, nil, position) {
+      case .failure(let problem):
+        failure = problem
+        return nil
+      case .success(let resolved):
+        switch resolved {
+        case .number, .dimension, .duration, .color, .bool: return resolved.text
+        case .string(let text) where text.count <= Self.maximumWrittenReference: return text
+        default: return nil
+        }
+      }
+    }
+    if let failure { return .failure(failure) }
+    return .success(.string(written))
+  }
+}
