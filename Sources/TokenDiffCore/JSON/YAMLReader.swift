@@ -104,9 +104,11 @@ enum YAMLReader {
             ),
             at: position
           )
-          try add(
+          let weight = Weight(size: 1 + text.utf8.count / 16, height: 0)
+          try spend(weight.size, at: position)
+          try place(
             value,
-            Weight(size: 1 + text.utf8.count / 16, height: 0),
+            weight,
             anchor: Self.optionalString(scalar.anchor),
             at: position,
             plain: scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.tag == nil
@@ -119,7 +121,8 @@ enum YAMLReader {
           guard stack.count + anchored.weight.height <= JSONParser.maximumDepth else {
             throw Self.tooDeep(at: position)
           }
-          try add(anchored.value, anchored.weight, anchor: nil, at: position, plain: false)
+          try spend(anchored.weight.size, at: position)
+          try place(anchored.value, anchored.weight, anchor: nil, at: position, plain: false)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
           guard stack.count < JSONParser.maximumDepth else { throw Self.tooDeep(at: position) }
           let isMapping = event.type == YAML_MAPPING_START_EVENT
@@ -160,19 +163,6 @@ enum YAMLReader {
         message: "nesting deeper than \(JSONParser.maximumDepth) levels",
         position: position
       )
-    }
-
-    /// A scalar or alias read: counted against the budget, then placed. Throws when the budget
-    /// is spent or the value cannot go where it stands.
-    private mutating func add(
-      _ value: JSONValue,
-      _ weight: Weight,
-      anchor: String?,
-      at position: TextPosition,
-      plain: Bool
-    ) throws(JSONParseError) {
-      try spend(weight.size, at: position)
-      try place(value, weight, anchor: anchor, at: position, plain: plain)
     }
 
     /// Takes `size` units from the budget; throws when it is spent.
