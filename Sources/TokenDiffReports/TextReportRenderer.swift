@@ -33,8 +33,10 @@ public enum TextReportRenderer {
           (report.kind == .diff && reported.isNew ? " (new)" : "")
           + (finding.mode.map { " [\($0)]" } ?? "")
           + (finding.modes.isEmpty ? "" : " [\(finding.modes.joined(separator: ", "))]")
+        // A note about a whole folder has no file to name.
+        let place = ReportWording.location(finding.location)
         lines.append(
-          "  \(finding.severity.rawValue): \(ReportWording.location(finding.location)): "
+          "  \(finding.severity.rawValue): \(place.isEmpty ? "" : place + ": ")"
             + "\(finding.kind.rawValue)\(new): \(finding.message)"
             + ReportWording.dependents(finding.dependents.count)
         )

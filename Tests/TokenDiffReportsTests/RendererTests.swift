@@ -84,6 +84,25 @@ import TokenDiffTestSupport
     #expect(ReportFormat.markdown.render(report).contains("no token changes"))
   }
 
+  /// A note about a whole folder names no file: no empty place before its kind.
+  @Test func aFindingWithoutAFileHasNoEmptyPlace() {
+    var report = SampleReports.full
+    report.findings = [
+      ReportedFinding(
+        revision: nil,
+        finding: Finding(
+          kind: .skippedFile,
+          location: SourceLocation(file: "", line: 1, column: 1),
+          message: "dist/ holds 6 token files but is build output; it is not read"
+        ),
+        isNew: false
+      )
+    ]
+    let text = ReportFormat.text.render(report)
+    #expect(text.contains("  note: skipped-file: dist/ holds 6 token files"), "\(text)")
+    #expect(!text.contains(": : "))
+  }
+
   @Test func renderingIsDeterministic() {
     for format in ReportFormat.allCases {
       #expect(format.render(Self.hostile) == format.render(Self.hostile))

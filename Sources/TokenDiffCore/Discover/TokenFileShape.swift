@@ -94,17 +94,22 @@ public enum TokenFileShape: Sendable, Equatable {
   }
 
   /// A YAML file's shape. With `$value` it is a token file even when broken (read, its syntax
-  /// error is a `parse-error` as a JSON one's is); a Theo file is one; and under a token folder,
-  /// or named `*.tokens.yml`, a Style Dictionary tree of `value` tokens is one. Other YAML is
+  /// error is a `parse-error` as a JSON one's is), and so is a broken file with Theo's keys or,
+  /// under a token folder, with `value`; a Theo file is one; and under a token folder, or named
+  /// `*.tokens.yml`, a Style Dictionary tree of `value` tokens is one. Other YAML is
   /// configuration (workflows, Helm values, an Action's metadata), holds no token and, without
-  /// Theo's words, is not parsed. Pure.
+  /// Theo's keys, is not parsed. Pure.
   private static func classifyYAML(_ bytes: [UInt8], path: String) -> TokenFileShape {
     if ByteSearch.contains(bytes, "$value") { return .dtcg }
     let tokenPlace =
       TokenSetDiscovery.isUnderTokenFolder(path) || FileSelection.isNamedTokenFile(path)
-    let mayBeTheo = ["props", "aliases", "imports"].contains { ByteSearch.contains(bytes, $0) }
+    let mayBeTheo = ["props:", "aliases:", "imports:"].contains { ByteSearch.contains(bytes, $0) }
     guard tokenPlace || mayBeTheo else { return .other("no token keys") }
-    guard let root = try? JSONParser.parse(bytes, dialect: .yaml) else { return .unreadable }
+    // Broken, but a token file by its place or its keys: read, so that its syntax error is a
+    // `parse-error`, rather than its tokens vanishing from the revision as if deleted.
+    guard let root = try? JSONParser.parse(bytes, dialect: .yaml) else {
+      return tokenPlace && !ByteSearch.contains(bytes, "value") && !mayBeTheo ? .unreadable : .dtcg
+    }
     guard case .object(let members) = root.kind else { return .other(notAMapping) }
     if TheoDetection.isTheo(root) { return .legacy }
     guard tokenPlace, ByteSearch.contains(bytes, "value") else {

@@ -79,7 +79,8 @@ enum ReportWording {
   }
 
   static func location(_ location: SourceLocation?) -> String {
-    location.map { "\($0.file):\($0.line):\($0.column)" } ?? ""
+    guard let location, !location.file.isEmpty else { return "" }
+    return "\(location.file):\(location.line):\(location.column)"
   }
 
   /// `26 tokens → 27 tokens`, or `1 token` for a check. Pure.

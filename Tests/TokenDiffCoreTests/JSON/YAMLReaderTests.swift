@@ -198,6 +198,15 @@ import Testing
     #expect(finding.location?.line == 4)
   }
 
+  /// theodi's `design/colours.yml` (Theo, outside any token folder) with a merge conflict: a
+  /// parse error, not tokens that vanish from the revision as if deleted.
+  @Test func aBrokenTheoFileOutsideATokenFolderIsStillAParseError() {
+    let bytes = Array("props:\n  red:\n<<<<<<< HEAD\n    value: '#f00'\n=======\n".utf8)
+    #expect(TokenFileShape.classify(bytes, path: "design/colours.yml") == .dtcg)
+    let config = Array("on: [push]\njobs: {a: [\n".utf8)
+    #expect(TokenFileShape.classify(config, path: "ci/build.yml") == .other("no token keys"))
+  }
+
   @Test func theSyntaxFollowsTheFileName() {
     #expect(JSONDialect(path: "tokens/color.yml") == .yaml)
     #expect(JSONDialect(path: "tokens/COLOR.YAML") == .yaml)
