@@ -98,6 +98,44 @@ import TokenDiffTestSupport
     #expect(tokens.isSuperset(of: ["t1", "t4", "t5", "t6"]))
   }
 
+  /// YAML token files built to explode through aliases: a billion laughs, nesting that
+  /// aliases carry past the depth bound, and a long text aliased thousands of times. Each is
+  /// a `parse-error` at its file, and the token file beside them still resolves.
+  @Test func yamlAliasBombsAreParseErrors() throws {
+    var laughs = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    var deep = [
+      "d0: &d0 " + String(repeating: "[", count: 100) + "x" + String(repeating: "]", count: 100)
+    ]
+    for level in 1...9 {
+      laughs.append(
+        "a\(level): &a\(level) ["
+          + Array(repeating: "*a\(level - 1)", count: 10)
+          .joined(separator: ", ") + "]"
+      )
+      deep.append(
+        "d\(level): &d\(level) " + String(repeating: "[", count: 100) + "*d\(level - 1)"
+          + String(repeating: "]", count: 100)
+      )
+    }
+    let long =
+      "s: &s " + String(repeating: "x", count: 20_000) + "\nl: ["
+      + Array(repeating: "*s", count: 2_000).joined(separator: ", ") + "]"
+    let run = try Self.check([
+      "tokens/laughs.tokens.yml": laughs.joined(separator: "\n"),
+      "tokens/deep.tokens.yml": deep.joined(separator: "\n"),
+      "tokens/long.tokens.yml": long,
+      "tokens/ok.tokens.yml": "size:\n  $type: dimension\n  sm:\n    $value: 4px\n",
+    ])
+    #expect([0, 1].contains(run.status), "\(run.error)")
+    let errors = run.findings.filter { $0["kind"] as? String == "parse-error" }
+    #expect(
+      Set(errors.compactMap { $0["file"] as? String }) == [
+        "tokens/laughs.tokens.yml", "tokens/deep.tokens.yml", "tokens/long.tokens.yml",
+      ]
+    )
+    #expect(run.report["tokens"] as? Int == 1)
+  }
+
   @Test func referencesToArraysOfReferencesStopAtABudget() throws {
     var document = [##""l0": {"$type": "number", "$value": 1}"##]
     for level in 1...11 {
