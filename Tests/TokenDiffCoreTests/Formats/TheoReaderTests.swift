@@ -37,6 +37,12 @@ import TokenDiffTestSupport
       - name: SPACING_SMALL
         value: 0.5rem
         type: size
+      - name: BREAKPOINT_SMALL
+        value: 480
+        type: number
+      - name: RATIO
+        value: 1.5rem
+        type: number
       - value: 1rem
     """,
     "hooks/props.json": """
@@ -62,6 +68,10 @@ import TokenDiffTestSupport
     // value written in.
     #expect(Self.value(revision, "BORDER_FOCUS") == .string("1px solid #16325c"))
     #expect(Self.value(revision, "SPACING_SMALL") != nil)
+    // theodi's breakpoints: a `number` written as one is DTCG's number; as CSS, text.
+    let tokens = revision.sets.flatMap(\.baseline.tokens)
+    #expect(tokens.first { $0.path.description == "BREAKPOINT_SMALL" }?.type == .number)
+    #expect(tokens.first { $0.path.description == "RATIO" }?.type == nil)
     #expect(
       Self.value(revision, "aliases.NAVY")
         == .color(Color(red: 22 / 255, green: 50 / 255, blue: 92 / 255))

@@ -90,19 +90,21 @@ struct TheoReader {
       Token(
         path: path,
         location: SourceLocation(file: file, position: position),
-        explicitType: isHook ? nil : Self.type(body["type"]?.stringValue ?? type),
+        explicitType: isHook ? nil : Self.type(body["type"]?.stringValue ?? type, of: value),
         value: Self.rewritingReferences(in: value),
         description: body["comment"]?.stringValue
       )
     )
   }
 
-  /// `color` is DTCG's colour; another name is kept unless DTCG gives it a meaning Theo's
-  /// values do not have (a `shadow` or `number` of Theo's is CSS text). Pure.
-  static func type(_ name: String?) -> TokenType? {
+  /// `color` is DTCG's colour, and `number` DTCG's number when the value is written as one;
+  /// another name is kept unless DTCG gives it a meaning Theo's values do not have (a `shadow`
+  /// of Theo's, or a `number` written `1.5rem`, is CSS text). Pure.
+  static func type(_ name: String?, of value: JSONValue) -> TokenType? {
     guard let name, !name.isEmpty else { return nil }
     let type = TokenType(rawValue: name)
     if type == .color { return type }
+    if type == .number, case .number = value.kind { return type }
     return TokenType.dtcgTypes.contains(type) ? nil : type
   }
 
