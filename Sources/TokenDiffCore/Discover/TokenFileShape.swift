@@ -101,8 +101,7 @@ public enum TokenFileShape: Sendable, Equatable {
   /// Theo's keys, is not parsed. Pure.
   private static func classifyYAML(_ bytes: [UInt8], path: String) -> TokenFileShape {
     if ByteSearch.contains(bytes, "$value") { return .dtcg }
-    let tokenPlace =
-      TokenSetDiscovery.isUnderTokenFolder(path) || FileSelection.isNamedTokenFile(path)
+    let tokenPlace = TokenSetDiscovery.isTokenPlace(path)
     let mayBeTheo = ["props:", "aliases:", "imports:"].contains { ByteSearch.contains(bytes, $0) }
     guard tokenPlace || mayBeTheo else { return .other("no token keys") }
     // Broken, but a token file by its place or its keys: read, so that its syntax error is a

@@ -123,8 +123,7 @@ public enum TokenSetDiscovery {
         FileSelection.isNamedTokenFile(file.path)
         ? .dtcg : TokenFileShape.classify(file.bytes, path: file.path)
       guard shape.holdsTokens else {
-        let underTokenFolder =
-          isUnderTokenFolder(file.path) || FileSelection.isNamedTokenFile(file.path)
+        let underTokenFolder = isTokenPlace(file.path)
         // YAML elsewhere is configuration (workflows, site and lint settings): not worth a line.
         if JSONDialect(path: file.path) == .yaml, !underTokenFolder { continue }
         let holds = shape.description(of: file.path)
@@ -291,6 +290,12 @@ public enum TokenSetDiscovery {
   /// `tokens-studio`, `figma-tokens`). Pure.
   static func isUnderTokenFolder(_ path: String) -> Bool {
     path.split(separator: "/").dropLast().contains { $0.lowercased().contains("token") }
+  }
+
+  /// Whether a file is where token files are kept: under a token folder, or named as one
+  /// (``FileSelection/isNamedTokenFile(_:)``). Pure.
+  static func isTokenPlace(_ path: String) -> Bool {
+    isUnderTokenFolder(path) || FileSelection.isNamedTokenFile(path)
   }
 
   /// Every file a resolver document names. Pure.

@@ -96,14 +96,9 @@ enum YAMLReader {
         case YAML_SCALAR_EVENT:
           let scalar = event.data.scalar
           let text = Self.string(scalar.value, length: scalar.length)
-          let value = JSONValue(
-            YAMLScalar.kind(
-              of: text,
-              tag: Self.optionalString(scalar.tag),
-              plain: scalar.style == YAML_PLAIN_SCALAR_STYLE
-            ),
-            at: position
-          )
+          let tag = Self.optionalString(scalar.tag)
+          let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE
+          let value = JSONValue(YAMLScalar.kind(of: text, tag: tag, plain: plain), at: position)
           let weight = Weight(size: 1 + text.utf8.count / 16, height: 0)
           try spend(weight.size, at: position)
           try place(
@@ -111,7 +106,7 @@ enum YAMLReader {
             weight,
             anchor: Self.optionalString(scalar.anchor),
             at: position,
-            plain: scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.tag == nil
+            plain: plain && tag == nil
           )
         case YAML_ALIAS_EVENT:
           let name = Self.optionalString(event.data.alias.anchor) ?? ""
@@ -171,7 +166,7 @@ enum YAMLReader {
       guard budget >= 0 else {
         throw JSONParseError(
           message:
-            "aliases expand this document past \(YAMLReader.expansionFactor) times its size",
+            "aliases expand this document past \(YAMLReader.expansionFactor) values per byte of it",
           position: position
         )
       }

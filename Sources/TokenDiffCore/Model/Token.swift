@@ -221,15 +221,28 @@ public func aliasPath(in text: String) -> TokenPath? {
   return TokenPath(dotted: String(inner).trimmingSpaces)
 }
 
+/// Walks the `{…}` of `text` in order, each from a `{` to the first `}` after it: `visit` gets
+/// the text before it (since the last) and the braced text, braces included. Returns the text
+/// after the last. Pure apart from `visit`.
+func scanBraced(
+  in text: String,
+  _ visit: (_ before: Substring, _ braced: Substring) -> Void
+) -> Substring {
+  var rest = text[...]
+  while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+    visit(rest[..<open], rest[open...close])
+    rest = rest[rest.index(after: close)...]
+  }
+  return rest
+}
+
 /// `text` with each `{…}` in it replaced by what `replace` gives for the text between the
 /// braces, or kept as written when it gives `nil`. Pure apart from `replace`.
 func replacingBraced(in text: String, _ replace: (Substring) -> String?) -> String {
   var written = ""
-  var rest = text[...]
-  while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-    written += rest[..<open]
-    written += replace(rest[rest.index(after: open)..<close]) ?? String(rest[open...close])
-    rest = rest[rest.index(after: close)...]
+  let rest = scanBraced(in: text) { before, braced in
+    written += before
+    written += replace(braced.dropFirst().dropLast()) ?? String(braced)
   }
   return written + rest
 }
@@ -238,10 +251,8 @@ func replacingBraced(in text: String, _ replace: (Substring) -> String?) -> Stri
 /// bounded by the text's length. Pure.
 func embeddedReferences(in text: String) -> [TokenPath] {
   var paths: [TokenPath] = []
-  var rest = text[...]
-  while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-    if let path = aliasPath(in: String(rest[open...close])) { paths.append(path) }
-    rest = rest[rest.index(after: close)...]
+  _ = scanBraced(in: text) { _, braced in
+    if let path = aliasPath(in: String(braced)) { paths.append(path) }
   }
   return paths
 }

@@ -5,14 +5,14 @@
 ///
 /// Files are alternatives when their paths differ in exactly one folder or file name (the
 /// outermost such place in the set; a folder's name repeated in the file names under it, as in
-/// `themes/dusk/dusk.theme.json`, varies with it) and each pair of them defines mostly the same tokens: the
-/// paths both define are at least half of the larger file's. A file that redefines a few
-/// tokens of a larger one (an override) stays a layer: later files win, as Style Dictionary
-/// `source` order says. Files of different tokens that write every token they share alike
-/// are copies, not alternatives: they too stay layers. The dimension is named after the folder that holds the alternatives
-/// (`brands/` → `brand`), else `variant`; its values are the differing names (file names without
-/// their extensions, less a shared dotted prefix such as `Brands.`, which then names the
-/// dimension). Modes the files name themselves (`$extensions` mode maps, `-light`/`-dark`
+/// `themes/dusk/dusk.theme.json`, varies with it) and each pair of them defines mostly the same
+/// tokens: the paths both define are at least half of the larger file's. A file that redefines
+/// a few tokens of a larger one (an override) stays a layer: later files win, as Style
+/// Dictionary `source` order says. Files of different tokens that write every token they share
+/// alike are copies, not alternatives: they too stay layers. The dimension is named after the
+/// folder that holds the alternatives (`brands/` → `brand`), else `variant`; its values are the
+/// differing names (file names without their extensions, less a shared dotted prefix such as
+/// `Brands.`, which then names the dimension). Modes the files name themselves (`$extensions` mode maps, `-light`/`-dark`
 /// pairs) stay a `mode` dimension beside it. Configuration (`files:`, one set) overrides the
 /// guess.
 enum AlternativeFiles {

@@ -1,8 +1,8 @@
 /// Tells a Theo token file (Salesforce's format, built by `theo` and `gulp-theo`; usually YAML)
 /// from the other formats: a top-level object whose keys are Theo's own, `props` (a map or a
 /// list of props), `aliases`, `global` and `imports` (Salesforce's `auraImports` and
-/// `auraExtends` besides), with
-/// at least one of `props`, `aliases` and `imports`. Decided per file.
+/// `auraExtends` besides), with at least one of `props`, `aliases` and `imports`. Decided per
+/// file.
 enum TheoDetection {
   static let keys: Set<String> = [
     "props", "aliases", "global", "imports", "auraImports", "auraExtends",
