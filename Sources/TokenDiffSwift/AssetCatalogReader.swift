@@ -2,9 +2,21 @@ import TokenDiffCore
 
 /// Reads the colour sets of asset catalogs (`Assets.xcassets/Brand/BrandMark.colorset/
 /// Contents.json`) into colour tokens named `<catalog>.<colour set>` (`Assets.BrandMark`).
-/// The appearance without a luminosity is the value; `dark`, `highContrast` and
-/// `dark-highContrast` are modes. Components are read as Xcode writes them: 0…1 fractions,
-/// 0…255 integers, or `0xNN` bytes.
+///
+/// Appearances are modes, named as the system picks them: `light`, `dark`, `highContrast` and
+/// `dark, highContrast` (named by both its contexts, so that a revision without high contrast
+/// compares its `dark` value with it). When any colour set of the revision has an appearance, every colour
+/// set that has one gives a value in each of those modes, the one the system would show:
+/// `dark, highContrast` falls back to `dark`, then to the high-contrast entry, then to Any;
+/// `highContrast` to the high-contrast Any entry, then to `light`, then to Any; `light` to Any.
+/// So the Any (light) value of a colour set with a dark appearance is compared like the dark
+/// one. The token's value is the Any entry (else the first).
+///
+/// Components are read as Xcode writes them: 0…1 fractions, 0…255 integers, or `0xNN` bytes.
+/// sRGB and extended sRGB are written as `#rrggbbaa` (clamped to the sRGB gamut); Display P3
+/// as a DTCG colour in `display-p3`, so a P3 colour differs from the sRGB one with the same
+/// numbers; grey spaces (`white`) as the sRGB grey. A system colour (`"reference"`) is its
+/// name as text (`systemBlueColor`): its value is the platform's.
 ///
 /// Pure: a file that is not JSON or has no usable colour is a finding, never a crash.
 enum AssetCatalogReader {
@@ -12,8 +24,58 @@ enum AssetCatalogReader {
     path.hasSuffix(".colorset/Contents.json") && path.contains(".xcassets/")
   }
 
+  /// The appearance an entry of a colour set is for.
+  struct Appearance: Hashable {
+    enum Luminosity: Hashable { case any, light, dark }
+    var luminosity: Luminosity
+    var highContrast: Bool
+  }
+
+  /// The modes, in the order they are listed, and the appearances each tries, best first.
+  static let modes: [(name: String, tries: [Appearance])] = [
+    (
+      "light",
+      [
+        .init(luminosity: .light, highContrast: false),
+        .init(luminosity: .any, highContrast: false),
+      ]
+    ),
+    (
+      "dark",
+      [.init(luminosity: .dark, highContrast: false), .init(luminosity: .any, highContrast: false)]
+    ),
+    (
+      "highContrast",
+      [
+        .init(luminosity: .light, highContrast: true), .init(luminosity: .any, highContrast: true),
+        .init(luminosity: .light, highContrast: false),
+        .init(luminosity: .any, highContrast: false),
+      ]
+    ),
+    (
+      "dark, highContrast",
+      [
+        .init(luminosity: .dark, highContrast: true), .init(luminosity: .dark, highContrast: false),
+        .init(luminosity: .any, highContrast: true), .init(luminosity: .any, highContrast: false),
+      ]
+    ),
+  ]
+
+  /// One colour set read: its token path, and its values by appearance (the first entry of
+  /// each appearance), in the order written.
+  private struct ColorSet {
+    var path: TokenPath
+    var file: String
+    var values: [(appearance: Appearance, value: JSONValue)]
+
+    func value(for appearance: Appearance) -> JSONValue? {
+      values.first { $0.appearance == appearance }?.value
+    }
+  }
+
   static func read(_ files: [SourceFile]) -> TokenDocument {
     var document = TokenDocument()
+    var sets: [ColorSet] = []
     for file in files {
       guard let path = tokenPath(of: file.path) else { continue }
       let root: JSONValue
@@ -29,42 +91,60 @@ enum AssetCatalogReader {
         )
         continue
       }
-      var values: [(mode: String?, value: JSONValue)] = []
+      var set = ColorSet(path: path, file: file.path, values: [])
       for entry in root["colors"]?.elementsIfArray ?? [] {
         guard let color = entry["color"] else { continue }
-        guard let hex = hex(of: color) else {
+        guard let value = value(of: color) else {
           document.findings.append(
             Finding(
               kind: .invalidValue,
               token: path,
               location: SourceLocation(file: file.path, position: color.position),
-              message: "\(path): a colour of \(file.path) has no sRGB components tokendiff can read"
+              message: "\(path): a colour of \(file.path) has no components tokendiff can read"
             )
           )
           continue
         }
-        values.append((mode(of: entry), JSONValue(.string(hex), at: color.position)))
+        set.values.append((appearance(of: entry), value))
       }
-      guard let base = values.first(where: { $0.mode == nil }) ?? values.first else { continue }
-      var token = Token(
-        path: path,
-        location: SourceLocation(file: file.path, position: base.value.position),
-        explicitType: .color,
-        value: base.value
-      )
-      let modes = values.compactMap { value in
-        value.mode.map {
-          JSONMember(key: $0, keyPosition: value.value.position, value: value.value)
+      if !set.values.isEmpty { sets.append(set) }
+    }
+    let plain = Appearance(luminosity: .any, highContrast: false)
+    let used = Set(sets.flatMap { $0.values.map(\.appearance) }).subtracting([plain])
+    // The modes some colour set gives a value of its own in; `light` whenever there are any.
+    let names = Set(
+      used.map { appearance -> String in
+        switch (appearance.luminosity, appearance.highContrast) {
+        case (.dark, true): "dark, highContrast"
+        case (.dark, false): "dark"
+        case (_, true): "highContrast"
+        case (_, false): "light"
         }
       }
-      if !modes.isEmpty {
-        let position = base.value.position
+    )
+    let modes =
+      names.isEmpty ? [] : Self.modes.filter { $0.name == "light" || names.contains($0.name) }
+    for set in sets {
+      guard let base = set.value(for: plain) ?? set.values.first?.value else { continue }
+      var token = Token(
+        path: set.path,
+        location: SourceLocation(file: set.file, position: base.position),
+        // A system colour's name is text, not a colour tokendiff can check.
+        explicitType: isSystemColor(base) ? nil : .color,
+        value: base
+      )
+      if set.values.contains(where: { $0.appearance != plain }) {
+        let members = modes.compactMap { mode -> JSONMember? in
+          guard let value = mode.tries.lazy.compactMap(set.value(for:)).first else { return nil }
+          return JSONMember(key: mode.name, keyPosition: value.position, value: value)
+        }
+        let position = base.position
         token.extensions = JSONValue(
           .object([
             JSONMember(
               key: "mode",
               keyPosition: position,
-              value: JSONValue(.object(modes), at: position)
+              value: JSONValue(.object(members), at: position)
             )
           ]),
           at: position
@@ -87,37 +167,80 @@ enum AssetCatalogReader {
     ])
   }
 
-  /// The mode of one appearance entry: `nil` for any, else `dark`, `highContrast`,
-  /// `dark-highContrast` (`light` stands for any). Pure.
-  private static func mode(of entry: JSONValue) -> String? {
-    var words: [String] = []
-    for appearance in entry["appearances"]?.elementsIfArray ?? [] {
-      switch (appearance["appearance"]?.stringValue, appearance["value"]?.stringValue) {
-      case ("luminosity", "dark"?): words.insert("dark", at: 0)
-      case ("contrast", "high"?): words.append("highContrast")
+  /// Whether a value read is a system colour's name (`systemBlueColor`). Pure.
+  private static func isSystemColor(_ value: JSONValue) -> Bool {
+    value.stringValue.map { !$0.hasPrefix("#") } ?? false
+  }
+
+  /// The appearance of one entry: its luminosity (none is Any) and contrast. Pure.
+  private static func appearance(of entry: JSONValue) -> Appearance {
+    var appearance = Appearance(luminosity: .any, highContrast: false)
+    for trait in entry["appearances"]?.elementsIfArray ?? [] {
+      switch (trait["appearance"]?.stringValue, trait["value"]?.stringValue) {
+      case ("luminosity", "dark"?): appearance.luminosity = .dark
+      case ("luminosity", "light"?): appearance.luminosity = .light
+      case ("contrast", "high"?): appearance.highContrast = true
       default: break
       }
     }
-    return words.isEmpty ? nil : words.joined(separator: "-")
+    return appearance
   }
 
-  /// `#rrggbbaa` of an Xcode colour object, `nil` when it is not sRGB-like. Pure.
-  private static func hex(of color: JSONValue) -> String? {
-    let space = color["color-space"]?.stringValue ?? "srgb"
-    guard ["srgb", "extended-srgb", "display-p3"].contains(space) || space.isEmpty,
-      let components = color["components"]
-    else { return nil }
-    var bytes: [String] = []
-    for key in ["red", "green", "blue", "alpha"] {
-      guard let channel = components[key].flatMap(channelValue) else {
-        if key == "alpha" { bytes.append("ff"); continue }
-        return nil
-      }
-      let byte = Int((min(max(channel, 0), 1) * 255).rounded())
-      let text = String(byte, radix: 16)
-      bytes.append(text.count == 1 ? "0" + text : text)
+  /// The value of an Xcode colour object: `#rrggbbaa` for sRGB and grey, a DTCG colour for
+  /// Display P3, a system colour's name; `nil` when it has none of these. Pure.
+  private static func value(of color: JSONValue) -> JSONValue? {
+    let position = color.position
+    if let reference = color["reference"]?.stringValue, !reference.isEmpty {
+      return JSONValue(.string(reference), at: position)
     }
-    return "#" + bytes.joined()
+    let space = color["color-space"]?.stringValue ?? "srgb"
+    guard let components = color["components"] else { return nil }
+    let alpha = components["alpha"].flatMap(channelValue) ?? 1
+    let channels: [Double]
+    if let white = components["white"].flatMap(channelValue),
+      ["gray-gamma-22", "extended-gray"].contains(space) || components["red"] == nil
+    {
+      channels = [white, white, white]
+    } else {
+      var read: [Double] = []
+      for key in ["red", "green", "blue"] {
+        guard let channel = components[key].flatMap(channelValue) else { return nil }
+        read.append(channel)
+      }
+      channels = read
+    }
+    let clamped = (channels + [alpha]).map { min(max($0, 0), 1) }
+    if space == "display-p3" {
+      let numbers = clamped.prefix(3).map { JSONValue(.number($0, text: "\($0)"), at: position) }
+      return JSONValue(
+        .object([
+          JSONMember(
+            key: "colorSpace",
+            keyPosition: position,
+            value: JSONValue(.string("display-p3"), at: position)
+          ),
+          JSONMember(
+            key: "components",
+            keyPosition: position,
+            value: JSONValue(.array(numbers), at: position)
+          ),
+          JSONMember(
+            key: "alpha",
+            keyPosition: position,
+            value: JSONValue(.number(clamped[3], text: "\(clamped[3])"), at: position)
+          ),
+        ]),
+        at: position
+      )
+    }
+    guard ["srgb", "extended-srgb", "gray-gamma-22", "extended-gray", ""].contains(space) else {
+      return nil
+    }
+    let bytes = clamped.map { channel -> String in
+      let text = String(Int((channel * 255).rounded()), radix: 16)
+      return text.count == 1 ? "0" + text : text
+    }
+    return JSONValue(.string("#" + bytes.joined()), at: position)
   }
 
   /// A component: `"0.345"`, `"0x58"`, `"88"` (0…255) or a JSON number. Pure.

@@ -17,6 +17,12 @@ struct SwiftDeclaration {
   var location: TokenDiffCore.SourceLocation
   /// Where the expression starts, for findings about it.
   var converter: SourceLocationConverter
+  /// Where names in the expression are looked up from, when not `typePath`: a switch table's
+  /// rows (`Palette.color.calm`) read the names of the type that declares the switch
+  /// (`Palette`), as Swift does.
+  var scope: [String]? = nil
 
   var path: TokenPath { TokenPath(typePath + [name]) }
+  /// The type names in the expression are looked up from.
+  var lookupScope: [String] { scope ?? typePath }
 }

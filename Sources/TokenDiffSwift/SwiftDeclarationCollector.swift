@@ -19,6 +19,8 @@ struct SwiftDeclarationCollector {
   /// Typed properties without a value (`let colors: ColorProvider`): the providers whose
   /// members `colors.x` names.
   private(set) var providers: [TokenPath: String] = [:]
+  /// The cases of the file's enums, as paths (`["Skin", "default"]`): values, not tokens.
+  private(set) var enumCases: [[String]] = []
 
   /// Parses `text` (never throws: swift-syntax recovers from any input).
   init(file: String, text: String) {
@@ -82,6 +84,10 @@ struct SwiftDeclarationCollector {
         default: break
         }
       }
+    } else if let cases = decl.as(EnumCaseDeclSyntax.self), !typePath.isEmpty {
+      for element in cases.elements {
+        enumCases.append(typePath + [element.name.text.filter { $0 != "`" }])
+      }
     } else if let variable = decl.as(VariableDeclSyntax.self), !typePath.isEmpty {
       add(variable, typePath: typePath, platform: platform)
     } else if let function = decl.as(FunctionDeclSyntax.self), !typePath.isEmpty,
@@ -91,6 +97,7 @@ struct SwiftDeclarationCollector {
     {
       addTable(
         switchExpression,
+        scope: typePath,
         typePath: typePath + [function.name.text],
         suffix: nil,
         declaredType: function.signature.returnClause?.type.trimmedDescription,
@@ -145,6 +152,7 @@ struct SwiftDeclarationCollector {
       if let expression, let switchExpression = expression.as(SwitchExprSyntax.self) {
         addTable(
           switchExpression,
+          scope: typePath,
           typePath: typePath,
           suffix: name,
           declaredType: binding.typeAnnotation?.type.trimmedDescription,
@@ -181,6 +189,7 @@ struct SwiftDeclarationCollector {
   /// `Type.function.case` for a function (see ``SwiftSwitchTable``).
   private mutating func addTable(
     _ switchExpression: SwitchExprSyntax,
+    scope: [String],
     typePath: [String],
     suffix: String?,
     declaredType: String?,
@@ -202,7 +211,8 @@ struct SwiftDeclarationCollector {
             line: start.line,
             column: start.column
           ),
-          converter: converter
+          converter: converter,
+          scope: scope
         )
       )
     }

@@ -97,8 +97,10 @@ struct SwiftExpressionReader {
       let dark = value(of: arguments[1].expression, depth: depth + 1)
       return .modal([("light", light.plain), ("dark", dark.plain)])
     }
-    // `Color("BrandMark")`, `UIColor(named: "BrandMark")`: the asset catalog's colour set.
-    if SwiftLiterals.isColorType(name), labels == [nil] || labels == ["named"],
+    // `Color("BrandMark")`, `Color("BrandMark", bundle: .module)`, `UIColor(named:
+    // "BrandMark", in: bundle, compatibleWith: nil)`: the asset catalog's colour set.
+    if SwiftLiterals.isColorType(name), let first = labels.first, first == nil || first == "named",
+      labels.dropFirst().allSatisfy({ ["bundle", "in", "compatibleWith"].contains($0) }),
       let asset = arguments[0].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     {
       if let path = assets[asset] { return .reference(path) }
@@ -123,14 +125,21 @@ struct SwiftExpressionReader {
   /// A written name: a member of a declared type, an unqualified member, `.member` against the
   /// declared type, or a provider property's member (`colors.x`).
   private func reference(_ chain: SwiftReferenceChain, at expression: ExprSyntax) -> SwiftValue {
-    let scope = declaration.typePath
+    let scope = declaration.lookupScope
     let member = chain.member
+    // `Palette.self`, `Skin.default` (an enum's case): values, not tokens.
+    if member == "self" || member == "Type"
+      || (!chain.isImplicit && index.isEnumCase(member, ofType: chain.qualifier, from: scope))
+    {
+      return .opaque(expression.trimmedDescription)
+    }
     if chain.isImplicit {
       let type = (declaration.declaredType ?? "").split(separator: ".").map(String.init)
       if let path = index.member(member, ofType: type, from: scope) { return .reference(path) }
-      if type.isEmpty || Self.isSystemValue(member)
-        || (Self.platformTypes.contains(type.joined(separator: "."))
-          && !index.isType(type, from: []))
+      // A type the token sources do not declare (an app's enum, a platform type) may have the
+      // member: nothing here says otherwise. An enum's case is a value.
+      if type.isEmpty || Self.isSystemValue(member) || !index.isType(type, from: scope)
+        || index.isEnumCase(member, ofType: type, from: scope)
       {
         return .opaque(expression.trimmedDescription)
       }

@@ -10,7 +10,9 @@ import TokenDiffCore
 /// gives `ColourType.main.color` and `ColourType.accent.color`; a function of one enum
 /// (`func neutral(_ shade: Shade) -> Color { switch shade { case .s100: … } }`) gives
 /// `Type.neutral.s100`. With two keys (`switch (self, scheme) { case (.main, .dark): … }`), a
-/// second key named `light` or `dark` is that mode, any other is one more path segment.
+/// second key named `light` or `dark` is that mode, any other is one more path segment. A
+/// `default:` branch is the row `default` (`Type.neutral.default`): the value of every case
+/// not listed.
 enum SwiftSwitchTable {
   /// One row: the path segments the keys add, the mode, and the value expression.
   struct Row {
@@ -26,8 +28,21 @@ enum SwiftSwitchTable {
     var rows: [Row] = []
     for element in switchExpression.cases {
       guard let switchCase = element.as(SwitchCaseSyntax.self) else { return nil }
-      guard case .case(let label) = switchCase.label else { continue }  // `default:`
-      guard let expression = singleValue(of: switchCase.statements) else { return nil }
+      let value = singleValue(of: switchCase.statements)
+      guard case .case(let label) = switchCase.label else {
+        // A `default:` that is more than a value, or that stops the program, is left out.
+        guard let expression = value, !isTrap(expression) else { continue }
+        rows.append(
+          Row(
+            segments: ["default"],
+            mode: nil,
+            expression: expression,
+            position: switchCase.positionAfterSkippingLeadingTrivia
+          )
+        )
+        continue
+      }
+      guard let expression = value else { return nil }
       for item in label.caseItems {
         guard let keys = keys(of: item.pattern) else { return nil }
         var segments = [keys[0]]
@@ -49,7 +64,8 @@ enum SwiftSwitchTable {
         )
       }
     }
-    return rows.isEmpty ? nil : rows
+    // A switch of nothing but `default:` is no table.
+    return rows.contains(where: { $0.segments != ["default"] }) ? rows : nil
   }
 
   /// `.main` → `["main"]`; `(.main, .dark)` → `["main", "dark"]`. Pure.
@@ -68,6 +84,15 @@ enum SwiftSwitchTable {
       return keys
     }
     return nil
+  }
+
+  /// Whether an expression stops the program (`fatalError("…")`) rather than give a value.
+  /// Pure.
+  private static func isTrap(_ expression: ExprSyntax) -> Bool {
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+    return ["fatalError", "preconditionFailure", "assertionFailure"].contains(
+      call.calledExpression.trimmedDescription
+    )
   }
 
   /// The value of a case body that is one expression or one `return`. Pure.

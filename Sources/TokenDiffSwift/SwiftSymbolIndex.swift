@@ -13,9 +13,17 @@ struct SwiftSymbolIndex {
 
   /// Typed properties without a value, by path: providers.
   private var providers: [TokenPath: String] = [:]
+  /// Enum cases (`Skin.default`), joined with `.`: values, not tokens.
+  private var enumCases: Set<String> = []
 
-  init(declarations: [SwiftDeclaration], types: [[String]], providers: [TokenPath: String] = [:]) {
+  init(
+    declarations: [SwiftDeclaration],
+    types: [[String]],
+    providers: [TokenPath: String] = [:],
+    enumCases: [[String]] = []
+  ) {
     self.providers = providers
+    self.enumCases = Set(enumCases.map { $0.joined(separator: ".") })
     for declaration in declarations where declared[declaration.path] == nil {
       declared[declaration.path] = .some(declaration.declaredType)
     }
@@ -38,6 +46,13 @@ struct SwiftSymbolIndex {
       if declared[path] != nil { return path }
     }
     return nil
+  }
+
+  /// Whether `name` is a case of the enum written `type`, seen from `scope`. Pure.
+  func isEnumCase(_ name: String, ofType type: [String], from scope: [String]) -> Bool {
+    typePaths(type, from: scope).contains {
+      enumCases.contains(($0 + [name]).joined(separator: "."))
+    }
   }
 
   /// An unqualified name seen from `scope`: a member of the scope or an enclosing type. Pure.

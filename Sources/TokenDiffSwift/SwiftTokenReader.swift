@@ -33,6 +33,7 @@ public struct SwiftTokenReader: TokenSourceReader {
     var declarations: [SwiftDeclaration] = []
     var types: [[String]] = []
     var providers: [TokenPath: String] = [:]
+    var enumCases: [[String]] = []
     var swiftFiles: [SourceFile] = []
     for file in files where file.path.hasSuffix(".swift") {
       guard let excess = SwiftBracketDepth.excess(in: file.bytes) else {
@@ -53,6 +54,7 @@ public struct SwiftTokenReader: TokenSourceReader {
     for collector in collected {
       declarations += collector.declarations
       types += collector.types
+      enumCases += collector.enumCases
       providers.merge(collector.providers) { first, _ in first }
     }
     let assets = AssetCatalogReader.read(files.filter { AssetCatalogReader.isColorSet($0.path) })
@@ -61,7 +63,8 @@ public struct SwiftTokenReader: TokenSourceReader {
     let index = SwiftSymbolIndex(
       declarations: declarations,
       types: types,
-      providers: providers
+      providers: providers,
+      enumCases: enumCases
     )
     let registry = SwiftRegistry(jsonTokens: jsonTokens)
     let assetNames = Dictionary(

@@ -148,6 +148,9 @@ import TokenDiffTestSupport
       .compactMap { $0["mode"] as? String }
     #expect(modes.sorted() == ["dark", "highContrast"])
     #expect(run.change("Assets.BrandMark", "value-changed")?["line"] as? Int == 4)
+    // Canvas has a dark appearance; only its Any (light) value changed.
+    let canvas = run.changes.filter { $0["token"] as? String == "Assets.Canvas" }
+    #expect(canvas.compactMap { $0["mode"] as? String } == ["light"])
   }
 }
 

@@ -26,19 +26,35 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
   /// The listing of one snapshot: `tokens` are its parsed tokens, `resolved` the revision
   /// resolved from it. Without discovered sets (configured `files:`) the snapshot is one set.
   /// Pure.
+  /// The format a token is read in: its dialect (`dtcg`, `tokens-studio`...), or `swift` and
+  /// `asset-catalog` for tokens read from Swift sources and colour sets. Pure.
+  static func format(of token: Token) -> String {
+    let file = token.location.file
+    if file.hasSuffix(".swift") { return "swift" }
+    if file.hasSuffix(".colorset/Contents.json") { return "asset-catalog" }
+    return token.dialect.rawValue
+  }
+
   public static func make(
     snapshot: RevisionSnapshot,
     unread: [UnreadFile],
     tokens: [Token],
     resolved: ResolvedRevision
   ) -> TokenSetListing {
+    // Swift sources and colour sets are found by their own rule (`SwiftSourceSelection`), not
+    // by discovery's sets.
+    let isSwift = { (path: String) in
+      path.hasSuffix(".swift") || path.hasSuffix(".colorset/Contents.json")
+    }
     let sets =
       snapshot.sets.isEmpty
       ? [
         DiscoveredSet(
           root: "",
           files: snapshot.files.map(\.path),
-          rule: "the configuration's files: (or --files)"
+          rule: snapshot.files.allSatisfy({ isSwift($0.path) })
+            ? "Swift sources and asset catalogs whose names or types say they hold tokens"
+            : "the configuration's files: (or --files)"
         )
       ] : snapshot.sets
     let tokensByFile = Dictionary(grouping: tokens) { $0.location.file }
@@ -68,7 +84,7 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
         root: set.root,
         rule: set.rule,
         definition: set.definition,
-        formats: Set(own.map(\.dialect.rawValue)).sorted(),
+        formats: Set(own.map { token in Self.format(of: token) }).sorted(),
         files: set.files,
         // A single-file document's top-level keys are set names, not part of the paths.
         tokens: set.files == [set.definition]

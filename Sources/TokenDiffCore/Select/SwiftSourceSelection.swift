@@ -4,20 +4,25 @@
 /// `Tokens` (`RawTokens.swift`, `ColorSemanticTokens.swift`), any other Swift file that declares
 /// a type named `Raw…`, `Semantic…` or `…Component…` or writes `extension ShapeStyle where
 /// Self == Color`, and the colour sets of asset catalogs (`*.xcassets/**/*.colorset/
-/// Contents.json`). Never every Swift file of an app. The `swift:` section adds globs, excludes
+/// Contents.json`). Never every Swift file of an app, and never its tests: discovery skips
+/// files named `…Tests.swift`, `…Test.swift` or `…Spec.swift` and folders named `Tests` or
+/// `…Tests` (`DesignSystemTests/`, `UITests/`), whose constants are expectations, not tokens.
+/// The `swift:` section adds globs (which read test files too, if they name them), excludes
 /// some, or turns the discovery off.
 public struct SwiftSourceSelection: Sendable, Equatable {
   public static let defaultFiles = [
     "**/*Tokens*.swift", "**/*.xcassets/**/*.colorset/Contents.json",
   ]
 
+  let discovered: [Glob]
   let includes: [Glob]
   let excludes: [Glob]
   let discovers: Bool
 
   public init(settings: SwiftSourceSettings) {
     discovers = settings.discover
-    includes = ((settings.discover ? Self.defaultFiles : []) + settings.files).map(Glob.init)
+    discovered = (settings.discover ? Self.defaultFiles : []).map(Glob.init)
+    includes = settings.files.map(Glob.init)
     excludes = settings.exclude.map(Glob.init)
   }
 
@@ -26,8 +31,20 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   func decide(_ path: String) -> FileSelection.Decision {
     if excludes.contains(where: { $0.matches(path) }) { return .ignored }
     if includes.contains(where: { $0.matches(path) }) { return .token }
+    if Self.isTest(path) { return .ignored }
+    if discovered.contains(where: { $0.matches(path) }) { return .token }
     if discovers, path.hasSuffix(".swift") { return .candidate }
     return .ignored
+  }
+
+  /// Whether a Swift file is part of a test target: named `…Tests.swift`, `…Test.swift` or
+  /// `…Spec.swift`, or in a folder named `Tests` or `…Tests`. Pure.
+  static func isTest(_ path: String) -> Bool {
+    let parts = path.split(separator: "/")
+    guard let name = parts.last, name.hasSuffix(".swift") else { return false }
+    let stem = name.dropLast(".swift".count)
+    return stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec")
+      || parts.dropLast().contains { $0.hasSuffix("Tests") }
   }
 
   /// The declarations that make a Swift file a token source by its content.

@@ -1,0 +1,21 @@
+import Testing
+
+@testable import TokenDiffCore
+
+/// Which Swift files discovery reads without configuration.
+@Suite struct SwiftSourceSelectionTests {
+  @Test func testFilesAreNotTokenSourcesUnlessTheConfigurationNamesThem() {
+    let selection = SwiftSourceSelection(settings: SwiftSourceSettings())
+    #expect(selection.decide("Sources/Theme/ButtonTokens.swift") == .token)
+    #expect(selection.decide("Tests/ThemeTests/ButtonTokensTests.swift") == .ignored)
+    #expect(selection.decide("DesignSystemTests/ColorTokens.swift") == .ignored)
+    #expect(selection.decide("Sources/Theme/TokensSpec.swift") == .ignored)
+    #expect(selection.decide("Tests/Theme/Palette.swift") == .ignored)
+    #expect(selection.decide("Sources/Theme/Palette.swift") == .candidate)
+    var settings = SwiftSourceSettings()
+    settings.files = ["Tests/Fixtures/*.swift"]
+    #expect(
+      SwiftSourceSelection(settings: settings).decide("Tests/Fixtures/Tokens.swift") == .token
+    )
+  }
+}

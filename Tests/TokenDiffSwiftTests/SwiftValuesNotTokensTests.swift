@@ -1,0 +1,77 @@
+import Testing
+import TokenDiffCore
+import TokenDiffSwift
+
+/// What Swift token sources hold that is not a token (enum cases, metatypes, members of types
+/// the sources do not declare, test expectations) is read as a value, never as a broken
+/// reference; and switch tables look names up from the type that declares the switch.
+@Suite struct SwiftValuesNotTokensTests {
+  private static func brokenTokens(_ files: [String: String]) -> [String] {
+    SwiftFixture.revision(files).findings
+      .filter { $0.kind == .brokenReference || $0.kind == .cycle }
+      .compactMap { $0.token?.description }.sorted()
+  }
+
+  @Test func enumCasesMetatypesAndUndeclaredTypesAreValues() {
+    let broken = Self.brokenTokens([
+      "ThemeTokens.swift": """
+      enum Skin { case `default`, night }
+      enum ThemeTokens {
+        static var current: Skin = .default
+        static let explicit = Skin.night
+        static let palette = DefaultPalette.self
+        static let style: TextStyleToken = .caption
+        static let missing: Skin = .noon
+      }
+      enum DefaultPalette { static let ink = Color(hex: "#111111") }
+      """
+    ])
+    // Only `.noon` names nothing that `Skin`, declared here, has.
+    #expect(broken == ["ThemeTokens.missing"])
+  }
+
+  @Test func aSwitchTableReadsTheNamesOfItsType() {
+    let document = SwiftFixture.document([
+      "PaletteTokens.swift": """
+      enum Mood { case calm, loud, other }
+      enum PaletteTokens {
+        static let calm = Color(hex: "#2255AA")
+        static let loud = Color(hex: "#FF2200")
+        static func color(for mood: Mood) -> Color {
+          switch mood {
+          case .calm: return calm
+          case .loud: return loud
+          default: return calm
+          }
+        }
+        static func scale(for mood: Mood) -> Double {
+          switch mood {
+          case .calm: return 0.9
+          default: fatalError("no scale")
+          }
+        }
+      }
+      """
+    ])
+    let targets = Dictionary(
+      document.tokens.map { ($0.path.description, $0.aliasTarget?.description) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    #expect(targets["PaletteTokens.color.calm"] == "PaletteTokens.calm")
+    #expect(targets["PaletteTokens.color.loud"] == "PaletteTokens.loud")
+    #expect(targets["PaletteTokens.color.default"] == "PaletteTokens.calm")
+    #expect(targets.keys.contains("PaletteTokens.scale.calm"))
+    #expect(!targets.keys.contains("PaletteTokens.scale.default"))
+    // Read from inside the function, `calm` was the row itself: a cycle.
+    let broken = Self.brokenTokens([
+      "PaletteTokens.swift": """
+      enum Mood { case calm }
+      enum PaletteTokens {
+        static let calm = Color(hex: "#2255AA")
+        static func color(for mood: Mood) -> Color { switch mood { case .calm: return calm } }
+      }
+      """
+    ])
+    #expect(broken.isEmpty)
+  }
+}
