@@ -52,15 +52,20 @@ struct SetPlan {
     // resolved once per alternative, as modes of their own set.
     for (discovered, part) in DiscoveredSetPartition.split(plain, by: prepared.snapshot.sets) {
       // Files `$metadata.json` lists that no theme uses (a draft set) resolve against the
-      // files the themes do use, as Tokens Studio resolves a set switched on by hand.
+      // files the themes do use, as Tokens Studio resolves a set switched on by hand. A draft
+      // token whose path a used file defines is left out: no build reads it, and the token
+      // the themes build is the used file's (deleting a draft copy of a palette removes no
+      // token).
       if let discovered, let definition = discovered.definition,
         TokensStudioThemes.isThemesDocument(definition)
       {
         let used = Set(discovered.files.filter(claimed.contains))
+        let references = document.tokens.filter { used.contains($0.location.file) }
+        let built = Set(references.map(\.path))
         parts.append(
           PlainPart(
-            tokens: part,
-            references: document.tokens.filter { used.contains($0.location.file) },
+            tokens: part.filter { !built.contains($0.path) },
+            references: references,
             isDraft: true
           )
         )

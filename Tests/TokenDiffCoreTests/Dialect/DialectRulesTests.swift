@@ -67,6 +67,23 @@ import TokenDiffTestSupport
     #expect(dtcg.findings.map(\.kind) == [.invalidValue])
   }
 
+  @Test func aWidthBeforeOrAfterTheWeightLeavesTheWeight() {
+    let tokens = #"""
+      {"weight": {"a": {"$type": "fontWeights", "$value": "Condensed Bold"},
+        "b": {"$type": "fontWeights", "$value": "ExtraCondensed Medium"},
+        "c": {"$type": "fontWeights", "$value": "Semi Bold Expanded Italic"},
+        "d": {"$type": "fontWeights", "$value": "Condensed"},
+        "e": {"$type": "fontWeights", "$value": "Condensed Bolder"}}}
+      """#
+    let studio = Self.studio(tokens)
+    #expect(Self.value(studio, "weight.a") == .number(700))
+    #expect(Self.value(studio, "weight.b") == .number(500))
+    #expect(Self.value(studio, "weight.c") == .number(600))
+    #expect(Self.value(studio, "weight.d") == .number(400))
+    // A word that is no weight after the width is still no weight.
+    #expect(studio.findings.map(\.token?.description) == ["weight.e"])
+  }
+
   @Test func cssSizesTheBuildPassesThroughAreTextWithTheirReferencesWritten() {
     let tokens = #"""
       {"size": {"base": {"$type": "sizing", "$value": "24"},

@@ -1,6 +1,7 @@
 import Testing
-import TokenDiffCore
 import TokenDiffTestSupport
+
+@testable import TokenDiffCore
 
 /// Tokens Studio's `source` sets resolve references but are not reported themselves.
 @Suite struct TokensStudioSourceSetTests {
@@ -44,5 +45,52 @@ import TokenDiffTestSupport
     #expect(set.token("studio")?.value != nil)
     #expect(set.token("studio")?.value == set.token("dtcg")?.value)
     #expect(set.token("studio")?.type == .shadow)
+  }
+}
+
+/// A set `$metadata.json` lists that no theme uses (a draft) is not built: its copies of
+/// tokens the themes build are not tokens of their own.
+@Suite struct TokensStudioDraftSetTests {
+  static func files(withDraft: Bool) -> [String: String] {
+    var files = [
+      "$themes.json": ##"[{"id": "1", "name": "t", "selectedTokenSets": {"core": "enabled"}}]"##,
+      "$metadata.json": withDraft
+        ? ##"{"tokenSetOrder": ["core", "draft"]}"## : ##"{"tokenSetOrder": ["core"]}"##,
+      "core.json":
+        ##"{"x": {"$type": "color", "$value": "#ff0000"}, "y": {"$type": "color", "$value": "{x}"}}"##,
+    ]
+    if withDraft {
+      files["draft.json"] =
+        ##"{"x": {"$type": "color", "$value": "#00ff00"}, "z": {"$type": "color", "$value": "{x}"}}"##
+    }
+    return files
+  }
+
+  /// The snapshot as a revision is read: with the sets discovery finds in it.
+  static func discovered(_ files: [String: String]) -> RevisionSnapshot {
+    let sources = files.keys.sorted().map {
+      SourceFile(path: $0, bytes: Array(files[$0, default: ""].utf8))
+    }
+    let discovery = TokenSetDiscovery.discover(sources, allPaths: sources.map(\.path))
+    return RevisionSnapshot(
+      revision: "r",
+      commit: nil,
+      files: discovery.files,
+      sets: discovery.sets
+    )
+  }
+
+  @Test func deletingADraftCopyOfABuiltTokenRemovesNoToken() {
+    let report = makeDiffReport(
+      base: Self.discovered(Self.files(withDraft: true)),
+      head: Self.discovered(Self.files(withDraft: false)),
+      policy: ResolutionPolicy()
+    )
+    // Only the draft's own token goes; `x` is still built from core.json.
+    #expect(report.changes.map(\.token.description) == ["z"])
+    #expect(report.changes.first?.kind == .removed)
+    #expect(report.tokenCounts.base == 3)
+    // The draft's `z` read the built `x`, as Tokens Studio resolves a set switched on by hand.
+    #expect(report.changes.first?.before?.value?.text == "#ff0000")
   }
 }
