@@ -148,9 +148,10 @@ import TokenDiffTestSupport
       .compactMap { $0["mode"] as? String }
     #expect(modes.sorted() == ["dark", "highContrast"])
     #expect(run.change("Assets.BrandMark", "value-changed")?["line"] as? Int == 4)
-    // Canvas has a dark appearance; only its Any (light) value changed.
+    // Canvas has a dark appearance; only its Any value changed: what light mode shows, and
+    // high contrast, which falls back to it.
     let canvas = run.changes.filter { $0["token"] as? String == "Assets.Canvas" }
-    #expect(canvas.compactMap { $0["mode"] as? String } == ["light"])
+    #expect(canvas.compactMap { $0["mode"] as? String }.sorted() == ["highContrast", "light"])
   }
 }
 

@@ -46,12 +46,15 @@ extension Color {
     RGB(red: rgb.red.clamped01, green: rgb.green.clamped01, blue: rgb.blue.clamped01)
   }
 
-  /// Whether every sRGB channel lies in 0...1 (within half an 8-bit step). Pure.
+  /// Whether every sRGB channel lies in 0...1 (within one 8-bit step). Pure.
   public var isInSRGBGamut: Bool { Self.isInGamut(srgb) }
 
-  /// Whether every channel lies in 0...1, within half an 8-bit step. Pure.
+  /// Whether every channel lies in 0...1, within one 8-bit step: tools convert between spaces
+  /// with matrices that differ in their last digits, and the sRGB curve magnifies that near
+  /// black (`#0000ff` written in `oklch` by one tool is red -0.0036 by CSS Color 4's
+  /// matrices), so a colour rewritten in another space still compares equal to itself. Pure.
   static func isInGamut(_ rgb: RGB) -> Bool {
-    let tolerance = 0.5 / 255
+    let tolerance = 1.0 / 255
     func inGamut(_ channel: Double) -> Bool { channel >= -tolerance && channel <= 1 + tolerance }
     return inGamut(rgb.red) && inGamut(rgb.green) && inGamut(rgb.blue)
   }

@@ -94,10 +94,10 @@ import TokenDiffCore
     #expect(Color(colorSpace: "srgb", components: [0.2, 0.4, 0.6, 0.8]).hex == "#336699")
   }
 
-  @Test func tellsTheSRGBGamutWithinHalfAStep() {
-    #expect(Color(red: 1 + 0.4 / 255, green: -0.4 / 255, blue: 0.5).isInSRGBGamut)
-    #expect(!Color(red: 1 + 0.6 / 255, green: 0, blue: 0).isInSRGBGamut)
-    #expect(!Color(red: 0, green: 0, blue: -0.6 / 255).isInSRGBGamut)
+  @Test func tellsTheSRGBGamutWithinOneStep() {
+    #expect(Color(red: 1 + 0.9 / 255, green: -0.9 / 255, blue: 0.5).isInSRGBGamut)
+    #expect(!Color(red: 1 + 1.1 / 255, green: 0, blue: 0).isInSRGBGamut)
+    #expect(!Color(red: 0, green: 0, blue: -1.1 / 255).isInSRGBGamut)
     #expect(!Color(colorSpace: "display-p3", components: [0, 1, 0]).isInSRGBGamut)
   }
 
@@ -109,5 +109,26 @@ import TokenDiffCore
   @Test func coversEveryDTCGSpace() {
     #expect(ColorSpace.allCases.count == 14)
     #expect(Set(ColorSpace.allCases.map(\.rawValue)) == Set(Self.magentaInEverySpace.map(\.0)))
+  }
+
+  /// `#0000ff` and `#00ff00` written in `oklch` by another tool's matrices (culori's): the
+  /// same colours, not changes, though CSS Color 4's matrices put blue's red at -0.0036.
+  @Test func aColourRewrittenInAnotherSpaceByAnotherToolIsTheSameColour() {
+    let blue = Color(colorSpace: "srgb", components: [0, 0, 1], alpha: 0.8)
+    let blueOKLCH = Color(
+      colorSpace: "oklch",
+      components: [0.4520137184, 0.3132143717, 264.0520206],
+      alpha: 0.8
+    )
+    #expect(blue == blueOKLCH)
+    #expect(blue.hashValue == blueOKLCH.hashValue)
+    let green = Color(colorSpace: "srgb", components: [0, 1, 0])
+    let greenOKLCH = Color(
+      colorSpace: "oklch",
+      components: [0.8664396115, 0.2948272403, 142.4953389]
+    )
+    #expect(green == greenOKLCH)
+    // A colour two steps outside sRGB is still outside it.
+    #expect(!Color(colorSpace: "srgb", components: [-2.0 / 255, 0, 1]).isInSRGBGamut)
   }
 }
