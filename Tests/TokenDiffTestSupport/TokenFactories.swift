@@ -1,6 +1,23 @@
 public import TokenDiffCore
 
 extension RevisionSnapshot {
+  /// A snapshot of in-memory files as a revision is read: with the sets discovery finds in
+  /// them (and without the files it does not read), for tests.
+  public static func discovered(_ files: [String: String], revision: String = "test")
+    -> RevisionSnapshot
+  {
+    let sources = files.keys.sorted().map {
+      SourceFile(path: $0, bytes: Array(files[$0, default: ""].utf8))
+    }
+    let discovery = TokenSetDiscovery.discover(sources, allPaths: sources.map(\.path))
+    return RevisionSnapshot(
+      revision: revision,
+      commit: nil,
+      files: discovery.files,
+      sets: discovery.sets
+    )
+  }
+
   /// A snapshot of in-memory files, for tests: `[path: JSON text]`.
   public static func test(_ files: [String: String], revision: String = "test") -> RevisionSnapshot
   {

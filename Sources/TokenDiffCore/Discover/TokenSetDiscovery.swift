@@ -306,8 +306,12 @@ public enum TokenSetDiscovery {
       case .modifier(let modifier): modifier.contexts.flatMap(\.sources)
       }
     }
+    // A set a step names (`#/sets/base`) is listed once with the step and once with the sets:
+    // each file once, in the order first named.
+    var seen = Set<String>()
     return (steps + document.sets.values.flatMap { $0 }).compactMap { source in
-      if case .file(let path, _) = source { path } else { nil }
+      guard case .file(let path, _) = source, seen.insert(path).inserted else { return nil }
+      return path
     }
   }
 

@@ -32,6 +32,7 @@ struct SetPlan {
   init(_ prepared: PreparedRevision) {
     var jobs: [Job] = []
     var claimed = prepared.claimed
+    var inputsByDefinition: [String: DocumentInputs] = [:]
     definitions = prepared.definitions.map { definition in
       guard let resolver = definition.resolver else { return (definition.problems, false) }
       let inputs = DocumentInputs(
@@ -41,6 +42,7 @@ struct SetPlan {
       )
       jobs.append(.document(inputs))
       claimed.formUnion(inputs.usedFiles)
+      inputsByDefinition[resolver.path] = inputs
       return (definition.problems, true)
     }
     // The other files: each discovered set resolves on its own, never into a neighbour.
@@ -59,8 +61,11 @@ struct SetPlan {
       if let discovered, let definition = discovered.definition,
         TokensStudioThemes.isThemesDocument(definition)
       {
-        let used = Set(discovered.files.filter(claimed.contains))
-        let references = document.tokens.filter { used.contains($0.location.file) }
+        let references =
+          inputsByDefinition[definition].map(Self.defaultTokens)
+          ?? document.tokens.filter {
+            Set(discovered.files.filter(claimed.contains)).contains($0.location.file)
+          }
         let built = Set(references.map(\.path))
         parts.append(
           PlainPart(
@@ -75,11 +80,22 @@ struct SetPlan {
         let resolver = AlternativeFiles.document(for: part, root: "")
       else {
         let shared = Set(discovered?.shared ?? [])
+        // Files beside a resolver document that it does not name refer to the tokens its
+        // sources define, as a build that reads every file of the folder resolves them: they
+        // read the document's default permutation.
+        let own = Set(part.map(\.path))
+        let defaults =
+          Self.enclosingDocument(
+            of: discovered,
+            among: prepared.snapshot.sets,
+            inputs: inputsByDefinition
+          ).map { Self.defaultTokens(of: $0).filter { !own.contains($0.path) } } ?? []
         parts.append(
           PlainPart(
             tokens: part,
-            references: shared.isEmpty
-              ? [] : document.tokens.filter { shared.contains($0.location.file) },
+            references: defaults
+              + (shared.isEmpty
+                ? [] : document.tokens.filter { shared.contains($0.location.file) }),
             isDraft: false
           )
         )
@@ -100,6 +116,51 @@ struct SetPlan {
     if hasPlainSet { jobs += parts.map(Job.plain) }
     self.jobs = jobs
     self.alternatives = alternatives
+  }
+
+  /// The resolver document whose sources a plain set's files may refer to: the document
+  /// that defines the set, or else the one document whose set's root holds the set's root
+  /// (`b.tokens.json` beside the `tokens.resolver.json` that does not name it); `nil` when
+  /// none, or several, do. Pure.
+  static func enclosingDocument(
+    of discovered: DiscoveredSet?,
+    among sets: [DiscoveredSet],
+    inputs: [String: DocumentInputs]
+  ) -> DocumentInputs? {
+    guard let discovered else { return nil }
+    if let definition = discovered.definition, let own = inputs[definition] { return own }
+    let enclosing = sets.filter { set in
+      guard let definition = set.definition, inputs[definition] != nil,
+        !TokensStudioThemes.isThemesDocument(definition)
+      else { return false }
+      return set.root.isEmpty || discovered.root == set.root
+        || discovered.root.hasPrefix(set.root + "/")
+    }
+    guard enclosing.count == 1, let definition = enclosing[0].definition else { return nil }
+    return inputs[definition]
+  }
+
+  /// The tokens of a resolver document's default permutation (each modifier at its default
+  /// context), merged in source order, a later source's token replacing an earlier one's: what
+  /// files the document does not name read, one token per path. Pure.
+  static func defaultTokens(of inputs: DocumentInputs) -> [Token] {
+    guard let first = RevisionResolver.permutations(of: inputs.resolver).list.first else {
+      return []
+    }
+    var merged: [Token] = []
+    var positions: [TokenPath: Int] = [:]
+    for source in inputs.resolver.sources(for: first) {
+      guard let file = source.filePath else { continue }
+      for token in inputs.tokensByFile[file] ?? [] {
+        if let position = positions[token.path] {
+          merged[position] = token
+        } else {
+          positions[token.path] = merged.count
+          merged.append(token)
+        }
+      }
+    }
+    return merged
   }
 
   /// The revision from its jobs' results, in the order of ``jobs``. Pure.

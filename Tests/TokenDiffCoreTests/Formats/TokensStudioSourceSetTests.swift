@@ -1,7 +1,6 @@
 import Testing
+import TokenDiffCore
 import TokenDiffTestSupport
-
-@testable import TokenDiffCore
 
 /// Tokens Studio's `source` sets resolve references but are not reported themselves.
 @Suite struct TokensStudioSourceSetTests {
@@ -66,24 +65,10 @@ import TokenDiffTestSupport
     return files
   }
 
-  /// The snapshot as a revision is read: with the sets discovery finds in it.
-  static func discovered(_ files: [String: String]) -> RevisionSnapshot {
-    let sources = files.keys.sorted().map {
-      SourceFile(path: $0, bytes: Array(files[$0, default: ""].utf8))
-    }
-    let discovery = TokenSetDiscovery.discover(sources, allPaths: sources.map(\.path))
-    return RevisionSnapshot(
-      revision: "r",
-      commit: nil,
-      files: discovery.files,
-      sets: discovery.sets
-    )
-  }
-
   @Test func deletingADraftCopyOfABuiltTokenRemovesNoToken() {
     let report = makeDiffReport(
-      base: Self.discovered(Self.files(withDraft: true)),
-      head: Self.discovered(Self.files(withDraft: false)),
+      base: .discovered(Self.files(withDraft: true)),
+      head: .discovered(Self.files(withDraft: false)),
       policy: ResolutionPolicy()
     )
     // Only the draft's own token goes; `x` is still built from core.json.

@@ -1,0 +1,51 @@
+import Testing
+import TokenDiffCore
+import TokenDiffTestSupport
+
+/// Token files beside a resolver document that it does not name read the tokens its default
+/// permutation defines, as a build that reads the whole folder resolves them.
+@Suite struct UnnamedFilesTests {
+  static let resolver = ##"""
+    {"version": "2025.10",
+     "sets": {"s": {"sources": [{"$ref": "tokens/core.tokens.json"}, {"$ref": "tokens/a.tokens.json"}]}},
+     "resolutionOrder": [{"$ref": "#/sets/s"}]}
+    """##
+
+  static func files(gray: String) -> [String: String] {
+    [
+      "tokens.resolver.json": resolver,
+      "tokens/core.tokens.json": ##"{"gray": {"1": {"$type": "color", "$value": "\##(gray)"}}}"##,
+      "tokens/a.tokens.json": ##"{"fg": {"$type": "color", "$value": "{gray.1}"}}"##,
+      "tokens/b.tokens.json": ##"""
+      {"border": {"$type": "color", "$value": "{gray.1}"},
+       "fg": {"$type": "color", "$value": "#222222"}}
+      """##,
+    ]
+  }
+
+  @Test func aFileTheResolverDoesNotNameReadsItsSourcesTokens() {
+    let report = makeDiffReport(
+      base: .discovered(Self.files(gray: "#111111")),
+      head: .discovered(Self.files(gray: "#333333")),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.finding.message))")
+    let changed = report.changes.map { "\($0.token) \($0.location.file)" }.sorted()
+    // `border` follows the palette; b's own `fg` is its own, not a.tokens.json's alias.
+    #expect(
+      changed == [
+        "border tokens/b.tokens.json", "fg tokens/a.tokens.json", "gray.1 tokens/core.tokens.json",
+      ]
+    )
+  }
+
+  @Test func theResolversSetListsEachFileOnce() {
+    let snapshot = RevisionSnapshot.discovered(Self.files(gray: "#111111"))
+    let named = snapshot.sets.first { $0.definition == "tokens.resolver.json" }
+    #expect(
+      named?.files.sorted() == [
+        "tokens.resolver.json", "tokens/a.tokens.json", "tokens/core.tokens.json",
+      ]
+    )
+  }
+}
