@@ -15,6 +15,10 @@ struct SwiftExpressionReader {
   let declaration: SwiftDeclaration
   /// Asset-catalog colour tokens by colour-set name, for `Color("BrandMark")`.
   var assets: [String: TokenPath] = [:]
+  /// The type `.member` is looked up in when not the declaration's: `Color` inside the
+  /// arguments of a light/dark constructor (`DynamicColor(lightColor: .gray85, …)` names
+  /// `Color.gray85`, whatever type the declaration has).
+  var implicitType: [String]? = nil
 
   /// Platform types whose unknown members are system values (`.clear`, `UIColor.label`), not
   /// broken references.
@@ -91,10 +95,12 @@ struct SwiftExpressionReader {
       || settings.modeConstructors.contains(
         String(name.split(separator: ".").last ?? "")
       ),
-      labels == ["light", "dark"] || (labels == [nil, nil] && !SwiftLiterals.isColorType(name))
+      Self.isLightDarkPair(labels) || (labels == [nil, nil] && !SwiftLiterals.isColorType(name))
     {
-      let light = value(of: arguments[0].expression, depth: depth + 1)
-      let dark = value(of: arguments[1].expression, depth: depth + 1)
+      var colors = self
+      colors.implicitType = ["Color"]
+      let light = colors.value(of: arguments[0].expression, depth: depth + 1)
+      let dark = colors.value(of: arguments[1].expression, depth: depth + 1)
       return .modal([("light", light.plain), ("dark", dark.plain)])
     }
     // `Color("BrandMark")`, `Color("BrandMark", bundle: .module)`, `UIColor(named:
@@ -122,6 +128,15 @@ struct SwiftExpressionReader {
     return .opaque(call.trimmedDescription)
   }
 
+  /// Labels that name a light and a dark value: `light:dark:`, `lightColor:darkColor:`,
+  /// `lightMode:darkMode:`. Pure.
+  static func isLightDarkPair(_ labels: [String?]) -> Bool {
+    guard labels.count == 2, let light = labels[0]?.lowercased(), let dark = labels[1]?.lowercased()
+    else { return false }
+    return light.hasPrefix("light") && dark.hasPrefix("dark")
+      && light.dropFirst(5) == dark.dropFirst(4)
+  }
+
   /// A written name: a member of a declared type, an unqualified member, `.member` against the
   /// declared type, or a provider property's member (`colors.x`).
   private func reference(_ chain: SwiftReferenceChain, at expression: ExprSyntax) -> SwiftValue {
@@ -134,8 +149,12 @@ struct SwiftExpressionReader {
       return .opaque(expression.trimmedDescription)
     }
     if chain.isImplicit {
-      let type = (declaration.declaredType ?? "").split(separator: ".").map(String.init)
-      if let path = index.member(member, ofType: type, from: scope) { return .reference(path) }
+      let type =
+        implicitType ?? (declaration.declaredType ?? "").split(separator: ".").map(String.init)
+      // Never the declaration itself: `static let x = Wrapper(.x)` names another type's `x`.
+      if let path = index.member(member, ofType: type, from: scope), path != declaration.path {
+        return .reference(path)
+      }
       // A type the token sources do not declare (an app's enum, a platform type) may have the
       // member: nothing here says otherwise. An enum's case is a value.
       if type.isEmpty || Self.isSystemValue(member) || !index.isType(type, from: scope)

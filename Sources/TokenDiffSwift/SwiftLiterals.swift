@@ -72,7 +72,12 @@ enum SwiftLiterals {
     byteOrder: ByteOrder
   ) -> String? {
     let labels = arguments.map { $0.label ?? "_" }
-    let hexCallee = callee.hasSuffix(".hex") || callee == "hex"
+    // `Color(0x3969EF)`: a colour type's own initializer from a hex integer literal.
+    let hexInteger =
+      isColorType(callee)
+      && (arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text
+        .hasPrefix("0x") ?? false)
+    let hexCallee = callee.hasSuffix(".hex") || callee == "hex" || hexInteger
     if labels == ["hex"] || labels == ["hexValue"] || labels == ["hexString"]
       || (hexCallee && labels == ["_"]) || labels == ["hex", "alpha"]
       || labels == ["hex", "opacity"] || labels == ["hexValue", "alpha"]

@@ -49,7 +49,10 @@ indirect enum SwiftValue: Equatable {
 
   /// The `$type` the value says, when a literal says one. Pure.
   var type: TokenType? {
-    switch plain {
+    // A pair whose appearances say different types (a system colour kept as text beside a
+    // colour) says none: each appearance is typed by its own value.
+    if case .modal(let values) = self, Set(values.map { $0.value.type }).count > 1 { return nil }
+    return switch plain {
     case .color: .color
     case .number: .number
     case .opaque: .string

@@ -28,6 +28,56 @@ import TokenDiffSwift
     #expect(changed.contains("SemanticColors.border"))
   }
 
+  @Test func labelledLightDarkInitializersAndHexIntegersAreRead() {
+    let revision = SwiftFixture.revision([
+      "PaletteTokens.swift": """
+      enum PaletteTokens {
+        static let blue = Color(0x3969EF)
+        static let black = Color(0x000000)
+        static let count = Color(12)
+        static let background = DynamicColor(lightColor: blue, darkColor: black)
+        static let mismatched = DynamicColor(lightColor: blue, darkMode: black)
+      }
+      """
+    ])
+    let set = revision.sets[0]
+    let base = Dictionary(
+      set.baseline.tokens.map { ($0.path.description, $0) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    #expect(base["PaletteTokens.blue"]?.value?.text == "#3969ef")
+    #expect(base["PaletteTokens.count"]?.value?.text != "#00000c")
+    #expect(base["PaletteTokens.background"]?.value?.text == "#3969ef")
+    let dark = set.modes.first { $0.mode == "dark" }
+    let background = dark?.changed.first { $0.key.path.description == "PaletteTokens.background" }
+    #expect(background?.value.value?.text == "#000000")
+    #expect(base["PaletteTokens.mismatched"]?.aliasOf == nil)
+  }
+
+  @Test func theArgumentsOfALightDarkConstructorNameColours() {
+    let revision = SwiftFixture.revision([
+      "Palette.swift": """
+      extension Color {
+        static let alertGreen = Color(0x21C000)
+        static let gray90 = Color(0x222222)
+      }
+      enum DefaultPalette {
+        static let alertGreen = DynamicColor(lightColor: .alertGreen, darkColor: .alertGreen)
+        static let sheet = DynamicColor(lightColor: .white, darkColor: .gray90)
+        static func color(for kind: Kind) -> DynamicColor {
+          switch kind { case .panel: return DynamicColor(lightColor: .white, darkColor: .gray90) }
+        }
+      }
+      """
+    ])
+    // `.alertGreen` is Color's, not the declaration itself (a cycle); `.white` beside a colour
+    // is no type mismatch; `.gray90` is no `DynamicColor` member that does not exist.
+    #expect(revision.findings.isEmpty, "\(revision.findings.map(\.message))")
+    let base = revision.sets[0].baseline.tokens
+    let alert = base.first { $0.path.description == "DefaultPalette.alertGreen" }
+    #expect(alert?.aliasOf?.description == "Color.alertGreen")
+  }
+
   @Test func everyPlatformBranchIsAMode() {
     let revision = SwiftFixture.revision([
       "SemanticTokens.swift": """
