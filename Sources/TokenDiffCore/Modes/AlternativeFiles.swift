@@ -53,6 +53,7 @@ enum AlternativeFiles {
           let grouped = tokensByFile ?? Dictionary(grouping: tokens) { $0.location.file }
           tokensByFile = grouped
           return disagree(cluster, grouped)
+            && !overridesSibling(cluster, grouped, pathsByFile)
         }
       }
       guard !parallel.isEmpty else { continue }
@@ -71,43 +72,86 @@ enum AlternativeFiles {
           names[file] = stem.map { String(value.dropFirst($0.count + 1)) } ?? value
         }
       }
-      var contexts: [(name: String, sources: [ResolverDocument.Source])] = []
+      // Alternatives under one folder are one dimension; under different folders with
+      // different values (`color/{light,dark}` beside `dimension/{small,large}`) each is a
+      // dimension of its own, and under different folders with the same values (`web/theme/
+      // {light,dark}`, `ios/theme/{light,dark}`) they are one again.
+      var families:
+        [(files: [String], contexts: [(name: String, sources: [ResolverDocument.Source])])] = []
+      var folders: [String] = []
       for file in alternatives.sorted() {
         guard let parts = components[file] else { continue }
-        let value =
-          names[file] ?? valueName(parts[position], isFileName: position == parts.count - 1)
-        let source = ResolverDocument.Source.file(file, position: TextPosition(line: 1, column: 1))
-        if let index = contexts.firstIndex(where: { $0.name == value }) {
-          contexts[index].sources.append(source)
+        let folder = parts.prefix(position).joined(separator: "/")
+        if let index = folders.firstIndex(of: folder) {
+          families[index].files.append(file)
         } else {
-          contexts.append((value, [source]))
+          folders.append(folder)
+          families.append(([file], []))
         }
       }
-      guard contexts.count > 1 else { continue }
-      let shared = files.filter { !alternatives.contains($0) }.map {
+      for index in families.indices {
+        for file in families[index].files {
+          guard let parts = components[file] else { continue }
+          let value =
+            names[file] ?? valueName(parts[position], isFileName: position == parts.count - 1)
+          let source = ResolverDocument.Source.file(
+            file,
+            position: TextPosition(line: 1, column: 1)
+          )
+          if let known = families[index].contexts.firstIndex(where: { $0.name == value }) {
+            families[index].contexts[known].sources.append(source)
+          } else {
+            families[index].contexts.append((value, [source]))
+          }
+        }
+      }
+      var modifiers: [ResolverDocument.Modifier] = []
+      var modifierFiles: [[String]] = []
+      for family in families where family.contexts.count > 1 {
+        let values = Set(family.contexts.map(\.name))
+        if let same = modifiers.firstIndex(where: { Set($0.contexts.map(\.name)) == values }) {
+          for context in family.contexts {
+            if let known = modifiers[same].contexts.firstIndex(where: { $0.name == context.name }) {
+              modifiers[same].contexts[known].sources += context.sources
+            }
+          }
+          modifierFiles[same] += family.files
+          continue
+        }
+        var contexts = family.contexts
+        let sample = components[family.files[0]] ?? []
+        let isFileName = position == sample.count - 1
+        var dimension = position > 0 ? dimensionName(sample[position - 1]) : "variant"
+        // `Brands.Orange.tokens.json`, `Brands.Sosh.tokens.json`: the brand is the dimension.
+        if isFileName, let prefix = sharedPrefix(contexts.map(\.name)) {
+          dimension = dimensionName(prefix).lowercased()
+          for index in contexts.indices {
+            contexts[index].name = String(contexts[index].name.dropFirst(prefix.count + 1))
+          }
+        }
+        // Two dimensions of one name (`a/theme/*`, `b/theme/*` with other values): the
+        // second is named with its folder (`b/theme`).
+        if modifiers.contains(where: { $0.name == dimension }), position > 1 {
+          dimension = sample[position - 2] + "/" + dimension
+        }
+        modifiers.append(
+          ResolverDocument.Modifier(name: dimension, contexts: contexts, defaultContext: nil)
+        )
+        modifierFiles.append(family.files)
+      }
+      guard !modifiers.isEmpty else { continue }
+      let used = Set(modifierFiles.joined())
+      let shared = files.filter { !used.contains($0) }.map {
         ResolverDocument.Source.file($0, position: TextPosition(line: 1, column: 1))
       }
-      let sample = components[alternatives.sorted()[0]] ?? []
-      let isFileName = position == sample.count - 1
-      var dimension = position > 0 ? dimensionName(sample[position - 1]) : "variant"
-      // `Brands.Orange.tokens.json`, `Brands.Sosh.tokens.json`: the brand is the dimension.
-      if isFileName, let prefix = sharedPrefix(contexts.map(\.name)) {
-        dimension = dimensionName(prefix).lowercased()
-        for index in contexts.indices {
-          contexts[index].name = String(contexts[index].name.dropFirst(prefix.count + 1))
-        }
-      }
+      let sample = components[modifierFiles[0][0]] ?? []
       let place = (sample.prefix(position) + ["*"]).joined(separator: "/")
       return ResolverDocument(
         path: place,
         name: root,
         sets: [:],
-        steps: [
-          .set(name: "shared", sources: shared),
-          .modifier(
-            ResolverDocument.Modifier(name: dimension, contexts: contexts, defaultContext: nil)
-          ),
-        ] + modeModifier(tokens)
+        steps: [.set(name: "shared", sources: shared)]
+          + modifiers.map { ResolverDocument.Step.modifier($0) } + modeModifier(tokens)
       )
     }
     return nil
@@ -144,6 +188,37 @@ enum AlternativeFiles {
       }
     }
     return clusters
+  }
+
+  /// Whether a file of `cluster` is an override of a larger sibling rather than its
+  /// alternative: it defines only tokens the sibling defines, and aliases a token that only the
+  /// sibling defines (neither the file itself nor any file outside the cluster; whole or inside
+  /// a composite), which it can
+  /// read only as a layer over the sibling (`docs/type.tokens.json` redefining two of
+  /// `sites/type.tokens.json`'s fonts as `{font.family}`, which only `sites/` has). Pure.
+  static func overridesSibling(
+    _ cluster: [String],
+    _ tokensByFile: [String: [Token]],
+    _ pathsByFile: [String: Set<TokenPath>]
+  ) -> Bool {
+    let members = Set(cluster)
+    var outside = Set<TokenPath>()
+    for (file, paths) in pathsByFile where !members.contains(file) { outside.formUnion(paths) }
+    for file in cluster {
+      guard let own = pathsByFile[file] else { continue }
+      let missing = Set(
+        (tokensByFile[file] ?? []).flatMap { ReferenceWalker.aliases(in: $0.value) }.filter {
+          !own.contains($0) && !outside.contains($0)
+        }
+      )
+      guard !missing.isEmpty else { continue }
+      let covered = cluster.contains { other in
+        guard other != file, let larger = pathsByFile[other] else { return false }
+        return own.isStrictSubset(of: larger) && missing.isSubset(of: larger)
+      }
+      if covered { return true }
+    }
+    return false
   }
 
   /// Whether every file of `files` defines the same paths: a brand just copied from another is

@@ -174,4 +174,51 @@ struct AlternativeFilesTests {
     #expect(primary?.mode == "brand=Sosh, mode=dark")
     #expect(report.modes.head.contains("brand=Max, mode=dark"))
   }
+
+  @Test func aFileThatReadsWhatOnlyASiblingDefinesIsAnOverrideOfIt() {
+    let revision = RevisionResolver.resolve(
+      snapshot(
+        [
+          "tokens/sites/type.tokens.json": ##"""
+          {"font": {"family": {"$type": "fontFamily", "$value": "Inter"},
+            "body": {"$type": "fontFamily", "$value": "{font.family}"},
+            "head": {"$type": "fontFamily", "$value": "{font.family}"}}}
+          """##,
+          "tokens/docs/type.tokens.json": ##"""
+          {"font": {"body": {"$type": "fontFamily", "$value": "{font.family}"},
+            "head": {"$type": "fontFamily", "$value": "Georgia"}}}
+          """##,
+        ],
+        revision: "r"
+      ),
+      policy: ResolutionPolicy()
+    )
+    // A layer, not a `docs`/`sites` dimension in which `{font.family}` breaks under `docs`.
+    #expect(revision.modeNames.isEmpty)
+    #expect(revision.findings.isEmpty, "\(revision.findings.map(\.message))")
+  }
+
+  @Test func familiesOfAlternativesInDifferentFoldersAreDimensionsOfTheirOwn() {
+    let color = { (hex: String) in ##"{"bg": {"$type": "color", "$value": "\##(hex)"}}"## }
+    let size = { (px: String) in ##"{"gap": {"$type": "dimension", "$value": "\##(px)"}}"## }
+    let revision = RevisionResolver.resolve(
+      snapshot(
+        [
+          "tokens/color/light.tokens.json": color("#ffffff"),
+          "tokens/color/dark.tokens.json": color("#000000"),
+          "tokens/shadow/light.tokens.json":
+            ##"{"shade": {"$type": "color", "$value": "#eeeeee"}}"##,
+          "tokens/shadow/dark.tokens.json":
+            ##"{"shade": {"$type": "color", "$value": "#111111"}}"##,
+          "tokens/size/small.tokens.json": size("4px"),
+          "tokens/size/large.tokens.json": size("8px"),
+        ],
+        revision: "r"
+      ),
+      policy: ResolutionPolicy()
+    )
+    // Light and dark (in two folders) are one dimension; small and large another.
+    #expect(revision.modeNames.count == 4, "\(revision.modeNames)")
+    #expect(revision.modeNames.contains("color=dark, size=large"))
+  }
 }
