@@ -12,6 +12,7 @@ public enum NotReadFolders {
   /// Folder names that hold dependencies or build output.
   static let outputFolders: Set<String> = [
     "node_modules", "bower_components", "dist", "build", "builds", "output", "coverage", ".build",
+    "pods", "carthage", "deriveddata",
   ]
 
   /// Why the file at `path` is not read by default, with the folder that decides it, or `nil`

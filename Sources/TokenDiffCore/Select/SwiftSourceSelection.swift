@@ -6,7 +6,9 @@
 /// Self == Color`, and the colour sets of asset catalogs (`*.xcassets/**/*.colorset/
 /// Contents.json`). Never every Swift file of an app, and never its tests: discovery skips
 /// files named `…Tests.swift`, `…Test.swift` or `…Spec.swift` and folders named `Tests` or
-/// `…Tests` (`DesignSystemTests/`, `UITests/`), whose constants are expectations, not tokens.
+/// `…Tests` (`DesignSystemTests/`, `UITests/`), whose constants are expectations, not tokens, nor
+/// files in folders discovery never reads (``NotReadFolders``: `dist/`, `build/`, `Pods/`,
+/// `Carthage/`...), where asset catalogs are build output or another project's.
 /// The `swift:` section adds globs (which read test files too, if they name them), excludes
 /// some, or turns the discovery off.
 public struct SwiftSourceSelection: Sendable, Equatable {
@@ -31,7 +33,7 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   func decide(_ path: String) -> FileSelection.Decision {
     if excludes.contains(where: { $0.matches(path) }) { return .ignored }
     if includes.contains(where: { $0.matches(path) }) { return .token }
-    if Self.isTest(path) { return .ignored }
+    if Self.isTest(path) || NotReadFolders.reason(for: path) != nil { return .ignored }
     if discovered.contains(where: { $0.matches(path) }) { return .token }
     if discovers, path.hasSuffix(".swift") { return .candidate }
     return .ignored

@@ -12,6 +12,12 @@ import Testing
     #expect(selection.decide("Sources/Theme/TokensSpec.swift") == .ignored)
     #expect(selection.decide("Tests/Theme/Palette.swift") == .ignored)
     #expect(selection.decide("Sources/Theme/Palette.swift") == .candidate)
+    // Build output and dependencies: another project's (or a generated) asset catalog.
+    #expect(
+      selection.decide("dist/ios/Assets.xcassets/Blue.colorset/Contents.json") == .ignored
+    )
+    #expect(selection.decide("Pods/Kit/Kit.xcassets/Red.colorset/Contents.json") == .ignored)
+    #expect(selection.decide("App/Assets.xcassets/Red.colorset/Contents.json") == .token)
     var settings = SwiftSourceSettings()
     settings.files = ["Tests/Fixtures/*.swift"]
     #expect(
