@@ -55,6 +55,12 @@ enum ContrastConventions {
     return nil
   }
 
+  /// Whether a convention reads the alias of the token at `path`: Gentle's
+  /// `surface.<role>.background`. Pure.
+  static func readsAlias(from path: TokenPath) -> Bool {
+    path.segments.count == 3 && path.segments[0] == "surface" && path.segments[2] == "background"
+  }
+
   static func gentle(colors: Set<TokenPath>, aliases: [TokenPath: TokenPath]) -> [(
     TokenPath, TokenPath
   )] {
@@ -62,8 +68,7 @@ enum ContrastConventions {
     var surfaces = gentleSurfaceBackgroundRoles.map(role).filter(colors.contains)
     // The few aliases of this shape sorted, not every alias.
     let surfaceAliases = aliases.filter { path, target in
-      path.segments.count == 3 && path.segments[0] == "surface"
-        && path.segments[2] == "background" && target.segments.count == 2
+      readsAlias(from: path) && target.segments.count == 2
         && target.segments[0] == "color" && colors.contains(target)
     }
     for (_, target) in surfaceAliases.sorted(by: { $0.key < $1.key })

@@ -67,19 +67,23 @@ enum ContrastEvaluator {
     let measurer = ContrastMeasurer(algorithms: settings.algorithms)
     var results: [ContrastPairKey: MeasuredPair] = [:]
     for (setIndex, set) in revision.sets.enumerated() {
+      // One pass over every token of every mode: what it costs is per token, so it notes only
+      // what pairing reads (colours, and the aliases a convention reads); the files of the
+      // colours a pair names are looked up after, in a second pass only when there are pairs.
       var colors = Set<TokenPath>()
       var aliases: [TokenPath: TokenPath] = [:]
-      var files: [TokenPath: String] = [:]
+      let modeTokens = set.distinctModeTokens
       func note(_ token: ResolvedToken) {
-        guard set.reports(token) else { return }
-        if case .color = token.value {
-          colors.insert(token.path)
-          if files[token.path] == nil { files[token.path] = token.location.file }
+        let isColor = if case .color = token.value { true } else { false }
+        let target = token.aliasOf.flatMap {
+          ContrastConventions.readsAlias(from: token.path) ? $0 : nil
         }
-        if let target = token.aliasOf, aliases[token.path] == nil { aliases[token.path] = target }
+        guard isColor || target != nil, set.reports(token) else { return }
+        if isColor { colors.insert(token.path) }
+        if let target, aliases[token.path] == nil { aliases[token.path] = target }
       }
       set.baseline.tokens.forEach(note)
-      set.distinctModeTokens.forEach(note)
+      modeTokens.forEach(note)
       guard !colors.isEmpty else { continue }
       let specs = ContrastPairFinder.pairs(
         colors: colors,
@@ -88,6 +92,16 @@ enum ContrastEvaluator {
         settings: settings,
         limit: maximumPairs
       )
+      guard !specs.isEmpty else { continue }
+      // The file each paired colour is first written in (the baseline's, else a mode's).
+      let paired = Set(specs.flatMap { [$0.foreground, $0.background] })
+      var files: [TokenPath: String] = [:]
+      for tokens in [set.baseline.tokens, modeTokens] {
+        for token in tokens
+        where paired.contains(token.path) && files[token.path] == nil && set.reports(token) {
+          if case .color = token.value { files[token.path] = token.location.file }
+        }
+      }
       if specs.count >= maximumPairs {
         limitFinding = Finding(
           kind: .limitReached,
