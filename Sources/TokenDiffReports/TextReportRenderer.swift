@@ -58,6 +58,10 @@ public enum TextReportRenderer {
       if change.before != change.after {
         text += "  \(ReportWording.state(change.before)) → \(ReportWording.state(change.after))"
       }
+    case .typeChanged:
+      text +=
+        "  \(ReportWording.state(change.before)) \(ReportWording.typeName(change.before))"
+        + " → \(ReportWording.state(change.after)) \(ReportWording.typeName(change.after))"
     default:
       text += "  \(ReportWording.state(change.before)) → \(ReportWording.state(change.after))"
     }

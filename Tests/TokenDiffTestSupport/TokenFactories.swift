@@ -2,14 +2,22 @@ public import TokenDiffCore
 
 extension RevisionSnapshot {
   /// A snapshot of in-memory files as a revision is read: with the sets discovery finds in
-  /// them (and without the files it does not read), for tests.
+  /// them (and without the files it does not read; `package.json` files are the manifests that
+  /// name a package's toolchain), for tests.
   public static func discovered(_ files: [String: String], revision: String = "test")
     -> RevisionSnapshot
   {
     let sources = files.keys.sorted().map {
       SourceFile(path: $0, bytes: Array(files[$0, default: ""].utf8))
     }
-    let discovery = TokenSetDiscovery.discover(sources, allPaths: sources.map(\.path))
+    let isManifest = { (file: SourceFile) in
+      file.path == "package.json" || file.path.hasSuffix("/package.json")
+    }
+    let discovery = TokenSetDiscovery.discover(
+      sources.filter { !isManifest($0) },
+      allPaths: sources.map(\.path),
+      manifests: sources.filter(isManifest)
+    )
     return RevisionSnapshot(
       revision: revision,
       commit: nil,

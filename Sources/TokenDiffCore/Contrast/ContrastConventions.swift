@@ -2,7 +2,8 @@
 ///
 /// - `on-x` on `x`: a token whose last name part is `on-x`, `on_x` or `onX` is the text or
 ///   icon colour for its sibling `x` (Bricks' `theme/general/on-background`, Material's
-///   `on-primary`);
+///   `on-primary`); under a text-like group (`text.on-warning`) for the `x` of a
+///   background-like group beside it (`background.warning`), never for the text colour `x`;
 /// - Gentle: the text roles `color.textPrimary`, `textSecondary` and `textTertiary` on every
 ///   surface-background role (`background`, `surfaceBase`, `surfaceCardSecondary`,
 ///   `surfaceTint`, and any colour role a `surface.<role>.background` names); the
@@ -48,12 +49,33 @@ enum ContrastConventions {
       let rest = String(last.dropFirst(2))
       candidates += [rest.prefix(1).lowercased() + rest.dropFirst(), rest]
     }
+    let parent = Array(path.segments.dropLast())
+    // `text.on-warning` is text on the warning background (`background.warning`), not on
+    // `text.warning`, another text colour: under a text-like group, the surface is looked for
+    // in the background-like groups beside it.
+    if let group = parent.last, textGroups.contains(group.lowercased()) {
+      let outer = Array(parent.dropLast())
+      for candidate in candidates {
+        for background in backgroundGroups {
+          let surface = TokenPath(outer + [background, prefix + candidate])
+          if colors.contains(surface) { return surface }
+        }
+      }
+      return nil
+    }
     for candidate in candidates {
-      let sibling = TokenPath(Array(path.segments.dropLast()) + [prefix + candidate])
+      let sibling = TokenPath(parent + [prefix + candidate])
       if colors.contains(sibling) { return sibling }
     }
     return nil
   }
+
+  /// Groups whose colours are text or icons.
+  static let textGroups: Set<String> = [
+    "text", "texts", "foreground", "fg", "content", "icon", "icons", "font",
+  ]
+  /// Groups whose colours are surfaces, in the order they are looked for.
+  static let backgroundGroups = ["background", "backgrounds", "bg", "surface", "surfaces", "fill"]
 
   /// Whether a convention reads the alias of the token at `path`: Gentle's
   /// `surface.<role>.background`. Pure.

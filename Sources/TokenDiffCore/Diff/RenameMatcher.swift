@@ -92,7 +92,9 @@ enum RenameMatcher {
           pair.element.map { (pair.offset, $0) }
         }
       )
-      for (old, new) in structural.pairs { accept(old, new, .structural) }
+      for (old, new) in structural.pairs {
+        accept(old, new, removed[old]?.aliasOf == nil ? .structural : .structuralAlias)
+      }
       matches.ambiguous = structural.ambiguous
     }
     return matches

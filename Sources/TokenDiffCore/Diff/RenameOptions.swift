@@ -32,4 +32,7 @@ public enum RenameRule: String, Sendable, Hashable, CaseIterable {
   case map = "rename map in the configuration"
   case hint = "the old token names its new path"
   case structural = "same value and a similar name"
+  /// The structural rule on two aliases: their target is the same, their values may not be
+  /// (the target changed too).
+  case structuralAlias = "same alias target and a similar name"
 }

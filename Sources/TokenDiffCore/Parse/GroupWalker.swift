@@ -79,7 +79,9 @@ struct GroupWalker {
         continue
       }
       guard top.member.value.members != nil else {
-        if isOwnMember, style == .dtcg {
+        // Style Dictionary and Tokens Studio skip a leaf that is no object (a group's
+        // `docCategory: "text"`): only DTCG says it must be a token or a group.
+        if isOwnMember, style == .dtcg, dialect == .dtcg {
           report(
             .invalidValue,
             at: top.member.value.position,

@@ -61,6 +61,12 @@ enum MarkdownChangeRow {
       text = state(change.before) + " → broken"
     case .deprecated, .undeprecated:
       text = state(change.after)
+    case .typeChanged:
+      // The types are the change: `600` (string) → `700` (fontWeight).
+      text =
+        state(change.before) + " " + MarkdownEscaping.text(ReportWording.typeName(change.before))
+        + " → " + state(change.after) + " "
+        + MarkdownEscaping.text(ReportWording.typeName(change.after))
     default:
       if change.before == change.after {
         text = state(change.after)

@@ -70,6 +70,11 @@ enum ReportWording {
     Dictionary(grouping: changes, by: \.kind).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
+  /// A side's type in parentheses, `(fontWeight)`, or `(no type)`. Pure.
+  static func typeName(_ state: TokenState?) -> String {
+    "(" + (state?.type?.rawValue ?? "no type") + ")"
+  }
+
   /// A side of a change: the value, with the alias it came through. Pure.
   static func state(_ state: TokenState?) -> String {
     guard let state else { return "—" }

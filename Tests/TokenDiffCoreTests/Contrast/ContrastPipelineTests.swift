@@ -240,6 +240,26 @@ import TokenDiffTestSupport
     )
   }
 
+  @Test func onXUnderATextGroupIsTextOnTheBackgroundOfX() {
+    let snapshot = RevisionSnapshot.test([
+      "c.tokens.json": """
+      {"color": {"$type": "color",
+        "text": {"warning": {"$value": "#ffe070"}, "on-warning": {"$value": "#ffe08a"},
+                 "on-info": {"$value": "#1a1a1a"}},
+        "background": {"warning": {"$value": "#ffd43b"}},
+        "info": {"$value": "#0000ff"}}}
+      """
+    ])
+    let report = makeCheckReport(snapshot, policy: ResolutionPolicy())
+    // Not on `color.text.warning`, another text colour; `on-info` has no background beside.
+    // (Both would fail; failing pairs are the ones listed.)
+    #expect(
+      report.contrast.map { "\($0.foreground) on \($0.background)" } == [
+        "color.text.on-warning on color.background.warning"
+      ]
+    )
+  }
+
   @Test func gentleTextRolesArePairedWithItsSurfaceBackgroundRoles() throws {
     let url = Fixtures.scenario("gentle-spec").appendingPathComponent(
       "3-head/design/gentle-spec.json"

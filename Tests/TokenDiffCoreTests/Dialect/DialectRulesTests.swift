@@ -67,6 +67,23 @@ import TokenDiffTestSupport
     #expect(dtcg.findings.map(\.kind) == [.invalidValue])
   }
 
+  @Test func aLeafThatIsNoObjectIsSkippedOutsideDTCG() {
+    let tokens = ##"""
+      {"text": {"h1": {"docCategory": "text",
+        "size": {"$value": "34px", "$type": "dimension"}}}}
+      """##
+    let styleDictionary = RevisionResolver.resolve(
+      .discovered([
+        "package.json": ##"{"devDependencies": {"style-dictionary": "^4.0.0"}}"##,
+        "tokens/text.json": tokens,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(styleDictionary.findings.isEmpty, "\(styleDictionary.findings)")
+    #expect(Self.value(styleDictionary, "text.h1.size") != nil)
+    #expect(Self.dtcg(tokens).findings.map(\.kind) == [.invalidValue])
+  }
+
   @Test func aWidthBeforeOrAfterTheWeightLeavesTheWeight() {
     let tokens = #"""
       {"weight": {"a": {"$type": "fontWeights", "$value": "Condensed Bold"},
