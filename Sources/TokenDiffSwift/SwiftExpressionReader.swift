@@ -56,13 +56,44 @@ struct SwiftExpressionReader {
     {
       return value(of: only.expression, depth: depth + 1)
     }
+    // `UIColor(named: "x", in: .module, compatibleWith: nil)!`: the value it unwraps.
+    if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+      return value(of: unwrap.expression, depth: depth + 1)
+    }
     if let call = expression.as(FunctionCallExprSyntax.self) {
+      // `{ .mist }()`, `{ return .init(light: .a, dark: .b) }()`: the closure's one value.
+      if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty,
+        let only = Self.singleValue(of: closure.statements)
+      {
+        return value(of: only, depth: depth + 1)
+      }
       return callValue(call, depth: depth)
+    }
+    // `#colorLiteral(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)`.
+    if let literal = expression.as(MacroExpansionExprSyntax.self),
+      literal.macroName.text == "colorLiteral",
+      let color = SwiftLiterals.color(
+        callee: "UIColor",
+        arguments: literal.arguments.map { (label: $0.label?.text, expression: $0.expression) },
+        byteOrder: settings.hexByteOrder
+      )
+    {
+      return .color(color)
     }
     if let chain = SwiftReferenceChain(expression) {
       return reference(chain, at: expression)
     }
     return .opaque(expression.trimmedDescription)
+  }
+
+  /// The expression of a body that is one expression or one `return`, else `nil`. Pure.
+  static func singleValue(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard statements.count == 1, let item = statements.first else { return nil }
+    switch item.item {
+    case .expr(let expression): return expression
+    case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression
+    default: return nil
+    }
   }
 
   private func stringValue(_ literal: StringLiteralExprSyntax) -> SwiftValue {
@@ -87,18 +118,27 @@ struct SwiftExpressionReader {
 
   private func callValue(_ call: FunctionCallExprSyntax, depth: Int) -> SwiftValue {
     let callee = call.calledExpression.trimmedDescription
-    let name = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+    var name = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+    // `.init(light: .a, dark: .b)`: the contextual type's initializer.
+    if name.isEmpty {
+      name = implicitType?.joined(separator: ".") ?? declaration.declaredType ?? ""
+    }
     let arguments = call.arguments.map { (label: $0.label?.text, expression: $0.expression) }
     let labels = arguments.map(\.label)
-    // Light/dark pairs.
-    if settings.modeConstructors.contains(name)
-      || settings.modeConstructors.contains(
-        String(name.split(separator: ".").last ?? "")
-      ),
-      Self.isLightDarkPair(labels) || (labels == [nil, nil] && !SwiftLiterals.isColorType(name))
+    // Light/dark pairs: a configured constructor, or a colour type's own `light:dark:`
+    // initializer (`UIColor(light: .mist, dark: .night)`, an extension apps write).
+    let isModeConstructor =
+      settings.modeConstructors.contains(name)
+      || settings.modeConstructors.contains(String(name.split(separator: ".").last ?? ""))
+    if isModeConstructor || SwiftLiterals.isColorType(name),
+      Self.isLightDarkPair(labels)
+        || (isModeConstructor && labels == [nil, nil] && !SwiftLiterals.isColorType(name))
     {
+      // The arguments are colours of the constructor's own colour type (`UIColor(light: .mist,
+      // …)` names `UIColor.mist`), else SwiftUI's `Color`.
       var colors = self
-      colors.implicitType = ["Color"]
+      let base = String(name.split(separator: ".").last ?? "")
+      colors.implicitType = ["UIColor", "NSColor"].contains(base) ? [base] : ["Color"]
       let light = colors.value(of: arguments[0].expression, depth: depth + 1)
       let dark = colors.value(of: arguments[1].expression, depth: depth + 1)
       return .modal([("light", light.plain), ("dark", dark.plain)])

@@ -72,6 +72,15 @@ enum SwiftLiterals {
     byteOrder: ByteOrder
   ) -> String? {
     let labels = arguments.map { $0.label ?? "_" }
+    // `UIColor(rgbHex: 0xC0262E)`, `UIColor(rgbaHex: 0x0000_007A)`, `UIColor(argbHex: …)`: the
+    // label says the byte order.
+    if labels.count == 1,
+      let order = ["rgbHex": ByteOrder.rgba, "rgbaHex": .rgba, "argbHex": .argb][labels[0]],
+      let integer = arguments[0].expression.as(IntegerLiteralExprSyntax.self)
+    {
+      let text = integer.literal.text.filter { $0 != "_" }
+      return text.hasPrefix("0x") ? hexColor(String(text.dropFirst(2)), byteOrder: order) : nil
+    }
     // `Color(0x3969EF)`: a colour type's own initializer from a hex integer literal.
     let hexInteger =
       isColorType(callee)
@@ -116,6 +125,15 @@ enum SwiftLiterals {
       let alpha = (named["opacity"] ?? named["alpha"]).flatMap(fraction) ?? 1
       return "#" + [red, green, blue, alpha].map(byte).joined()
     }
+    // `Color(hue: 0.5, saturation: 1, brightness: 0.5)`: HSB (HSV), each 0…1.
+    if Set(named.keys).isSubset(of: ["hue", "saturation", "brightness", "opacity", "alpha"]),
+      let hue = named["hue"].flatMap(fraction),
+      let saturation = named["saturation"].flatMap(fraction),
+      let brightness = named["brightness"].flatMap(fraction), named.count == components.count
+    {
+      let alpha = (named["opacity"] ?? named["alpha"]).flatMap(fraction) ?? 1
+      return "#" + (hsb(hue, saturation, brightness) + [alpha]).map(byte).joined()
+    }
     if Set(named.keys).isSubset(of: ["white", "opacity", "alpha"]),
       let white = named["white"].flatMap(fraction), named.count == components.count
     {
@@ -123,6 +141,24 @@ enum SwiftLiterals {
       return "#" + [white, white, white, alpha].map(byte).joined()
     }
     return nil
+  }
+
+  /// Red, green and blue (0…1) of a hue, saturation and brightness (each 0…1), as
+  /// `Color(hue:saturation:brightness:)` converts them. Pure.
+  static func hsb(_ hue: Double, _ saturation: Double, _ brightness: Double) -> [Double] {
+    let sector = (hue - hue.rounded(.down)) * 6
+    let fraction = sector - sector.rounded(.down)
+    let p = brightness * (1 - saturation)
+    let q = brightness * (1 - saturation * fraction)
+    let t = brightness * (1 - saturation * (1 - fraction))
+    switch Int(sector.rounded(.down)) % 6 {
+    case 0: return [brightness, t, p]
+    case 1: return [q, brightness, p]
+    case 2: return [p, brightness, t]
+    case 3: return [p, q, brightness]
+    case 4: return [t, p, brightness]
+    default: return [brightness, p, q]
+    }
   }
 
   /// A 0…1 channel written as a number or a fraction (`86 / 255`, `0.5`).

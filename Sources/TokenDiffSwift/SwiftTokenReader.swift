@@ -1,3 +1,4 @@
+import SwiftSyntax
 public import TokenDiffCore
 
 /// Reads a revision's Swift token sources and asset-catalog colour sets into tokens, the same
@@ -80,7 +81,12 @@ public struct SwiftTokenReader: TokenSourceReader {
         declaration: declaration,
         assets: assetNames
       ).read()
-      if case .opaque(let text) = value, let entry = registry.entry(text) {
+      // A registry entry is a string constant (`"theme/navigation/highlight"`, `"{Blue.500}"`),
+      // never code that happens to be written in braces (`{ .mist }()`).
+      if case .opaque(let text) = value,
+        declaration.expression.is(StringLiteralExprSyntax.self),
+        let entry = registry.entry(text)
+      {
         value = registry.check(entry, declaration: declaration)
       }
       if byPath[declaration.path] == nil { order.append(declaration.path) }

@@ -155,6 +155,27 @@ import TokenDiffTestSupport
   }
 }
 
+/// `tokendiff sets` with Swift sources beside a discovered JSON set.
+@Suite struct SwiftSetsListingTests {
+  @Test func swiftSourcesBesideAJSONSetAreASetOfTheirOwn() throws {
+    let fixture = try FixtureRepository()
+    try fixture.commit(
+      [
+        "tokens/$themes.json": ##"""
+        [{"id": "l", "name": "Light", "selectedTokenSets": {"color": "enabled"}}]
+        """##,
+        "tokens/color.json": ##"{"color": {"ink": {"$type": "color", "$value": "#101010"}}}"##,
+        "ios/InkTokens.swift": "enum InkTokens { static let ink = Color(hex: \"#101010\") }\n",
+      ],
+      message: "tokens"
+    )
+    let entries = try setsListing("HEAD", in: fixture.directory)["sets"] as? [[String: Any]] ?? []
+    let swift = entries.first { ($0["files"] as? [String]) == ["ios/InkTokens.swift"] }
+    #expect(swift?["formats"] as? [String] == ["swift"])
+    #expect(swift?["tokens"] as? Int == 1)
+  }
+}
+
 /// `tokendiff explain` on a Swift token.
 @Suite struct SwiftExplainTests {
   @Test func explainQuotesTheSwiftDeclarationAndWhatItReaches() throws {

@@ -78,6 +78,45 @@ import TokenDiffSwift
     #expect(alert?.aliasOf?.description == "Color.alertGreen")
   }
 
+  @Test func uiKitShapesAreReadAsTheirValues() {
+    let revision = SwiftFixture.revision([
+      "SurfaceTokens.swift": """
+      extension UIColor {
+        static let mist = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+        static let night = UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)
+        static let sea: UIColor = #colorLiteral(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+      }
+      enum SurfaceTokens {
+        static let card: UIColor = { .mist }()
+        static let glass: UIColor = { .clear }()
+        static let page: UIColor = { return .init(light: .mist, dark: .night) }()
+        static let pair = UIColor(light: .mist, dark: .night)
+        static let error = UIColor(rgbHex: 0xC0262E)
+        static let overlay = UIColor(rgbaHex: 0x0000_007A)
+        static let teal = Color(hue: 0.5, saturation: 1, brightness: 0.5)
+        static let unwrapped = UIColor(named: "Missing", in: .main, compatibleWith: nil)!
+      }
+      """
+    ])
+    #expect(revision.findings.isEmpty, "\(revision.findings.map(\.message))")
+    let set = revision.sets[0]
+    let base = Dictionary(
+      set.baseline.tokens.map { ($0.path.description, $0) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    #expect(base["UIColor.sea"]?.value?.text == "#3366cc")
+    #expect(base["SurfaceTokens.card"]?.aliasOf?.description == "UIColor.mist")
+    #expect(base["SurfaceTokens.glass"]?.value?.text == ".clear")
+    #expect(base["SurfaceTokens.page"]?.aliasOf?.description == "UIColor.mist")
+    #expect(base["SurfaceTokens.pair"]?.aliasOf?.description == "UIColor.mist")
+    #expect(base["SurfaceTokens.error"]?.value?.text == "#c0262e")
+    #expect(base["SurfaceTokens.overlay"]?.value?.text == "#0000007a")
+    #expect(base["SurfaceTokens.teal"]?.value?.text == "#008080")
+    let dark = set.modes.first { $0.mode == "dark" }
+    let darkPage = dark?.changed.first { $0.key.path.description == "SurfaceTokens.page" }
+    #expect(darkPage?.value.aliasOf?.description == "UIColor.night")
+  }
+
   @Test func everyPlatformBranchIsAMode() {
     let revision = SwiftFixture.revision([
       "SemanticTokens.swift": """
@@ -93,5 +132,28 @@ import TokenDiffSwift
       """
     ])
     #expect(Set(revision.modeNames) == ["UIKit", "AppKit"])
+  }
+}
+
+/// Swift sources beside a JSON set with modes of its own.
+@Suite struct SwiftBesideJSONTests {
+  @Test func aSwiftTokenIsExplainedInItsOwnModesOnly() throws {
+    let revision = SwiftFixture.revision([
+      "tokens/$themes.json": ##"""
+      [{"id": "l", "name": "Light", "selectedTokenSets": {"color": "enabled"}},
+       {"id": "d", "name": "Dark", "selectedTokenSets": {"color": "enabled"}}]
+      """##,
+      "tokens/color.json": ##"{"color": {"ink": {"$type": "color", "$value": "#101010"}}}"##,
+      "ios/InkTokens.swift": """
+      enum InkTokens {
+        static let ink = Color(light: Color(hex: "#101010"), dark: Color(hex: "#E0E0E0"))
+      }
+      """,
+    ])
+    #expect(revision.modeNames.contains("theme=Dark"))
+    let explanation = try #require(
+      TokenExplanation.explain(TokenPath(dotted: "InkTokens.ink"), in: revision)
+    )
+    #expect(explanation.modes.map(\.mode) == ["dark", "light"])
   }
 }

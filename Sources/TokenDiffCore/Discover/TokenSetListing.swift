@@ -46,17 +46,23 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
     let isSwift = { (path: String) in
       path.hasSuffix(".swift") || path.hasSuffix(".colorset/Contents.json")
     }
-    let sets =
+    let swiftRule = "Swift sources and asset catalogs whose names or types say they hold tokens"
+    var sets =
       snapshot.sets.isEmpty
       ? [
         DiscoveredSet(
           root: "",
           files: snapshot.files.map(\.path),
           rule: snapshot.files.allSatisfy({ isSwift($0.path) })
-            ? "Swift sources and asset catalogs whose names or types say they hold tokens"
-            : "the configuration's files: (or --files)"
+            ? swiftRule : "the configuration's files: (or --files)"
         )
       ] : snapshot.sets
+    // Beside discovered JSON sets, the Swift sources and colour sets are a set of their own.
+    if !snapshot.sets.isEmpty {
+      let listed = Set(sets.flatMap(\.files))
+      let swift = snapshot.files.map(\.path).filter { isSwift($0) && !listed.contains($0) }
+      if !swift.isEmpty { sets.append(DiscoveredSet(root: "", files: swift, rule: swiftRule)) }
+    }
     let tokensByFile = Dictionary(grouping: tokens) { $0.location.file }
     let plain = resolved.sets.first { $0.set.isEmpty }
     // A discovered set of alternative files resolves as a document of its own, named by the

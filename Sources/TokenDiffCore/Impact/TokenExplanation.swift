@@ -54,7 +54,16 @@ public struct TokenExplanation: Sendable, Equatable {
     var reaches = Set<TokenPath>()
     var referencedBy = Set<TokenPath>()
     var found: ResolvedToken?
-    for mode in lookup.modes {
+    // The modes of the set (and, in the plain set, the file) that defines the token: another
+    // set's modes (a Tokens Studio set's themes beside Swift sources) would show its value
+    // once more under each of their names.
+    var modes = lookup.modes
+    for set in revision.sets {
+      guard let defined = set.baseline.tokens.first(where: { $0.path == path }) else { continue }
+      modes = set.modeNames(forFile: defined.location.file)
+      break
+    }
+    for mode in modes {
       guard let token = lookup.token(path, in: mode) else { continue }
       found = found ?? token
       let graph = DependencyGraph(tokens: lookup.tokens(in: mode), mode: mode)
