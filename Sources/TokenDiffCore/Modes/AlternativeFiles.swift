@@ -57,7 +57,6 @@ enum AlternativeFiles {
         }
       }
       guard !parallel.isEmpty else { continue }
-      let alternatives = Set(parallel.flatMap { $0 })
       // Several clusters of file names, each with its own dotted stem (`colors.v1`/`colors.v2`,
       // `shadows.v1`/`shadows.v2`): the values are what follows the stem, so `v1` takes both
       // files of version 1.
@@ -72,54 +71,44 @@ enum AlternativeFiles {
           names[file] = stem.map { String(value.dropFirst($0.count + 1)) } ?? value
         }
       }
-      // Alternatives under one folder are one dimension; under different folders with
-      // different values (`color/{light,dark}` beside `dimension/{small,large}`) each is a
-      // dimension of its own, and under different folders with the same values (`web/theme/
-      // {light,dark}`, `ios/theme/{light,dark}`) they are one again.
-      var families:
-        [(files: [String], contexts: [(name: String, sources: [ResolverDocument.Source])])] = []
-      var folders: [String] = []
-      for file in alternatives.sorted() {
-        guard let parts = components[file] else { continue }
-        let folder = parts.prefix(position).joined(separator: "/")
-        if let index = folders.firstIndex(of: folder) {
-          families[index].files.append(file)
-        } else {
-          folders.append(folder)
-          families.append(([file], []))
-        }
+      // Each cluster of alternatives is a dimension, and clusters with the same values are
+      // one (`brands/{a,b}/colors.json` and `brands/{a,b}/size.json`; `light`/`dark` in two
+      // folders): `color/{light,dark}` beside `size/{small,large}`, or two Figma collections
+      // exported as `Light`/`Dark` and `Baseline`/`Wireframe` files, are two.
+      func value(of file: String) -> String? {
+        guard let parts = components[file] else { return nil }
+        return names[file] ?? valueName(parts[position], isFileName: position == parts.count - 1)
       }
-      for index in families.indices {
-        for file in families[index].files {
-          guard let parts = components[file] else { continue }
-          let value =
-            names[file] ?? valueName(parts[position], isFileName: position == parts.count - 1)
-          let source = ResolverDocument.Source.file(
-            file,
-            position: TextPosition(line: 1, column: 1)
-          )
-          if let known = families[index].contexts.firstIndex(where: { $0.name == value }) {
-            families[index].contexts[known].sources.append(source)
-          } else {
-            families[index].contexts.append((value, [source]))
-          }
+      var families: [[String]] = []
+      var familyValues: [Set<String>] = []
+      for cluster in parallel {
+        let values = Set(cluster.compactMap(value(of:)))
+        if let same = familyValues.firstIndex(of: values) {
+          families[same] += cluster
+        } else {
+          families.append(cluster)
+          familyValues.append(values)
         }
       }
       var modifiers: [ResolverDocument.Modifier] = []
       var modifierFiles: [[String]] = []
-      for family in families where family.contexts.count > 1 {
-        let values = Set(family.contexts.map(\.name))
-        if let same = modifiers.firstIndex(where: { Set($0.contexts.map(\.name)) == values }) {
-          for context in family.contexts {
-            if let known = modifiers[same].contexts.firstIndex(where: { $0.name == context.name }) {
-              modifiers[same].contexts[known].sources += context.sources
-            }
+      for family in families {
+        let sortedFiles = family.sorted()
+        var contexts: [(name: String, sources: [ResolverDocument.Source])] = []
+        for file in sortedFiles {
+          guard let name = value(of: file) else { continue }
+          let source = ResolverDocument.Source.file(
+            file,
+            position: TextPosition(line: 1, column: 1)
+          )
+          if let known = contexts.firstIndex(where: { $0.name == name }) {
+            contexts[known].sources.append(source)
+          } else {
+            contexts.append((name, [source]))
           }
-          modifierFiles[same] += family.files
-          continue
         }
-        var contexts = family.contexts
-        let sample = components[family.files[0]] ?? []
+        guard contexts.count > 1 else { continue }
+        let sample = components[sortedFiles[0]] ?? []
         let isFileName = position == sample.count - 1
         var dimension = position > 0 ? dimensionName(sample[position - 1]) : "variant"
         // `Brands.Orange.tokens.json`, `Brands.Sosh.tokens.json`: the brand is the dimension.
@@ -129,15 +118,15 @@ enum AlternativeFiles {
             contexts[index].name = String(contexts[index].name.dropFirst(prefix.count + 1))
           }
         }
-        // Two dimensions of one name (`a/theme/*`, `b/theme/*` with other values): the
-        // second is named with its folder (`b/theme`).
-        if modifiers.contains(where: { $0.name == dimension }), position > 1 {
-          dimension = sample[position - 2] + "/" + dimension
+        // Two dimensions the folder would name alike: the second is named by its values
+        // (`Baseline/Wireframe`).
+        if modifiers.contains(where: { $0.name == dimension }) {
+          dimension = contexts.map(\.name).joined(separator: "/")
         }
         modifiers.append(
           ResolverDocument.Modifier(name: dimension, contexts: contexts, defaultContext: nil)
         )
-        modifierFiles.append(family.files)
+        modifierFiles.append(sortedFiles)
       }
       guard !modifiers.isEmpty else { continue }
       let used = Set(modifierFiles.joined())

@@ -221,4 +221,24 @@ struct AlternativeFilesTests {
     #expect(revision.modeNames.count == 4, "\(revision.modeNames)")
     #expect(revision.modeNames.contains("color=dark, size=large"))
   }
+
+  @Test func twoCollectionsExportedAsModeFilesOfOneFolderAreTwoDimensions() {
+    let surface = { (hex: String) in ##"{"Surface": {"$type": "color", "$value": "\##(hex)"}}"## }
+    let weight = { (value: Int) in ##"{"Weight": {"$type": "number", "$value": \##(value)}}"## }
+    let revision = RevisionResolver.resolve(
+      snapshot(
+        [
+          "figma/Light.tokens.json": surface("#ffffff"),
+          "figma/Dark.tokens.json": surface("#000000"),
+          "figma/Baseline.tokens.json": weight(400),
+          "figma/Wireframe.tokens.json": weight(700),
+        ],
+        revision: "r"
+      ),
+      policy: ResolutionPolicy()
+    )
+    // (Light | Dark) × (Baseline | Wireframe), not one dimension of all four.
+    #expect(revision.modeNames.count == 4, "\(revision.modeNames)")
+    #expect(revision.modeNames.allSatisfy { $0.contains(", ") })
+  }
 }
