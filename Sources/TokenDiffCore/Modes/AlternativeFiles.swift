@@ -71,22 +71,41 @@ enum AlternativeFiles {
           names[file] = stem.map { String(value.dropFirst($0.count + 1)) } ?? value
         }
       }
-      // Each cluster of alternatives is a dimension, and clusters with the same values are
-      // one (`brands/{a,b}/colors.json` and `brands/{a,b}/size.json`; `light`/`dark` in two
-      // folders): `color/{light,dark}` beside `size/{small,large}`, or two Figma collections
-      // exported as `Light`/`Dark` and `Baseline`/`Wireframe` files, are two.
+      // Alternatives named by a folder are one dimension per parent folder, and alternatives
+      // named by a file name one per cluster; those with the same values are one
+      // (`light`/`dark` in two folders): `color/{light,dark}` beside `size/{small,large}`, or
+      // two Figma collections exported as `Light`/`Dark` and `Baseline`/`Wireframe` files, are
+      // two.
       func value(of file: String) -> String? {
         guard let parts = components[file] else { return nil }
         return names[file] ?? valueName(parts[position], isFileName: position == parts.count - 1)
       }
+      // Folders named by the values (`themes/<t>/…`) are one dimension whatever files each
+      // holds; file names are grouped by cluster.
+      var keyed: [String: [String]] = [:]
+      var keys: [String] = []
+      for (index, cluster) in parallel.enumerated() {
+        for file in cluster {
+          guard let parts = components[file] else { continue }
+          let key =
+            position == parts.count - 1
+            ? "cluster \(index)" : "folder " + parts.prefix(position).joined(separator: "/")
+          if keyed[key] == nil { keys.append(key) }
+          keyed[key, default: []].append(file)
+        }
+      }
       var families: [[String]] = []
       var familyValues: [Set<String>] = []
-      for cluster in parallel {
-        let values = Set(cluster.compactMap(value(of:)))
+      // In the order of their first files, so dimensions are named in path order.
+      let firstFile = keys.map { key in (keyed[key] ?? []).min() ?? "" }
+      let ordered = keys.indices.sorted { firstFile[$0] < firstFile[$1] }.map { keys[$0] }
+      for key in ordered {
+        let files = keyed[key] ?? []
+        let values = Set(files.compactMap(value(of:)))
         if let same = familyValues.firstIndex(of: values) {
-          families[same] += cluster
+          families[same] += files
         } else {
-          families.append(cluster)
+          families.append(files)
           familyValues.append(values)
         }
       }

@@ -241,4 +241,27 @@ struct AlternativeFilesTests {
     #expect(revision.modeNames.count == 4, "\(revision.modeNames)")
     #expect(revision.modeNames.allSatisfy { $0.contains(", ") })
   }
+
+  @Test func themeFoldersAreOneDimensionWhateverTokensEachHolds() {
+    let classic = { (hex: String) in ##"{"bg": {"$type": "color", "$value": "\##(hex)"}}"## }
+    let lime = { (hex: String) in ##"{"accent": {"$type": "color", "$value": "\##(hex)"}}"## }
+    let revision = RevisionResolver.resolve(
+      snapshot(
+        [
+          "themes/classic-day/classic-day.theme.json": classic("#ffffff"),
+          "themes/classic-night/classic-night.theme.json": classic("#000000"),
+          "themes/lime-day/lime-day.theme.json": lime("#ccff00"),
+          "themes/lime-night/lime-night.theme.json": lime("#335500"),
+        ],
+        revision: "r"
+      ),
+      policy: ResolutionPolicy()
+    )
+    // Four themes (Kong's shape), not classic × lime.
+    #expect(
+      revision.modeNames == [
+        "theme=classic-day", "theme=classic-night", "theme=lime-day", "theme=lime-night",
+      ]
+    )
+  }
 }
