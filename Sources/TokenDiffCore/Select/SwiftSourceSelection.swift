@@ -60,9 +60,12 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     markers.contains { marker in
       guard bytes.count >= marker.count else { return false }
       var index = 0
+      // Every occurrence: `Component` in a comment or an import may come before the type.
       while index <= bytes.count - marker.count {
-        if bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) {
-          return isTypeDeclaration(marker, in: bytes, at: index)
+        if bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker),
+          isTypeDeclaration(marker, in: bytes, at: index)
+        {
+          return true
         }
         index += 1
       }

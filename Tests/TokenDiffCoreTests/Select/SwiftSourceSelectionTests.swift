@@ -24,4 +24,14 @@ import Testing
       SwiftSourceSelection(settings: settings).decide("Tests/Fixtures/Tokens.swift") == .token
     )
   }
+
+  @Test func aTypeNamedAfterAMentionInACommentIsStillFound() {
+    let text = """
+      // Component tokens for buttons.
+      import SwiftUI
+      enum ButtonComponentTokens { static let fill = Color.blue }
+      """
+    #expect(SwiftSourceSelection.looksLikeTokens(Array(text.utf8)))
+    #expect(!SwiftSourceSelection.looksLikeTokens(Array("// Component only\n".utf8)))
+  }
 }
