@@ -41,10 +41,7 @@ import TokenDiffSwift
       """
     ])
     let set = revision.sets[0]
-    let base = Dictionary(
-      set.baseline.tokens.map { ($0.path.description, $0) },
-      uniquingKeysWith: { first, _ in first }
-    )
+    let base = SwiftFixture.baseline(revision)
     #expect(base["PaletteTokens.blue"]?.value?.text == "#3969ef")
     #expect(base["PaletteTokens.count"]?.value?.text != "#00000c")
     #expect(base["PaletteTokens.background"]?.value?.text == "#3969ef")
@@ -100,10 +97,7 @@ import TokenDiffSwift
     ])
     #expect(revision.findings.isEmpty, "\(revision.findings.map(\.message))")
     let set = revision.sets[0]
-    let base = Dictionary(
-      set.baseline.tokens.map { ($0.path.description, $0) },
-      uniquingKeysWith: { first, _ in first }
-    )
+    let base = SwiftFixture.baseline(revision)
     #expect(base["UIColor.sea"]?.value?.text == "#3366cc")
     #expect(base["SurfaceTokens.card"]?.aliasOf?.description == "UIColor.mist")
     #expect(base["SurfaceTokens.glass"]?.value?.text == ".clear")

@@ -18,6 +18,14 @@ enum SwiftFixture {
     document.tokens.first { $0.path == TokenPath(dotted: path) }
   }
 
+  /// The first set's baseline tokens by dotted path (the first of a path).
+  static func baseline(_ revision: ResolvedRevision) -> [String: ResolvedToken] {
+    Dictionary(
+      (revision.sets.first?.baseline.tokens ?? []).map { ($0.path.description, $0) },
+      uniquingKeysWith: { first, _ in first }
+    )
+  }
+
   static func revision(_ files: [String: String]) -> ResolvedRevision {
     var policy = ResolutionPolicy()
     policy.sourceReaders = SourceReaders([SwiftTokenReader()])

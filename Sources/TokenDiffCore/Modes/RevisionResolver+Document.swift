@@ -170,7 +170,7 @@ extension RevisionResolver {
 
   /// The tokens of a permutation's sources: a later source replaces a whole token, never
   /// merges into it. Missing sources are reported by the caller. Pure.
-  private static func merge(
+  static func merge(
     _ sources: [ResolverDocument.Source],
     of resolver: ResolverDocument,
     tokensByFile: [String: [Token]]

@@ -147,20 +147,11 @@ struct SetPlan {
     guard let first = RevisionResolver.permutations(of: inputs.resolver).list.first else {
       return []
     }
-    var merged: [Token] = []
-    var positions: [TokenPath: Int] = [:]
-    for source in inputs.resolver.sources(for: first) {
-      guard let file = source.filePath else { continue }
-      for token in inputs.tokensByFile[file] ?? [] {
-        if let position = positions[token.path] {
-          merged[position] = token
-        } else {
-          positions[token.path] = merged.count
-          merged.append(token)
-        }
-      }
-    }
-    return merged
+    return RevisionResolver.merge(
+      inputs.resolver.sources(for: first),
+      of: inputs.resolver,
+      tokensByFile: inputs.tokensByFile
+    )
   }
 
   /// The revision from its jobs' results, in the order of ``jobs``. Pure.

@@ -20,6 +20,11 @@ struct AlternativeFilesTests {
     )
   }
 
+  /// The files, discovered and resolved as one revision.
+  private func resolved(_ files: [String: String]) -> ResolvedRevision {
+    RevisionResolver.resolve(snapshot(files, revision: "r"), policy: ResolutionPolicy())
+  }
+
   private func palette(_ surface: String, _ ink: String) -> String {
     ##"{"palette": {"surface": {"$value": "SURFACE", "$type": "color"}, "ink": {"$value": "INK", "$type": "color"}}}"##
       .replacingOccurrences(of: "SURFACE", with: surface)
@@ -176,23 +181,17 @@ struct AlternativeFilesTests {
   }
 
   @Test func aFileThatReadsWhatOnlyASiblingDefinesIsAnOverrideOfIt() {
-    let revision = RevisionResolver.resolve(
-      snapshot(
-        [
-          "tokens/sites/type.tokens.json": ##"""
-          {"font": {"family": {"$type": "fontFamily", "$value": "Inter"},
-            "body": {"$type": "fontFamily", "$value": "{font.family}"},
-            "head": {"$type": "fontFamily", "$value": "{font.family}"}}}
-          """##,
-          "tokens/docs/type.tokens.json": ##"""
-          {"font": {"body": {"$type": "fontFamily", "$value": "{font.family}"},
-            "head": {"$type": "fontFamily", "$value": "Georgia"}}}
-          """##,
-        ],
-        revision: "r"
-      ),
-      policy: ResolutionPolicy()
-    )
+    let revision = resolved([
+      "tokens/sites/type.tokens.json": ##"""
+      {"font": {"family": {"$type": "fontFamily", "$value": "Inter"},
+        "body": {"$type": "fontFamily", "$value": "{font.family}"},
+        "head": {"$type": "fontFamily", "$value": "{font.family}"}}}
+      """##,
+      "tokens/docs/type.tokens.json": ##"""
+      {"font": {"body": {"$type": "fontFamily", "$value": "{font.family}"},
+        "head": {"$type": "fontFamily", "$value": "Georgia"}}}
+      """##,
+    ])
     // A layer, not a `docs`/`sites` dimension in which `{font.family}` breaks under `docs`.
     #expect(revision.modeNames.isEmpty)
     #expect(revision.findings.isEmpty, "\(revision.findings.map(\.message))")
@@ -201,22 +200,16 @@ struct AlternativeFilesTests {
   @Test func familiesOfAlternativesInDifferentFoldersAreDimensionsOfTheirOwn() {
     let color = { (hex: String) in ##"{"bg": {"$type": "color", "$value": "\##(hex)"}}"## }
     let size = { (px: String) in ##"{"gap": {"$type": "dimension", "$value": "\##(px)"}}"## }
-    let revision = RevisionResolver.resolve(
-      snapshot(
-        [
-          "tokens/color/light.tokens.json": color("#ffffff"),
-          "tokens/color/dark.tokens.json": color("#000000"),
-          "tokens/shadow/light.tokens.json":
-            ##"{"shade": {"$type": "color", "$value": "#eeeeee"}}"##,
-          "tokens/shadow/dark.tokens.json":
-            ##"{"shade": {"$type": "color", "$value": "#111111"}}"##,
-          "tokens/size/small.tokens.json": size("4px"),
-          "tokens/size/large.tokens.json": size("8px"),
-        ],
-        revision: "r"
-      ),
-      policy: ResolutionPolicy()
-    )
+    let revision = resolved([
+      "tokens/color/light.tokens.json": color("#ffffff"),
+      "tokens/color/dark.tokens.json": color("#000000"),
+      "tokens/shadow/light.tokens.json":
+        ##"{"shade": {"$type": "color", "$value": "#eeeeee"}}"##,
+      "tokens/shadow/dark.tokens.json":
+        ##"{"shade": {"$type": "color", "$value": "#111111"}}"##,
+      "tokens/size/small.tokens.json": size("4px"),
+      "tokens/size/large.tokens.json": size("8px"),
+    ])
     // Light and dark (in two folders) are one dimension; small and large another.
     #expect(revision.modeNames.count == 4, "\(revision.modeNames)")
     #expect(revision.modeNames.contains("color=dark, size=large"))
@@ -225,18 +218,12 @@ struct AlternativeFilesTests {
   @Test func twoCollectionsExportedAsModeFilesOfOneFolderAreTwoDimensions() {
     let surface = { (hex: String) in ##"{"Surface": {"$type": "color", "$value": "\##(hex)"}}"## }
     let weight = { (value: Int) in ##"{"Weight": {"$type": "number", "$value": \##(value)}}"## }
-    let revision = RevisionResolver.resolve(
-      snapshot(
-        [
-          "figma/Light.tokens.json": surface("#ffffff"),
-          "figma/Dark.tokens.json": surface("#000000"),
-          "figma/Baseline.tokens.json": weight(400),
-          "figma/Wireframe.tokens.json": weight(700),
-        ],
-        revision: "r"
-      ),
-      policy: ResolutionPolicy()
-    )
+    let revision = resolved([
+      "figma/Light.tokens.json": surface("#ffffff"),
+      "figma/Dark.tokens.json": surface("#000000"),
+      "figma/Baseline.tokens.json": weight(400),
+      "figma/Wireframe.tokens.json": weight(700),
+    ])
     // (Light | Dark) × (Baseline | Wireframe), not one dimension of all four.
     #expect(revision.modeNames.count == 4, "\(revision.modeNames)")
     #expect(revision.modeNames.allSatisfy { $0.contains(", ") })
@@ -245,18 +232,12 @@ struct AlternativeFilesTests {
   @Test func themeFoldersAreOneDimensionWhateverTokensEachHolds() {
     let classic = { (hex: String) in ##"{"bg": {"$type": "color", "$value": "\##(hex)"}}"## }
     let lime = { (hex: String) in ##"{"accent": {"$type": "color", "$value": "\##(hex)"}}"## }
-    let revision = RevisionResolver.resolve(
-      snapshot(
-        [
-          "themes/classic-day/classic-day.theme.json": classic("#ffffff"),
-          "themes/classic-night/classic-night.theme.json": classic("#000000"),
-          "themes/lime-day/lime-day.theme.json": lime("#ccff00"),
-          "themes/lime-night/lime-night.theme.json": lime("#335500"),
-        ],
-        revision: "r"
-      ),
-      policy: ResolutionPolicy()
-    )
+    let revision = resolved([
+      "themes/classic-day/classic-day.theme.json": classic("#ffffff"),
+      "themes/classic-night/classic-night.theme.json": classic("#000000"),
+      "themes/lime-day/lime-day.theme.json": lime("#ccff00"),
+      "themes/lime-night/lime-night.theme.json": lime("#335500"),
+    ])
     // Four themes (Kong's shape), not classic × lime.
     #expect(
       revision.modeNames == [
