@@ -129,8 +129,9 @@ enum AssetCatalogReader {
       var token = Token(
         path: set.path,
         location: SourceLocation(file: set.file, position: base.position),
-        // A system colour's name is text, not a colour tokendiff can check.
-        explicitType: isSystemColor(base) ? nil : .color,
+        // A system colour's name is text, not a colour tokendiff can check: a set that names
+        // one in any appearance says no type, and each appearance is read as it is written.
+        explicitType: set.values.contains { isSystemColor($0.value) } ? nil : .color,
         value: base
       )
       if set.values.contains(where: { $0.appearance != plain }) {
@@ -245,18 +246,16 @@ enum AssetCatalogReader {
 
   /// A component: `"0.345"`, `"0x58"`, `"88"` (0…255) or a JSON number. Pure.
   private static func channelValue(_ value: JSONValue) -> Double? {
-    let text: String
+    // A JSON number is a fraction up to 1, else a byte (`128`); `nan` and `inf` are none.
     if let number = value.numberValue {
-      text = String(number)
-    } else if let string = value.stringValue {
-      text = string
-    } else {
-      return nil
+      guard number.isFinite else { return nil }
+      return number <= 1 ? number : number / 255
     }
+    guard let text = value.stringValue else { return nil }
     if text.lowercased().hasPrefix("0x") {
       return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 }
     }
-    guard let number = Double(text) else { return nil }
+    guard let number = Double(text), number.isFinite else { return nil }
     return text.contains(".") || number <= 1 ? number : number / 255
   }
 }

@@ -13,7 +13,8 @@ enum SwiftLiterals {
     }
     if let float = expression.as(FloatLiteralExprSyntax.self) {
       let text = float.literal.text
-      guard let value = Double(text.filter { $0 != "_" }) else { return nil }
+      // `1e999` is no number a token can hold (it reads as infinity): the text stays opaque.
+      guard let value = Double(text.filter { $0 != "_" }), value.isFinite else { return nil }
       return .number(value, text: text)
     }
     if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
@@ -74,12 +75,16 @@ enum SwiftLiterals {
     let labels = arguments.map { $0.label ?? "_" }
     // `UIColor(rgbHex: 0xC0262E)`, `UIColor(rgbaHex: 0x0000_007A)`, `UIColor(argbHex: …)`: the
     // label says the byte order.
-    if labels.count == 1,
-      let order = ["rgbHex": ByteOrder.rgba, "rgbaHex": .rgba, "argbHex": .argb][labels[0]],
-      let integer = arguments[0].expression.as(IntegerLiteralExprSyntax.self)
+    if let first = labels.first,
+      let order = ["rgbHex": ByteOrder.rgba, "rgbaHex": .rgba, "argbHex": .argb][first],
+      labels.count == 1 || (labels.count == 2 && ["alpha", "opacity"].contains(labels[1])),
+      var result = hexColor(integerLiteral: arguments[0].expression, byteOrder: order)
     {
-      let text = integer.literal.text.filter { $0 != "_" }
-      return text.hasPrefix("0x") ? hexColor(String(text.dropFirst(2)), byteOrder: order) : nil
+      if arguments.count == 2 {
+        guard let alpha = fraction(arguments[1].expression) else { return nil }
+        result = String(result.prefix(7)) + byte(alpha)
+      }
+      return result
     }
     // `Color(0x3969EF)`: a colour type's own initializer from a hex integer literal.
     let hexInteger =
@@ -96,9 +101,8 @@ enum SwiftLiterals {
       var hex: String?
       if let string = first.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
         hex = hexColor(string, byteOrder: byteOrder)
-      } else if let integer = first.as(IntegerLiteralExprSyntax.self) {
-        let text = integer.literal.text.filter { $0 != "_" }
-        hex = text.hasPrefix("0x") ? hexColor(String(text.dropFirst(2)), byteOrder: byteOrder) : nil
+      } else {
+        hex = hexColor(integerLiteral: first, byteOrder: byteOrder)
       }
       guard var result = hex else { return nil }
       if arguments.count == 2 {
@@ -143,6 +147,22 @@ enum SwiftLiterals {
     return nil
   }
 
+  /// The colour a hex integer literal writes: a number, so `0xFFF` is `#000fff` (not CSS's
+  /// three-digit shorthand); up to six digits are RGB, seven or eight RGBA or ARGB in
+  /// `byteOrder`. `nil` for any other literal. Pure.
+  static func hexColor(integerLiteral expression: ExprSyntax, byteOrder: ByteOrder) -> String? {
+    guard let integer = expression.as(IntegerLiteralExprSyntax.self) else { return nil }
+    let text = integer.literal.text.filter { $0 != "_" }
+    guard text.hasPrefix("0x") else { return nil }
+    let written = text.dropFirst(2)
+    guard written.count <= 8, !written.isEmpty, written.allSatisfy(\.isHexDigit) else {
+      return nil
+    }
+    let width = written.count > 6 ? 8 : 6
+    let padded = String(repeating: "0", count: width - written.count) + written
+    return hexColor(padded, byteOrder: byteOrder)
+  }
+
   /// Red, green and blue (0…1) of a hue, saturation and brightness (each 0…1), as
   /// `Color(hue:saturation:brightness:)` converts them. Pure.
   static func hsb(_ hue: Double, _ saturation: Double, _ brightness: Double) -> [Double] {
@@ -163,6 +183,12 @@ enum SwiftLiterals {
 
   /// A 0…1 channel written as a number or a fraction (`86 / 255`, `0.5`).
   static func fraction(_ expression: ExprSyntax) -> Double? {
+    guard let value = quotient(expression), value.isFinite else { return nil }
+    return value
+  }
+
+  /// A number or a quotient of two numbers, as written. Pure.
+  private static func quotient(_ expression: ExprSyntax) -> Double? {
     if case .number(let value, _)? = number(expression) { return value }
     if let sequence = expression.as(SequenceExprSyntax.self) {
       let elements = Array(sequence.elements)
@@ -185,7 +211,7 @@ enum SwiftLiterals {
 
   /// A 0…1 channel as two lowercase hex digits.
   private static func byte(_ channel: Double) -> String {
-    let value = Int((min(max(channel, 0), 1) * 255).rounded())
+    let value = channel.isFinite ? Int((min(max(channel, 0), 1) * 255).rounded()) : 0
     let text = String(value, radix: 16)
     return text.count == 1 ? "0" + text : text
   }

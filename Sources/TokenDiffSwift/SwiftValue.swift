@@ -49,9 +49,18 @@ indirect enum SwiftValue: Equatable {
 
   /// The `$type` the value says, when a literal says one. Pure.
   var type: TokenType? {
-    // A pair whose appearances say different types (a system colour kept as text beside a
-    // colour) says none: each appearance is typed by its own value.
-    if case .modal(let values) = self, Set(values.map { $0.value.type }).count > 1 { return nil }
+    // A pair says the type its literals agree on: a colour beside a reference is a colour; a
+    // system colour kept as text beside a colour or a reference says none (each appearance is
+    // then typed by its own value).
+    if case .modal(let values) = self {
+      let literal = Set(values.compactMap { $0.value.type })
+      if literal.count == 1, let only = literal.first,
+        only != .string || values.allSatisfy({ $0.value.type == .string })
+      {
+        return only
+      }
+      return nil
+    }
     return switch plain {
     case .color: .color
     case .number: .number

@@ -152,6 +152,19 @@ import TokenDiffSwift
     #expect(Self.value("A.system", nil, in: revision) == "systemBlueColor")
   }
 
+  @Test func aSystemColourInOneAppearanceIsNoInvalidColour() {
+    let revision = SwiftFixture.revision([
+      "A.xcassets/tint.colorset/Contents.json": """
+      {"colors": [
+        {"idiom": "universal", "color": {"color-space": "srgb",
+          "components": {"red": "1", "green": "1", "blue": "1", "alpha": "1"}}},
+        {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+         "color": {"platform": "ios", "reference": "systemBlueColor"}}]}
+      """
+    ])
+    #expect(revision.findings.isEmpty, "\(revision.findings.map(\.message))")
+  }
+
   @Test func colourNamesWithABundleAreTheColourSet() {
     let document = SwiftFixture.document([
       "A.xcassets/brand.colorset/Contents.json": Self.colorSet([([], "D0", "srgb")]),

@@ -43,12 +43,31 @@ import TokenDiffSwift
     let set = revision.sets[0]
     let base = SwiftFixture.baseline(revision)
     #expect(base["PaletteTokens.blue"]?.value?.text == "#3969ef")
-    #expect(base["PaletteTokens.count"]?.value?.text != "#00000c")
+    #expect(base["PaletteTokens.count"]?.value?.text == "Color(12)")
     #expect(base["PaletteTokens.background"]?.value?.text == "#3969ef")
     let dark = set.modes.first { $0.mode == "dark" }
     let background = dark?.changed.first { $0.key.path.description == "PaletteTokens.background" }
     #expect(background?.value.value?.text == "#000000")
-    #expect(base["PaletteTokens.mismatched"]?.aliasOf == nil)
+    // Labels that are no light/dark pair: one value, written as it is.
+    #expect(base["PaletteTokens.mismatched"]?.value?.text.hasPrefix("DynamicColor(") == true)
+  }
+
+  @Test func aPairOfALiteralAndAReferenceIsAColourAndHexIntegersAreNumbers() {
+    let revision = SwiftFixture.revision([
+      "PairTokens.swift": """
+      extension Color { static let gray90 = Color(hex: "#222222") }
+      enum PairTokens {
+        static let surface = Color(light: Color(hex: "#FFFFFF"), dark: .gray90)
+        static let short = Color(0xFFF)
+        static let labelled = UIColor(rgbHex: 0x00FF, alpha: 0.5)
+      }
+      """
+    ])
+    let base = SwiftFixture.baseline(revision)
+    #expect(base["PairTokens.surface"]?.type == .color)
+    #expect(base["PairTokens.surface"]?.value?.text == "#ffffff")
+    #expect(base["PairTokens.short"]?.value?.text == "#000fff")
+    #expect(base["PairTokens.labelled"]?.value?.text == "#0000ff80")
   }
 
   @Test func theArgumentsOfALightDarkConstructorNameColours() {

@@ -56,7 +56,11 @@ enum ContrastConventions {
     if let group = parent.last, textGroups.contains(group.lowercased()) {
       let outer = Array(parent.dropLast())
       for candidate in candidates {
-        for background in backgroundGroups {
+        // As the text group is written: `text`/`background`, `Text`/`Background`.
+        let capitalized = group.first?.isUppercase ?? false
+        for background in backgroundGroups.map({
+          capitalized ? $0.prefix(1).uppercased() + $0.dropFirst() : $0
+        }) {
           let surface = TokenPath(outer + [background, prefix + candidate])
           if colors.contains(surface) { return surface }
         }

@@ -23,9 +23,6 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
   /// Discovery's notes (folders not read, files of no known shape), as sentences.
   public var notes: [String]
 
-  /// The listing of one snapshot: `tokens` are its parsed tokens, `resolved` the revision
-  /// resolved from it. Without discovered sets (configured `files:`) the snapshot is one set.
-  /// Pure.
   /// The format a token is read in: its dialect (`dtcg`, `tokens-studio`...), or `swift` and
   /// `asset-catalog` for tokens read from Swift sources and colour sets. Pure.
   static func format(of token: Token) -> String {
@@ -35,6 +32,9 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
     return token.dialect.rawValue
   }
 
+  /// The listing of one snapshot: `tokens` are its parsed tokens, `resolved` the revision
+  /// resolved from it. Without discovered sets (configured `files:`) the snapshot is one set.
+  /// Pure.
   public static func make(
     snapshot: RevisionSnapshot,
     unread: [UnreadFile],

@@ -9,7 +9,11 @@
 /// tokens: the paths both define are at least half of the larger file's. A file that redefines
 /// a few tokens of a larger one (an override) stays a layer: later files win, as Style
 /// Dictionary `source` order says. Files of different tokens that write every token they share
-/// alike are copies, not alternatives: they too stay layers. The dimension is named after the
+/// alike are copies, not alternatives: they too stay layers; so does a file that reads a token
+/// only a larger sibling defines (an override of it). Alternatives named by folders are one
+/// dimension per parent folder; alternatives named by file names one per cluster of files that
+/// define the same tokens (two Figma collections exported into one folder are two dimensions);
+/// dimensions with the same values are one. A dimension is named after the
 /// folder that holds the alternatives (`brands/` → `brand`), else `variant`; its values are the
 /// differing names (file names without their extensions, less a shared dotted prefix such as
 /// `Brands.`, which then names the dimension). Modes the files name themselves (`$extensions` mode maps, `-light`/`-dark`

@@ -61,11 +61,10 @@ struct SetPlan {
       if let discovered, let definition = discovered.definition,
         TokensStudioThemes.isThemesDocument(definition)
       {
+        let used = Set(discovered.files.filter(claimed.contains))
         let references =
           inputsByDefinition[definition].map(Self.defaultTokens)
-          ?? document.tokens.filter {
-            Set(discovered.files.filter(claimed.contains)).contains($0.location.file)
-          }
+          ?? document.tokens.filter { used.contains($0.location.file) }
         let built = Set(references.map(\.path))
         parts.append(
           PlainPart(
@@ -144,9 +143,7 @@ struct SetPlan {
   /// context), merged in source order, a later source's token replacing an earlier one's: what
   /// files the document does not name read, one token per path. Pure.
   static func defaultTokens(of inputs: DocumentInputs) -> [Token] {
-    guard let first = RevisionResolver.permutations(of: inputs.resolver).list.first else {
-      return []
-    }
+    guard let first = inputs.resolver.permutationsOneModifierAtATime.first else { return [] }
     return RevisionResolver.merge(
       inputs.resolver.sources(for: first),
       of: inputs.resolver,

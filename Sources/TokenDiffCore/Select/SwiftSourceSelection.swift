@@ -39,14 +39,16 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     return .ignored
   }
 
-  /// Whether a Swift file is part of a test target: named `…Tests.swift`, `…Test.swift` or
-  /// `…Spec.swift`, or in a folder named `Tests` or `…Tests`. Pure.
+  /// Whether a file is part of a test target: in a folder named `Tests` or `…Tests`, or a
+  /// Swift file named `…Tests.swift`, `…Test.swift` or `…Spec.swift`. Pure.
   static func isTest(_ path: String) -> Bool {
     let parts = path.split(separator: "/")
-    guard let name = parts.last, name.hasSuffix(".swift") else { return false }
+    guard let name = parts.last else { return false }
+    // Any file of a test folder (its asset catalogs too); Swift files also by their name.
+    if parts.dropLast().contains(where: { $0.hasSuffix("Tests") }) { return true }
+    guard name.hasSuffix(".swift") else { return false }
     let stem = name.dropLast(".swift".count)
     return stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec")
-      || parts.dropLast().contains { $0.hasSuffix("Tests") }
   }
 
   /// The declarations that make a Swift file a token source by its content.
@@ -75,12 +77,19 @@ public struct SwiftSourceSelection: Sendable, Equatable {
 
   /// `Component` counts only in a type's name (`enum ButtonComponentTokens`), not in a
   /// comment or an import. Pure.
+  /// The longest type name a marker is looked for in, in bytes.
+  static let maximumNameLength = 256
+
   private static func isTypeDeclaration(_ marker: [UInt8], in bytes: [UInt8], at index: Int)
     -> Bool
   {
     guard marker == Array("Component".utf8) else { return true }
+    // Back to the start of the name, at most a long name's length: every mention is looked
+    // at, and walking back over a file of `ComponentComponent…` each time would be quadratic.
     var start = index
-    while start > 0, bytes[start - 1] != 0x20, bytes[start - 1] != 0x0A { start -= 1 }
+    let limit = max(0, index - maximumNameLength)
+    while start > limit, bytes[start - 1] != 0x20, bytes[start - 1] != 0x0A { start -= 1 }
+    guard start > limit || start == 0 else { return false }
     let before = bytes[..<start].suffix(8)
     let keyword = String(decoding: before, as: UTF8.self)
     return keyword.hasSuffix("enum ") || keyword.hasSuffix("struct ")

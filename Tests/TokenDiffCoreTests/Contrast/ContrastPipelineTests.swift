@@ -260,6 +260,22 @@ import TokenDiffTestSupport
     )
   }
 
+  @Test func onXUnderACapitalisedTextGroupFindsTheCapitalisedBackground() {
+    let snapshot = RevisionSnapshot.test([
+      "c.tokens.json": """
+      {"Color": {"$type": "color",
+        "Text": {"onWarning": {"$value": "#ffe08a"}},
+        "Background": {"warning": {"$value": "#ffd43b"}}}}
+      """
+    ])
+    let report = makeCheckReport(snapshot, policy: ResolutionPolicy())
+    #expect(
+      report.contrast.map { "\($0.foreground) on \($0.background)" } == [
+        "Color.Text.onWarning on Color.Background.warning"
+      ]
+    )
+  }
+
   @Test func gentleTextRolesArePairedWithItsSurfaceBackgroundRoles() throws {
     let url = Fixtures.scenario("gentle-spec").appendingPathComponent(
       "3-head/design/gentle-spec.json"

@@ -48,4 +48,36 @@ import TokenDiffTestSupport
       ]
     )
   }
+
+  @Test func theyReadEachModifiersDefaultContextAndInlineSources() {
+    let resolver = ##"""
+      {"version": "2025.10",
+       "sets": {"base": {"sources": [{"$ref": "tokens/core.tokens.json"},
+                                     {"space": {"gap": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}}]}},
+       "modifiers": {"theme": {"contexts": {"light": [{"$ref": "tokens/light.tokens.json"}],
+                                            "dark": [{"$ref": "tokens/dark.tokens.json"}]},
+                               "default": "dark"}},
+       "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+      """##
+    let revision = RevisionResolver.resolve(
+      .discovered([
+        "tokens.resolver.json": resolver,
+        "tokens/core.tokens.json": ##"{"ink": {"$type": "color", "$value": "#111111"}}"##,
+        "tokens/light.tokens.json": ##"{"bg": {"$type": "color", "$value": "#ffffff"}}"##,
+        "tokens/dark.tokens.json": ##"{"bg": {"$type": "color", "$value": "#000000"}}"##,
+        "tokens/card.tokens.json": ##"""
+        {"card": {"fill": {"$type": "color", "$value": "{bg}"},
+                  "gap": {"$type": "dimension", "$value": "{space.gap}"}}}
+        """##,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(revision.findings.isEmpty, "\(revision.findings.map(\.message))")
+    let card = revision.sets.flatMap(\.baseline.tokens).filter {
+      $0.location.file == "tokens/card.tokens.json"
+    }
+    // `default: dark`, not the first context, light.
+    #expect(card.first { $0.path.description == "card.fill" }?.value?.text == "#000000")
+    #expect(card.first { $0.path.description == "card.gap" }?.value?.text == "4px")
+  }
 }

@@ -34,4 +34,20 @@ import Testing
     #expect(SwiftSourceSelection.looksLikeTokens(Array(text.utf8)))
     #expect(!SwiftSourceSelection.looksLikeTokens(Array("// Component only\n".utf8)))
   }
+
+  @Test func aFileOfRepeatedMarkersIsLookedAtWithBoundedWalks() {
+    // 64 KB of `ComponentComponent…`: every mention is looked at, each walk back bounded
+    // (unbounded, this input took seconds; at 720 KB, minutes).
+    let text = String(repeating: "Component", count: 7_000)
+    #expect(!SwiftSourceSelection.looksLikeTokens(Array(text.utf8)))
+    let named = text + " enum ButtonComponentTokens {}"
+    #expect(SwiftSourceSelection.looksLikeTokens(Array(named.utf8)))
+  }
+
+  @Test func assetCatalogsOfATestTargetAreNotRead() {
+    let selection = SwiftSourceSelection(settings: SwiftSourceSettings())
+    #expect(
+      selection.decide("AppTests/Fixtures.xcassets/Red.colorset/Contents.json") == .ignored
+    )
+  }
 }
