@@ -75,82 +75,16 @@ enum AlternativeFiles {
           names[file] = stem.map { String(value.dropFirst($0.count + 1)) } ?? value
         }
       }
-      // Alternatives named by a folder are one dimension per parent folder, and alternatives
-      // named by a file name one per cluster; those with the same values are one
-      // (`light`/`dark` in two folders): `color/{light,dark}` beside `size/{small,large}`, or
-      // two Figma collections exported as `Light`/`Dark` and `Baseline`/`Wireframe` files, are
-      // two.
       func value(of file: String) -> String? {
         guard let parts = components[file] else { return nil }
         return names[file] ?? valueName(parts[position], isFileName: position == parts.count - 1)
       }
-      // Folders named by the values (`themes/<t>/…`) are one dimension whatever files each
-      // holds; file names are grouped by cluster.
-      var keyed: [String: [String]] = [:]
-      var keys: [String] = []
-      for (index, cluster) in parallel.enumerated() {
-        for file in cluster {
-          guard let parts = components[file] else { continue }
-          let key =
-            position == parts.count - 1
-            ? "cluster \(index)" : "folder " + parts.prefix(position).joined(separator: "/")
-          if keyed[key] == nil { keys.append(key) }
-          keyed[key, default: []].append(file)
-        }
-      }
-      var families: [[String]] = []
-      var familyValues: [Set<String>] = []
-      // In the order of their first files, so dimensions are named in path order.
-      let firstFile = keys.map { key in (keyed[key] ?? []).min() ?? "" }
-      let ordered = keys.indices.sorted { firstFile[$0] < firstFile[$1] }.map { keys[$0] }
-      for key in ordered {
-        let files = keyed[key] ?? []
-        let values = Set(files.compactMap(value(of:)))
-        if let same = familyValues.firstIndex(of: values) {
-          families[same] += files
-        } else {
-          families.append(files)
-          familyValues.append(values)
-        }
-      }
-      var modifiers: [ResolverDocument.Modifier] = []
-      var modifierFiles: [[String]] = []
-      for family in families {
-        let sortedFiles = family.sorted()
-        var contexts: [(name: String, sources: [ResolverDocument.Source])] = []
-        for file in sortedFiles {
-          guard let name = value(of: file) else { continue }
-          let source = ResolverDocument.Source.file(
-            file,
-            position: TextPosition(line: 1, column: 1)
-          )
-          if let known = contexts.firstIndex(where: { $0.name == name }) {
-            contexts[known].sources.append(source)
-          } else {
-            contexts.append((name, [source]))
-          }
-        }
-        guard contexts.count > 1 else { continue }
-        let sample = components[sortedFiles[0]] ?? []
-        let isFileName = position == sample.count - 1
-        var dimension = position > 0 ? dimensionName(sample[position - 1]) : "variant"
-        // `Brands.Orange.tokens.json`, `Brands.Sosh.tokens.json`: the brand is the dimension.
-        if isFileName, let prefix = sharedPrefix(contexts.map(\.name)) {
-          dimension = dimensionName(prefix).lowercased()
-          for index in contexts.indices {
-            contexts[index].name = String(contexts[index].name.dropFirst(prefix.count + 1))
-          }
-        }
-        // Two dimensions the folder would name alike: the second is named by its values
-        // (`Baseline/Wireframe`).
-        if modifiers.contains(where: { $0.name == dimension }) {
-          dimension = contexts.map(\.name).joined(separator: "/")
-        }
-        modifiers.append(
-          ResolverDocument.Modifier(name: dimension, contexts: contexts, defaultContext: nil)
-        )
-        modifierFiles.append(sortedFiles)
-      }
+      let (modifiers, modifierFiles) = dimensions(
+        of: families(parallel, position: position, components: components, value: value(of:)),
+        position: position,
+        components: components,
+        value: value(of:)
+      )
       guard !modifiers.isEmpty else { continue }
       let used = Set(modifierFiles.joined())
       let shared = files.filter { !used.contains($0) }.map {
