@@ -213,7 +213,9 @@ public func aliasPath(in text: String) -> TokenPath? {
     text.first == "{", text.last == "}"
   else { return nil }
   let inner = text.dropFirst().dropLast()
-  guard !inner.isEmpty else { return nil }
+  // `{@return 6rem;}` is a block of code (SCSS, CSS) kept in a value, not a reference: no token
+  // name holds a `;`.
+  guard !inner.isEmpty, !inner.utf8.contains(UInt8(ascii: ";")) else { return nil }
   // A brace character needs a brace byte: only text that has one is searched by character.
   if inner.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
     guard !inner.contains("{"), !inner.contains("}") else { return nil }

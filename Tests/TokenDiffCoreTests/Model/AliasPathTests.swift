@@ -50,6 +50,8 @@ import Testing
     "color.brand", "{}", "{a{b}", "{a}b}", "x{a}", "{a}x", "{a} ", "", "{", "}",
     // The closing brace carries an accent: the last character is not `}`.
     "{a}\u{301}",
+    // A block of SCSS kept in a value (Backpack's spacing functions): no name holds a `;`.
+    "{@return 6rem;}", "{ color: red; }",
   ])
   func turnsAwayWhatIsNotOneReference(text: String) {
     #expect(aliasPath(in: text) == nil)
