@@ -237,11 +237,7 @@ enum AssetCatalogReader {
     guard ["srgb", "extended-srgb", "gray-gamma-22", "extended-gray", ""].contains(space) else {
       return nil
     }
-    let bytes = clamped.map { channel -> String in
-      let text = String(Int((channel * 255).rounded()), radix: 16)
-      return text.count == 1 ? "0" + text : text
-    }
-    return JSONValue(.string("#" + bytes.joined()), at: position)
+    return JSONValue(.string("#" + clamped.map(SwiftLiterals.byte).joined()), at: position)
   }
 
   /// A component: `"0.345"`, `"0x58"`, `"88"` (0…255) or a JSON number. Pure.

@@ -240,16 +240,6 @@ struct SwiftDeclarationCollector {
       else { return nil }
       body = items
     }
-    guard body.count == 1, let item = body.first else { return nil }
-    switch item.item {
-    case .expr(let expression): return expression
-    case .stmt(let statement):
-      if let returned = statement.as(ReturnStmtSyntax.self) { return returned.expression }
-      if let expression = statement.as(ExpressionStmtSyntax.self) {
-        return expression.expression
-      }
-      return nil
-    default: return nil
-    }
+    return body.singleValue
   }
 }

@@ -63,7 +63,7 @@ struct SwiftExpressionReader {
     if let call = expression.as(FunctionCallExprSyntax.self) {
       // `{ .mist }()`, `{ return .init(light: .a, dark: .b) }()`: the closure's one value.
       if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty,
-        let only = Self.singleValue(of: closure.statements)
+        let only = closure.statements.singleValue
       {
         return value(of: only, depth: depth + 1)
       }
@@ -84,16 +84,6 @@ struct SwiftExpressionReader {
       return reference(chain, at: expression)
     }
     return .opaque(expression.trimmedDescription)
-  }
-
-  /// The expression of a body that is one expression or one `return`, else `nil`. Pure.
-  static func singleValue(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-    guard statements.count == 1, let item = statements.first else { return nil }
-    switch item.item {
-    case .expr(let expression): return expression
-    case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression
-    default: return nil
-    }
   }
 
   private func stringValue(_ literal: StringLiteralExprSyntax) -> SwiftValue {

@@ -210,7 +210,7 @@ enum SwiftLiterals {
   }
 
   /// A 0…1 channel as two lowercase hex digits.
-  private static func byte(_ channel: Double) -> String {
+  static func byte(_ channel: Double) -> String {
     let value = channel.isFinite ? Int((min(max(channel, 0), 1) * 255).rounded()) : 0
     let text = String(value, radix: 16)
     return text.count == 1 ? "0" + text : text

@@ -28,7 +28,7 @@ enum SwiftSwitchTable {
     var rows: [Row] = []
     for element in switchExpression.cases {
       guard let switchCase = element.as(SwitchCaseSyntax.self) else { return nil }
-      let value = singleValue(of: switchCase.statements)
+      let value = switchCase.statements.singleValue
       guard case .case(let label) = switchCase.label else {
         // A `default:` that is more than a value, or that stops the program, is left out.
         guard let expression = value, !isTrap(expression) else { continue }
@@ -93,17 +93,5 @@ enum SwiftSwitchTable {
     return ["fatalError", "preconditionFailure", "assertionFailure"].contains(
       call.calledExpression.trimmedDescription
     )
-  }
-
-  /// The value of a case body that is one expression or one `return`. Pure.
-  private static func singleValue(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-    guard statements.count == 1, let item = statements.first else { return nil }
-    switch item.item {
-    case .expr(let expression): return expression
-    case .stmt(let statement):
-      if let returned = statement.as(ReturnStmtSyntax.self) { return returned.expression }
-      return statement.as(ExpressionStmtSyntax.self)?.expression
-    default: return nil
-    }
   }
 }

@@ -55,12 +55,13 @@ enum ContrastConventions {
     // in the background-like groups beside it.
     if let group = parent.last, textGroups.contains(group.lowercased()) {
       let outer = Array(parent.dropLast())
+      // As the text group is written: `text`/`background`, `Text`/`Background`.
+      let capitalized = group.first?.isUppercase ?? false
+      let surfaces = backgroundGroups.map {
+        capitalized ? $0.prefix(1).uppercased() + $0.dropFirst() : $0
+      }
       for candidate in candidates {
-        // As the text group is written: `text`/`background`, `Text`/`Background`.
-        let capitalized = group.first?.isUppercase ?? false
-        for background in backgroundGroups.map({
-          capitalized ? $0.prefix(1).uppercased() + $0.dropFirst() : $0
-        }) {
+        for background in surfaces {
           let surface = TokenPath(outer + [background, prefix + candidate])
           if colors.contains(surface) { return surface }
         }

@@ -26,10 +26,15 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
   /// The format a token is read in: its dialect (`dtcg`, `tokens-studio`...), or `swift` and
   /// `asset-catalog` for tokens read from Swift sources and colour sets. Pure.
   static func format(of token: Token) -> String {
-    let file = token.location.file
+    swiftFormat(of: token.location.file) ?? token.dialect.rawValue
+  }
+
+  /// `swift` for a Swift source, `asset-catalog` for a colour set, else `nil`: the files
+  /// `SwiftSourceSelection` finds, outside discovery's sets. Pure.
+  static func swiftFormat(of file: String) -> String? {
     if file.hasSuffix(".swift") { return "swift" }
     if file.hasSuffix(".colorset/Contents.json") { return "asset-catalog" }
-    return token.dialect.rawValue
+    return nil
   }
 
   /// The listing of one snapshot: `tokens` are its parsed tokens, `resolved` the revision
@@ -43,9 +48,7 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
   ) -> TokenSetListing {
     // Swift sources and colour sets are found by their own rule (`SwiftSourceSelection`), not
     // by discovery's sets.
-    let isSwift = { (path: String) in
-      path.hasSuffix(".swift") || path.hasSuffix(".colorset/Contents.json")
-    }
+    let isSwift = { (path: String) in swiftFormat(of: path) != nil }
     let swiftRule = "Swift sources and asset catalogs whose names or types say they hold tokens"
     var sets =
       snapshot.sets.isEmpty

@@ -139,9 +139,9 @@ enum AlternativeFiles {
   /// Whether a file of `cluster` is an override of a larger sibling rather than its
   /// alternative: it defines only tokens the sibling defines, and aliases a token that only the
   /// sibling defines (neither the file itself nor any file outside the cluster; whole or inside
-  /// a composite), which it can
-  /// read only as a layer over the sibling (`docs/type.tokens.json` redefining two of
-  /// `sites/type.tokens.json`'s fonts as `{font.family}`, which only `sites/` has). Pure.
+  /// a composite), which it can read only as a layer over the sibling (`docs/type.tokens.json`
+  /// redefining two of `sites/type.tokens.json`'s fonts as `{font.family}`, which only
+  /// `sites/` has). Pure.
   static func overridesSibling(
     _ cluster: [String],
     _ tokensByFile: [String: [Token]],

@@ -33,6 +33,14 @@ struct SetPlan {
     var jobs: [Job] = []
     var claimed = prepared.claimed
     var inputsByDefinition: [String: DocumentInputs] = [:]
+    // Each document's default tokens, merged once however many sets beside it read them.
+    var defaultsByDefinition: [String: [Token]] = [:]
+    func defaults(_ inputs: DocumentInputs) -> [Token] {
+      if let known = defaultsByDefinition[inputs.resolver.path] { return known }
+      let merged = Self.defaultTokens(of: inputs)
+      defaultsByDefinition[inputs.resolver.path] = merged
+      return merged
+    }
     definitions = prepared.definitions.map { definition in
       guard let resolver = definition.resolver else { return (definition.problems, false) }
       let inputs = DocumentInputs(
@@ -63,7 +71,7 @@ struct SetPlan {
       {
         let used = Set(discovered.files.filter(claimed.contains))
         let references =
-          inputsByDefinition[definition].map(Self.defaultTokens)
+          inputsByDefinition[definition].map(defaults)
           ?? document.tokens.filter { used.contains($0.location.file) }
         let built = Set(references.map(\.path))
         parts.append(
@@ -88,7 +96,7 @@ struct SetPlan {
             of: discovered,
             among: prepared.snapshot.sets,
             inputs: inputsByDefinition
-          ).map { Self.defaultTokens(of: $0).filter { !own.contains($0.path) } } ?? []
+          ).map { defaults($0).filter { !own.contains($0.path) } } ?? []
         parts.append(
           PlainPart(
             tokens: part,

@@ -75,11 +75,11 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     }
   }
 
-  /// `Component` counts only in a type's name (`enum ButtonComponentTokens`), not in a
-  /// comment or an import. Pure.
   /// The longest type name a marker is looked for in, in bytes.
   static let maximumNameLength = 256
 
+  /// `Component` counts only in a type's name (`enum ButtonComponentTokens`), not in a
+  /// comment or an import. Pure.
   private static func isTypeDeclaration(_ marker: [UInt8], in bytes: [UInt8], at index: Int)
     -> Bool
   {
