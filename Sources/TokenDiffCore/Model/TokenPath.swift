@@ -78,4 +78,10 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storage.textHash)
   }
+
+  /// What a dictionary or set asks for: the stored hash mixed with the table's seed, with no
+  /// `Hasher` (see ``PrecomputedHash``). Pure.
+  public func _rawHashValue(seed: Int) -> Int {
+    PrecomputedHash.mix(storage.textHash, seed: seed)
+  }
 }

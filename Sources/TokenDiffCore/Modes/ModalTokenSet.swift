@@ -180,6 +180,12 @@ public struct TokenKey: Sendable, Hashable, Comparable {
     hasher.combine(keyHash)
   }
 
+  /// The stored hash mixed with the table's seed, with no `Hasher` (see ``PrecomputedHash``).
+  /// Pure.
+  public func _rawHashValue(seed: Int) -> Int {
+    PrecomputedHash.mix(keyHash, seed: seed)
+  }
+
   public static func < (lhs: TokenKey, rhs: TokenKey) -> Bool {
     lhs.path != rhs.path ? lhs.path < rhs.path : lhs.file < rhs.file
   }
