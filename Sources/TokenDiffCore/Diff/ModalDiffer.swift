@@ -201,17 +201,23 @@ public enum ModalDiffer {
       let baseModes = before.modes(of: old)
       var headModes = after.modes(of: new)
       // Between two resolver sets, a head mode with no counterpart is a mode added: it is
-      // named as such and never compared with another mode.
+      // named as such and never compared with another mode; the others are matched in the
+      // base's words (dimensions renamed by a new family beside them).
+      var counterparts: ModeCounterparts?
       if !old.set.isEmpty, !new.set.isEmpty {
-        let counterparts = ModeCounterparts(
+        let found = ModeCounterparts(
           base: baseModes.compactMap { $0 },
           head: headModes.compactMap { $0 }
         )
-        headModes = headModes.filter { $0.map(counterparts.hasCounterpart) ?? true }
+        headModes = headModes.filter { $0.map(found.hasCounterpart) ?? true }
+        counterparts = found
       }
       let matcher = ModeMatcher(candidates: baseModes)
-      let pairs: [(base: String?, head: String?)] = headModes.map {
-        (matcher.match($0, preferring: overrides, unmatchedIsBaseline: old.set.isEmpty), $0)
+      let pairs: [(base: String?, head: String?)] = headModes.map { head in
+        let asked = head.map { counterparts?.inBaseTerms($0) ?? $0 }
+        return (
+          matcher.match(asked, preferring: overrides, unmatchedIsBaseline: old.set.isEmpty), head
+        )
       }
       let slots: [(base: Int?, head: Int?)] = pairs.map {
         (
@@ -301,8 +307,12 @@ public enum ModalDiffer {
     return modes.lazy.compactMap({ mode in index.token(entry, in: mode).map { (mode, $0) } }).first
   }
 
-  /// A token only one revision has: one change, showing its default value (an added token is
-  /// news once, not once per mode).
+  /// A token only one revision has: one change when it has one value in every mode (an added
+  /// token is news once, not once per mode) and for every removal; an addition with different
+  /// values in a set of dimensions is one change per mode, folded
+  /// like value changes (the same value in every mode of a box is one entry for the box): an
+  /// added colour that is `#ffffff` in `theme=light` and `#000000` in `theme=dark` shows both,
+  /// not the first mode's alone.
   private static func oneSided(
     _ entry: ModalEntry,
     _ first: (mode: String?, token: ResolvedToken)?,
@@ -310,10 +320,36 @@ public enum ModalDiffer {
     isHead: Bool
   ) -> [TokenChange] {
     guard let (mode, token) = first else { return [] }
-    let context = index.oneSidedContext(entry, mode: mode, isHead: isHead)
-    var change = isHead ? context.addition(token) : context.removal(token)
-    change.mode = nil
-    return [change]
+    func change(_ token: ResolvedToken, in mode: String?) -> TokenChange {
+      let context = index.oneSidedContext(entry, mode: mode, isHead: isHead)
+      return isHead ? context.addition(token) : context.removal(token)
+    }
+    // Only in sets whose modes are named by dimensions (resolver permutations, theme groups,
+    // alternatives), where the report folds per-mode entries into boxes; a plain set's mode
+    // maps (`light`, `dark`, `desktop`) sit beside a default, so it keeps the one entry.
+    // A removal is one event whatever values the token had, so it stays one entry.
+    let modes =
+      isHead && entry.varies && !entry.set.isEmpty ? index.modes(of: entry).compactMap(\.self) : []
+    let perMode = modes.compactMap { mode in
+      index.token(entry, in: mode).map { change($0, in: mode) }
+    }
+    let signatures = perMode.map(ChangeSignature.init)
+    guard let firstSignature = signatures.first,
+      signatures.contains(where: { $0 != firstSignature })
+    else {
+      var single = change(token, in: mode)
+      single.mode = nil
+      return [single]
+    }
+    // Described over this set's own modes: the report's list joins every set's, where
+    // `theme=dark` would also take in the modes of another set.
+    let space = modes.allSatisfy { $0.contains("=") } ? ModeSpace(modes) : nil
+    return ModeDescriptions.describeByMode(
+      perMode,
+      space: { _ in space },
+      bucket: \.token,
+      signature: ChangeSignature.init
+    )
   }
 
   /// Changes that are the same in every compared mode become one change without a mode. Pure.

@@ -1,32 +1,80 @@
 /// Which head modes have a counterpart among the base modes, for modes matched by meaning
-/// across revisions. A head dimension corresponds to the base dimensions of the same name, or
-/// that share a value with it (a renamed or merged group: `Color` with `Main color` and `Support
-/// color`). A head mode whose value of such a dimension no corresponding base dimension has
-/// (`Color=danger`, where the base had only `accent`, `brand1` and `brand2`) is a mode added:
-/// it is never compared with a different mode. A dimension with no counterpart at all is new and
-/// does not count (`Density=compact` added beside `Color scheme`: light still meets light).
-/// Names and values compare without case. Pure.
+/// across revisions.
+///
+/// A head dimension corresponds to the base dimensions that share a value with it (a renamed or
+/// merged group: `Color` with `Main color` and `Support color`); one that shares no value with
+/// any corresponds to the base dimension of the same name, unless that one is another head
+/// dimension's by its values. So when a revision adds a second family of alternatives and the
+/// names move (`figma=Light` becomes `Dark/Light=Light` beside `figma=Baseline`), light still
+/// meets light, and `figma=Baseline` is a new dimension, not a conflicting value of the old one.
+/// A head mode whose value of a corresponding dimension no base dimension has (`Color=danger`,
+/// where the base had only `accent`, `brand1` and `brand2`) is a mode added: it is never
+/// compared with a different mode. A dimension with no counterpart at all is new and does not
+/// count (`Density=compact` added beside `Color scheme`: light still meets light). Names and
+/// values compare without case. Immutable once made.
 struct ModeCounterparts {
-  private var baseValues: [String: Set<String>] = [:]
-  private var headValues: [String: Set<String>] = [:]
+  /// For each head dimension (lowercased), the base dimensions it corresponds to (lowercased).
+  private let corresponding: [String: Set<String>]
+  private let baseValues: [String: Set<String>]
+  /// Each base dimension's name as the base spells it, by its lowercased name.
+  private let baseSpelling: [String: String]
 
   init(base: [String], head: [String]) {
-    baseValues = Self.values(base)
-    headValues = Self.values(head)
+    let baseValues = Self.values(base)
+    let headValues = Self.values(head)
+    var corresponding: [String: Set<String>] = [:]
+    for (name, values) in headValues {
+      corresponding[name] = Set(baseValues.filter { !$0.value.isDisjoint(with: values) }.keys)
+    }
+    let claimed = corresponding.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    for (name, found) in corresponding where found.isEmpty {
+      if baseValues[name] != nil, !claimed.contains(name) { corresponding[name] = [name] }
+    }
+    self.corresponding = corresponding
+    self.baseValues = baseValues
+    var spelling: [String: String] = [:]
+    for mode in base {
+      for (dimension, _) in ModeSpace.pairs(of: mode) where !dimension.isEmpty {
+        spelling[dimension.lowercased()] = spelling[dimension.lowercased()] ?? dimension
+      }
+    }
+    baseSpelling = spelling
   }
 
   /// Whether `mode` (a head mode) has a counterpart among the base modes. Pure.
   func hasCounterpart(_ mode: String) -> Bool {
     for (dimension, value) in ModeSpace.pairs(of: mode) {
-      let name = dimension.lowercased()
-      let headSet = headValues[name] ?? []
-      let corresponding = baseValues.filter {
-        $0.key == name || !$0.value.isDisjoint(with: headSet)
-      }
-      guard !corresponding.isEmpty else { continue }
-      if !corresponding.values.contains(where: { $0.contains(value.lowercased()) }) { return false }
+      let bases = corresponding[dimension.lowercased()] ?? []
+      guard !bases.isEmpty else { continue }
+      let lowered = value.lowercased()
+      if !bases.contains(where: { baseValues[$0]?.contains(lowered) == true }) { return false }
     }
     return true
+  }
+
+  /// `mode` (a head mode) in the base's words, for matching it with a base mode: a dimension
+  /// that corresponds to one base dimension of another name takes that name, one that
+  /// corresponds to none is left out when the base has a dimension of its name (which is
+  /// then another dimension's), and the rest stay as they are. A mode not written as
+  /// `dimension=value` pairs is returned unchanged. Pure.
+  func inBaseTerms(_ mode: String) -> String {
+    let pairs = ModeSpace.pairs(of: mode)
+    guard pairs.allSatisfy({ !$0.0.isEmpty }) else { return mode }
+    var changed = false
+    var kept: [String] = []
+    for (dimension, value) in pairs {
+      let name = dimension.lowercased()
+      let bases = corresponding[name] ?? []
+      if bases.count == 1, let base = bases.first, base != name, let spelled = baseSpelling[base] {
+        kept.append(spelled + "=" + value)
+        changed = true
+      } else if bases.isEmpty, baseValues[name] != nil {
+        changed = true
+      } else {
+        kept.append(dimension + "=" + value)
+      }
+    }
+    return changed && !kept.isEmpty ? kept.joined(separator: ", ") : mode
   }
 
   /// Each dimension's values over `modes`, lowercased. Pure.

@@ -229,6 +229,43 @@ struct AlternativeFilesTests {
     #expect(revision.modeNames.allSatisfy { $0.contains(", ") })
   }
 
+  /// A second Figma collection exported beside the first: the first family's dimension is no
+  /// longer named by the folder (`figma=Light` becomes `Dark/Light=Light` beside
+  /// `figma=Baseline`), yet light still meets light, and nothing reads as a mode added.
+  @Test func aSecondCollectionBesideTheFirstKeepsLightMeetingLight() {
+    let surface = { (hex: String) in ##"{"Surface": {"$type": "color", "$value": "\##(hex)"}}"## }
+    let weight = { (value: Int) in ##"{"Weight": {"$type": "number", "$value": \##(value)}}"## }
+    let report = makeDiffReport(
+      base: snapshot(
+        [
+          "figma/Light.tokens.json": surface("#ffffff"),
+          "figma/Dark.tokens.json": surface("#000000"),
+        ],
+        revision: "base"
+      ),
+      head: snapshot(
+        [
+          "figma/Light.tokens.json": surface("#fefefe"),
+          "figma/Dark.tokens.json": surface("#000000"),
+          "figma/Baseline.tokens.json": weight(400),
+          "figma/Wireframe.tokens.json": weight(700),
+        ],
+        revision: "head"
+      ),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.modes.added.isEmpty, "\(report.modes.added)")
+    let changed = report.changes.filter { $0.kind == .valueChanged }
+    #expect(changed.map(\.token.description) == ["Surface"])
+    #expect(changed.first?.mode?.hasSuffix("=Light") == true, "\(changed.map(\.mode))")
+    // The new token differs by collection: one entry per value, each where it holds.
+    let added = report.changes.filter { $0.kind == .added }
+    #expect(
+      added.map { "\($0.mode ?? "every mode") \($0.after?.value?.text ?? "")" }
+        == ["figma=Baseline 400", "figma=Wireframe 700"]
+    )
+  }
+
   @Test func themeFoldersAreOneDimensionWhateverTokensEachHolds() {
     let classic = { (hex: String) in ##"{"bg": {"$type": "color", "$value": "\##(hex)"}}"## }
     let lime = { (hex: String) in ##"{"accent": {"$type": "color", "$value": "\##(hex)"}}"## }

@@ -99,6 +99,36 @@ struct ModeCounterpartsTests {
   }
 }
 
+/// A head dimension that took over the values of a base dimension of another name corresponds
+/// to it, and the head dimension now holding that name, with values the base never had, is new.
+struct ModeCounterpartsRenamingTests {
+  let counterparts = ModeCounterparts(
+    base: ["figma=Light", "figma=Dark"],
+    head: [
+      "figma=Baseline, Dark/Light=Light", "figma=Baseline, Dark/Light=Dark",
+      "figma=Wireframe, Dark/Light=Light", "figma=Wireframe, Dark/Light=Dark",
+    ]
+  )
+
+  @Test func everyHeadModeHasItsCounterpart() {
+    #expect(counterparts.hasCounterpart("figma=Wireframe, Dark/Light=Dark"))
+    #expect(counterparts.hasCounterpart("figma=Baseline, Dark/Light=Light"))
+  }
+
+  @Test func aHeadModeIsAskedForInTheBasesWords() {
+    #expect(counterparts.inBaseTerms("figma=Baseline, Dark/Light=Light") == "figma=Light")
+    #expect(
+      ModeName.match(
+        counterparts.inBaseTerms("figma=Wireframe, Dark/Light=Dark"),
+        in: ["figma=Dark", "figma=Light"],
+        preferring: []
+      ) == "figma=Dark"
+    )
+    // Plain mode names are not rewritten.
+    #expect(counterparts.inBaseTerms("dark") == "dark")
+  }
+}
+
 /// Modes one revision has and the other has no counterpart for, by meaning, in the report.
 @Suite struct ModeListTests {
   @Test func aRenamedGroupIsNeitherAddedNorRemoved() {
