@@ -174,6 +174,14 @@ import TokenDiffTestSupport
     #expect(swift?["formats"] as? [String] == ["swift"])
     #expect(swift?["tokens"] as? Int == 1)
   }
+
+  /// A revision with no token file lists no set, not an empty one said to be Swift sources.
+  @Test func aRevisionWithoutTokenFilesListsNoSet() throws {
+    let fixture = try FixtureRepository()
+    _ = try fixture.commit(["README.md": "# app\n", "package.json": "{}"], message: "no tokens")
+    let listing = try setsListing("HEAD", in: fixture.directory)
+    #expect((listing["sets"] as? [[String: Any]])?.isEmpty == true, "\(listing)")
+  }
 }
 
 /// `tokendiff explain` on a Swift token.

@@ -165,9 +165,15 @@ private struct LegacyCensus {
       typed += 1
       return
     }
-    if members.contains(where: { $0.key == "value" }) {
+    // A `type` that is not a string is no token's type: a table of component properties
+    // (react-docgen's `{"type": {"type": "InputBoxTypes"}, "value": {"type": "string"}}`)
+    // names its properties `type` and `value`.
+    let typeMember = members.first { $0.key == "type" }?.value
+    if members.contains(where: { $0.key == "value" }),
+      typeMember.map({ $0.stringValue != nil }) ?? true
+    {
       let keys = members.map(\.key)
-      if keys.contains("type") || keys.contains("uuid") {
+      if typeMember != nil || keys.contains("uuid") {
         tokens += 1
         typed += 1
         return

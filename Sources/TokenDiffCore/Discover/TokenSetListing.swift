@@ -50,16 +50,19 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
     // by discovery's sets.
     let isSwift = { (path: String) in swiftFormat(of: path) != nil }
     let swiftRule = "Swift sources and asset catalogs whose names or types say they hold tokens"
+    // A revision with no token file has no set (not one empty set said to be Swift sources).
     var sets =
-      snapshot.sets.isEmpty
-      ? [
-        DiscoveredSet(
-          root: "",
-          files: snapshot.files.map(\.path),
-          rule: snapshot.files.allSatisfy({ isSwift($0.path) })
-            ? swiftRule : "the configuration's files: (or --files)"
-        )
-      ] : snapshot.sets
+      snapshot.files.isEmpty
+      ? []
+      : snapshot.sets.isEmpty
+        ? [
+          DiscoveredSet(
+            root: "",
+            files: snapshot.files.map(\.path),
+            rule: snapshot.files.allSatisfy({ isSwift($0.path) })
+              ? swiftRule : "the configuration's files: (or --files)"
+          )
+        ] : snapshot.sets
     // Beside discovered JSON sets, the Swift sources and colour sets are a set of their own.
     if !snapshot.sets.isEmpty {
       let listed = Set(sets.flatMap(\.files))

@@ -61,6 +61,7 @@ public struct FileSelection: Sendable, Equatable {
   /// The globs a user can be told about when no file matched. Pure.
   public var describedGlobs: String {
     includes.map(\.description).joined(separator: ", ")
+      + (swift.described.map { ", " + $0 } ?? "")
       + (sniffs ? ", and any other .json file containing \"$value\"" : "")
   }
 

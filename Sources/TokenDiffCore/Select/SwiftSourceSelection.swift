@@ -2,7 +2,7 @@
 ///
 /// Without configuration, only files that say what they are: Swift files whose name contains
 /// `Tokens` (`RawTokens.swift`, `ColorSemanticTokens.swift`), any other Swift file that declares
-/// a type named `Raw…`, `Semantic…` or `…Component…` or writes `extension ShapeStyle where
+/// a type named `Raw…`, `Semantic…` or `…Component…Token…` or writes `extension ShapeStyle where
 /// Self == Color`, and the colour sets of asset catalogs (`*.xcassets/**/*.colorset/
 /// Contents.json`). Never every Swift file of an app, and never its tests: discovery skips
 /// files named `…Tests.swift`, `…Test.swift` or `…Spec.swift` and folders named `Tests` or
@@ -26,6 +26,15 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     discovered = (settings.discover ? Self.defaultFiles : []).map(Glob.init)
     includes = settings.files.map(Glob.init)
     excludes = settings.exclude.map(Glob.init)
+  }
+
+  /// What the selection looks for, in words for a message, or `nil` when it looks for
+  /// nothing. Pure.
+  var described: String? {
+    let globs = (discovered + includes).map(\.description)
+    guard !globs.isEmpty || discovers else { return nil }
+    let rule = discovers ? ["Swift files declaring Raw…, Semantic… or …Component…Token… types"] : []
+    return (globs + rule).joined(separator: ", ")
   }
 
   /// Whether `path` is a Swift token source, may be one (its content decides), or neither.
@@ -78,8 +87,9 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   /// The longest type name a marker is looked for in, in bytes.
   static let maximumNameLength = 256
 
-  /// `Component` counts only in a type's name (`enum ButtonComponentTokens`), not in a
-  /// comment or an import. Pure.
+  /// `Component` counts only in the name of a type of tokens (`enum ButtonComponentTokens`,
+  /// `extension ComponentTokens`), not in a comment, an import or an app's other types
+  /// (`struct ComponentTitles`, `UIComponentsConfig`, `ComponentsContainer_Previews`). Pure.
   private static func isTypeDeclaration(_ marker: [UInt8], in bytes: [UInt8], at index: Int)
     -> Bool
   {
@@ -90,9 +100,24 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     let limit = max(0, index - maximumNameLength)
     while start > limit, bytes[start - 1] != 0x20, bytes[start - 1] != 0x0A { start -= 1 }
     guard start > limit || start == 0 else { return false }
-    let before = bytes[..<start].suffix(8)
+    let before = bytes[..<start].suffix(10)
     let keyword = String(decoding: before, as: UTF8.self)
-    return keyword.hasSuffix("enum ") || keyword.hasSuffix("struct ")
-      || keyword.hasSuffix("class ") || keyword.hasSuffix("extension ")
+    guard
+      keyword.hasSuffix("enum ") || keyword.hasSuffix("struct ") || keyword.hasSuffix("class ")
+        || keyword.hasSuffix("extension ")
+    else { return false }
+    // The rest of the name, at most a long name's length.
+    var end = index + marker.count
+    let last = min(bytes.count, end + maximumNameLength)
+    while end < last, isNameByte(bytes[end]) { end += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self).contains("Token")
+  }
+
+  /// Whether a byte can be part of a Swift type name as discovery reads one (ASCII letters,
+  /// digits, `_`, and `.` of a qualified name). Pure.
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+      || (byte >= 0x61 && byte <= 0x7A)
+      || byte == 0x5F || byte == 0x2E
   }
 }

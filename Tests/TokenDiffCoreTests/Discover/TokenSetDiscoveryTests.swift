@@ -215,6 +215,22 @@ struct ConvertedSourceTests {
     #expect(discovery.unread.map(\.path) == ["sys/base.json5"])
     #expect(TokenFileShape.classify(Array(json5.utf8), path: "a.json5") == .dtcg)
   }
+
+  /// A component's property table (react-docgen's `type-docs.json`) names properties `type`
+  /// and `value`; a `type` that is an object is no token's type (one package of a real
+  /// monorepo had 47 such files, each an error that failed the build).
+  @Test func aTableOfComponentPropertiesIsNoTokenFile() {
+    let docs = ##"""
+      {"Input": {
+        "type": {"type": "InputBoxTypes", "defaultValue": null, "required": true},
+        "value": {"type": "string", "defaultValue": null, "required": false},
+        "disabled": {"type": "boolean", "defaultValue": false, "required": false}}}
+      """##
+    let path = "packages/input/type-docs.json"
+    #expect(!TokenFileShape.classify(Array(docs.utf8), path: path).holdsTokens)
+    let token = ##"{"color": {"red": {"value": "#ff0000", "type": "color"}}}"##
+    #expect(TokenFileShape.classify(Array(token.utf8), path: path) == .legacy)
+  }
 }
 
 /// What a Style Dictionary build writes is output, not a source.

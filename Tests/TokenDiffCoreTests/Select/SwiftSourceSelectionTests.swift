@@ -35,6 +35,22 @@ import Testing
     #expect(!SwiftSourceSelection.looksLikeTokens(Array("// Component only\n".utf8)))
   }
 
+  /// An app's own types with `Component` in their names (seen in real apps) hold views and
+  /// configuration, not tokens.
+  @Test func componentCountsOnlyInTheNameOfATypeOfTokens() {
+    for text in [
+      "struct UIComponentsConfig { var enabled = true }",
+      "enum ComponentTitles { static let button = \"Button\" }",
+      "struct ComponentsContainer_Previews: PreviewProvider {}",
+      "struct ComponentListView: View { var body: some View { Text(\"x\") } }",
+    ] {
+      #expect(!SwiftSourceSelection.looksLikeTokens(Array(text.utf8)), "\(text)")
+    }
+    for text in ["extension ComponentTokens.Button {}", "struct CardComponentToken {}"] {
+      #expect(SwiftSourceSelection.looksLikeTokens(Array(text.utf8)), "\(text)")
+    }
+  }
+
   @Test func aFileOfRepeatedMarkersIsLookedAtWithBoundedWalks() {
     // 64 KB of `ComponentComponent…`: every mention is looked at, each walk back bounded
     // (unbounded, this input took seconds; at 720 KB, minutes).
