@@ -46,9 +46,15 @@ struct ExplainCommand: ParsableCommand {
 extension ReportSession {
   /// The rendered explanation of one token. Throws when the revision cannot be read or has no
   /// such token (with the names that look like it).
-  func explain(_ path: TokenPath, target: String?) throws(CLIError) -> String {
+  func explain(_ written: TokenPath, target: String?) throws(CLIError) -> String {
     let (source, snapshot, configuration) = try checkedSnapshot(target)
     let revision = RevisionResolver.resolve(snapshot, policy: policy(configuration))
+    // A name whose segments hold dots (`tab.bar.background`, a colour set's name) is written
+    // as its dotted text: the token whose path reads so is the one meant.
+    let path =
+      revision.sets.lazy.flatMap(\.baseline.tokens).first {
+        $0.path.description == written.description
+      }?.path ?? written
     guard let explanation = TokenExplanation.explain(path, in: revision) else {
       throw .tokenNotFound(
         path.description,

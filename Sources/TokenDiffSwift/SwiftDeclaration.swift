@@ -21,6 +21,8 @@ struct SwiftDeclaration {
   /// rows (`Palette.color.calm`) read the names of the type that declares the switch
   /// (`Palette`), as Swift does.
   var scope: [String]? = nil
+  /// `@available(…, deprecated…)` on the declaration (see ``SwiftDeprecation``).
+  var deprecation: Deprecation? = nil
 
   var path: TokenPath { TokenPath(typePath + [name]) }
   /// The type names in the expression are looked up from.

@@ -93,7 +93,7 @@ struct SwiftDeclarationCollector {
     } else if let function = decl.as(FunctionDeclSyntax.self), !typePath.isEmpty,
       function.signature.parameterClause.parameters.count == 1,
       let body = function.body,
-      let switchExpression = Self.singleSwitch(body.statements)
+      let switchExpression = body.statements.finalSwitch
     {
       addTable(
         switchExpression,
@@ -179,7 +179,8 @@ struct SwiftDeclarationCollector {
             line: start.line,
             column: start.column
           ),
-          converter: converter
+          converter: converter,
+          deprecation: SwiftDeprecation.of(variable.attributes)
         )
       )
     }
@@ -218,18 +219,9 @@ struct SwiftDeclarationCollector {
     }
   }
 
-  /// The switch of a body that is only a switch, else `nil`. Pure.
-  static func singleSwitch(_ body: CodeBlockItemListSyntax) -> SwitchExprSyntax? {
-    guard body.count == 1, let item = body.first else { return nil }
-    switch item.item {
-    case .expr(let expression): return expression.as(SwitchExprSyntax.self)
-    case .stmt(let statement):
-      return statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
-    default: return nil
-    }
-  }
-
-  /// The expression of a getter that is one expression or one `return`, else `nil`. Pure.
+  /// The expression of a getter that is one expression or one `return` (see
+  /// ``CodeBlockItemListSyntax/singleValue``), or a switch after the constants it reads, else
+  /// `nil`. Pure.
   static func singleExpression(of accessors: AccessorBlockSyntax) -> ExprSyntax? {
     let body: CodeBlockItemListSyntax
     switch accessors.accessors {
@@ -240,6 +232,6 @@ struct SwiftDeclarationCollector {
       else { return nil }
       body = items
     }
-    return body.singleValue
+    return body.singleValue ?? body.finalSwitch.map(ExprSyntax.init)
   }
 }

@@ -37,6 +37,11 @@ struct SwiftExpressionReader {
   ]
 
   /// Whether `.name` is a platform value rather than a token. Pure.
+  /// Members every type, or every enum, has without declaring them: `self`, `Type`, and what
+  /// the compiler synthesizes (`CaseIterable.allCases`, `RawRepresentable.rawValue`,
+  /// `Hashable.hashValue`). Never token names of the sources.
+  static let compilerMembers: Set<String> = ["self", "Type", "allCases", "rawValue", "hashValue"]
+
   static func isSystemValue(_ name: String) -> Bool {
     systemValues.contains(name) || name.hasPrefix("system")
   }
@@ -172,8 +177,9 @@ struct SwiftExpressionReader {
   private func reference(_ chain: SwiftReferenceChain, at expression: ExprSyntax) -> SwiftValue {
     let scope = declaration.lookupScope
     let member = chain.member
-    // `Palette.self`, `Skin.default` (an enum's case): values, not tokens.
-    if member == "self" || member == "Type"
+    // `Palette.self`, `Skin.default` (an enum's case), `Role.allCases` (what the compiler
+    // writes for a type): values, not tokens.
+    if Self.compilerMembers.contains(member)
       || (!chain.isImplicit && index.isEnumCase(member, ofType: chain.qualifier, from: scope))
     {
       return .opaque(expression.trimmedDescription)

@@ -43,6 +43,8 @@ enum SwiftSwitchTable {
         continue
       }
       guard let expression = value else { return nil }
+      // A case that stops the program has no value: its rows are left out, the table stays.
+      if isTrap(expression) { continue }
       for item in label.caseItems {
         guard let keys = keys(of: item.pattern) else { return nil }
         var segments = [keys[0]]
@@ -90,8 +92,7 @@ enum SwiftSwitchTable {
   /// Pure.
   private static func isTrap(_ expression: ExprSyntax) -> Bool {
     guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
-    return ["fatalError", "preconditionFailure", "assertionFailure"].contains(
-      call.calledExpression.trimmedDescription
-    )
+    let callee = call.calledExpression.trimmedDescription
+    return CodeBlockItemSyntax.traps.contains(callee) || callee == "assertionFailure"
   }
 }

@@ -12,6 +12,7 @@ enum SwiftTokenBuilder {
       location: first.location,
       explicitType: value.type,
       value: value.json(at: position),
+      deprecation: first.deprecation,
       problem: brokenFinding(in: variants.map(\.1)),
       declaredLayer: SwiftLayers.layer(of: first)
     )

@@ -75,6 +75,26 @@ import TokenDiffTestSupport
     #expect(result.standardError.contains("similar tokens: color.brand"))
   }
 
+  /// A colour set named with dots (`tab.bar.background`) is one segment of its token's path;
+  /// its dotted text still names it.
+  @Test func aNameWhoseSegmentsHoldDotsIsFoundByItsText() throws {
+    let fixture = try FixtureRepository()
+    let colorSet = """
+      {"colors": [{"idiom": "universal", "color": {"color-space": "srgb",
+        "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}]}
+      """
+    let head = try fixture.commit(
+      ["App/Assets.xcassets/tab.bar.background.colorset/Contents.json": colorSet],
+      message: "colour set"
+    )
+    let result = try TokenDiffExecutable.run(
+      ["explain", "Assets.tab.bar.background", head],
+      in: fixture.directory
+    )
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("#ff0000"), "\(result.standardOutput)")
+  }
+
   @Test func saysWhenTheWorkingTreesConfigurationIsNotTheOneUsed() throws {
     let (fixture, base, head) = try Self.repository()
     let range = "\(base)..\(head)"

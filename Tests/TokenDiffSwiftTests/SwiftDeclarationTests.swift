@@ -62,4 +62,27 @@ import TokenDiffSwift
     #expect(SwiftFixture.token("ColorRawTokens.d", in: document)?.declaredLayer == .raw)
     #expect(SwiftFixture.token("Spacing.e", in: document)?.declaredLayer == nil)
   }
+
+  /// Swift deprecates a token with `@available(…, deprecated…)`: read as `$deprecated`, with
+  /// its message or new name as the reason; an availability that deprecates nothing is not.
+  @Test func availabilityDeprecationIsTheTokensDeprecation() {
+    let document = SwiftFixture.document([
+      "BrandTokens.swift": """
+      enum BrandTokens {
+        @available(*, deprecated, message: "use newBrand")
+        static let oldBrand = Color(hex: "#000000")
+        @available(iOS, deprecated: 17.0, renamed: "newBrand")
+        static let olderBrand = Color(hex: "#000000")
+        @available(iOS 15, *)
+        static let newBrand = Color(hex: "#111111")
+      }
+      """
+    ])
+    let deprecation = { (name: String) in
+      SwiftFixture.token("BrandTokens." + name, in: document)?.deprecation
+    }
+    #expect(deprecation("oldBrand") == .deprecated(reason: "use newBrand"))
+    #expect(deprecation("olderBrand") == .deprecated(reason: "renamed to newBrand"))
+    #expect(deprecation("newBrand") == nil)
+  }
 }

@@ -74,4 +74,64 @@ import TokenDiffSwift
     ])
     #expect(broken.isEmpty)
   }
+
+  /// `Role.allCases` is what the compiler writes for a `CaseIterable` enum, not a token the
+  /// sources forgot to declare.
+  @Test func compilerSynthesizedMembersAreValues() {
+    let broken = Self.brokenTokens([
+      "PaletteTokens.swift": """
+      enum Role: String, CaseIterable { case accent, background }
+      enum PaletteTokens {
+        static let roles = Role.allCases
+        static let first = Role.accent.rawValue
+        static let missing = Role.border
+      }
+      """
+    ])
+    #expect(broken == ["PaletteTokens.missing"])
+  }
+
+  /// A case that asserts before it returns (a deprecated row), and a function that reads its
+  /// parameter into a constant before the switch, are still tables: dropping them reported
+  /// every row as removed.
+  @Test func switchTablesKeepTheirRowsAroundStatementsForEffect() {
+    let document = SwiftFixture.document([
+      "ThemeTokens.swift": """
+      enum Theme { case light, dark, electric }
+      enum ThemeTokens {
+        static let paper = Color(hex: "#FFFFFF")
+        static let ink = Color(hex: "#292B2E")
+        static let volt = Color(hex: "#19232B")
+        static func primary(for theme: Theme? = nil) -> Color {
+          let theme = theme ?? .light
+          switch theme {
+          case .light: return paper
+          case .dark:
+            assertionFailure("dark is deprecated")
+            return ink
+          case .electric: return volt
+          }
+        }
+        static func fatal(for theme: Theme) -> Color {
+          switch theme {
+          case .light: return paper
+          case .dark:
+            fatalError("no dark")
+          case .electric: return volt
+          }
+        }
+      }
+      """
+    ])
+    let targets = Dictionary(
+      document.tokens.map { ($0.path.description, $0.aliasTarget?.description) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    #expect(targets["ThemeTokens.primary.light"] == "ThemeTokens.paper")
+    #expect(targets["ThemeTokens.primary.dark"] == "ThemeTokens.ink")
+    #expect(targets["ThemeTokens.primary.electric"] == "ThemeTokens.volt")
+    // A row that stops the program has no value to read.
+    #expect(!targets.keys.contains("ThemeTokens.fatal.dark"))
+    #expect(targets["ThemeTokens.fatal.electric"] == "ThemeTokens.volt")
+  }
 }
