@@ -104,7 +104,7 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
     case .unknownMode(let mode, let known):
       """
       no mode '\(mode)' in the revisions.
-      hint: \(known.isEmpty ? "these revisions have no modes; leave out --mode" : "modes: " + known.joined(separator: ", "))
+      hint: \(known.isEmpty ? "these revisions have no modes; leave out --mode" : "modes: " + known.joined(separator: "; "))
       """
     case .alreadyConfigured(let path):
       """

@@ -23,10 +23,10 @@ public enum SetsRenderer {
       lines.append("  tokens: \(set.tokens) in \(set.files.count) files")
       if set.dimensions.isEmpty {
         lines.append(
-          "  modes: \(set.modes.isEmpty ? "none" : set.modes.map(TextReportRenderer.sanitised).joined(separator: ", "))"
+          "  modes: \(set.modes.isEmpty ? "none" : set.modes.map(TextReportRenderer.sanitised).joined(separator: "; "))"
         )
       } else {
-        lines.append("  modes: \(set.modes.count), over")
+        lines.append("  modes: \(set.modes.count), every combination of")
         for (name, values) in set.dimensions.sorted(by: { $0.key < $1.key }) {
           lines.append(
             "    \(TextReportRenderer.sanitised(name)): \(values.map(TextReportRenderer.sanitised).joined(separator: ", "))"

@@ -32,7 +32,7 @@ public enum TextReportRenderer {
         let new =
           (report.kind == .diff && reported.isNew ? " (new)" : "")
           + (finding.mode.map { " [\($0)]" } ?? "")
-          + (finding.modes.isEmpty ? "" : " [\(finding.modes.joined(separator: ", "))]")
+          + (finding.modes.isEmpty ? "" : " [\(finding.modes.joined(separator: "; "))]")
         // A note about a whole folder has no file to name.
         let place = ReportWording.location(finding.location)
         lines.append(

@@ -55,7 +55,7 @@ import TokenDiffTestSupport
     #expect(notes.contains("#### Colours by family"))
     #expect(
       notes.contains(
-        "| <code>color.palette.family-0</code> | 100 | dark, light | <code>#0265dc</code> → <code>#3b63fb</code> (100×) |"
+        "| <code>color.palette.family-0</code> | 100 | dark; light | <code>#0265dc</code> → <code>#3b63fb</code> (100×) |"
       )
     )
     #expect(notes.contains("| dark | 502 | 502 |"))

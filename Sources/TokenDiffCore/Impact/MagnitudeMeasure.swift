@@ -1,7 +1,9 @@
 /// Measures how large a value change is (``ChangeMagnitude``).
 ///
 /// - Colours (and composites holding exactly one colour on each side, such as a border): ΔE2000
-///   (CIELAB D65, see ``ColorDifference``), rounded to 4 decimals, with its word.
+///   (CIELAB D65, see ``ColorDifference``), rounded to 4 decimals, with its word; when the
+///   opacity changes, as seen over white and over black, the larger
+///   (``ColorDifference/seenDeltaE2000(_:_:)``).
 /// - Dimensions in the same unit, durations (ms) and numbers: `after - before` and the percentage
 ///   of the value before (2 decimals; none when the value before is 0). A difference that is
 ///   not a finite number (`1e308` → `-1e308`) has no magnitude.
@@ -25,7 +27,7 @@ public enum MagnitudeMeasure {
       let oldColors = before.colors
       let newColors = after.colors
       guard oldColors.count == 1, newColors.count == 1 else { return nil }
-      let deltaE = rounded(ColorDifference.deltaE2000(oldColors[0], newColors[0]), places: 4)
+      let deltaE = rounded(ColorDifference.seenDeltaE2000(oldColors[0], newColors[0]), places: 4)
       return ChangeMagnitude(
         deltaE: deltaE,
         perceptibility: thresholds.perceptibility(ofDeltaE: deltaE)

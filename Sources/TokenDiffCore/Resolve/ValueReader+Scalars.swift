@@ -59,11 +59,20 @@ extension ValueReader {
   /// use for letter spacing and Terrazzo accepts by default.
   static let dimensionUnits: Set<String> = ["px", "rem", "em"]
 
+  /// What Spectrum's own schema for dimensions accepts (`schemas/token-types/dimension.json`):
+  /// px, rem, em and %, Android's dp, and a bare `0`.
+  static let spectrumDimensionUnits: Set<String> = ["px", "rem", "em", "%", "dp"]
+
   func readDimension(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
     if dialect.isLenientCSS, let number = DialectValues.unitlessNumber(value) {
       return .success(.dimension(Dimension(value: number, unit: "px")))
     }
-    let units = dialect.isLenientCSS ? nil : Self.dimensionUnits
+    if dialect == .spectrum, value.stringValue?.trimmingSpaces == "0" {
+      return .success(.dimension(Dimension(value: 0, unit: "px")))
+    }
+    let units =
+      dialect.isLenientCSS
+      ? nil : dialect == .spectrum ? Self.spectrumDimensionUnits : Self.dimensionUnits
     let measure = readMeasure(value, type: .dimension, units: units)
     if case .failure = measure, dialect.isLenientCSS, let text = value.stringValue,
       DialectValues.isCSSSizeText(text)

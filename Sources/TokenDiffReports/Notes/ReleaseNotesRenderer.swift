@@ -204,7 +204,7 @@ public enum ReleaseNotesRenderer {
         "| Family | Tokens | Modes | Most common change |", "| :-- | --: | :-- | :-- |",
       ]
       for family in families.families.prefix(familiesShown) {
-        var modes = family.modes.sorted().map(MarkdownEscaping.text).joined(separator: ", ")
+        var modes = family.modes.sorted().map(MarkdownEscaping.text).joined(separator: "; ")
         if family.everyMode { modes = modes.isEmpty ? "all" : "all; " + modes }
         var typical = ""
         if let (pair, count) = family.typical {

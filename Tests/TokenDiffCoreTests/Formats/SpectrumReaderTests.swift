@@ -124,6 +124,25 @@ import TokenDiffTestSupport
     )
   }
 
+  /// Spectrum's own dimension schema accepts `%`, Android's `dp` and a bare `0`; only what it
+  /// rejects is an invalid value.
+  @Test func dimensionsFollowSpectrumsSchema() {
+    let dimension = { (name: String, value: String) in
+      "\"\(name)\": {\"$schema\": \"\(Self.schemas)/dimension.json\", \"value\": \"\(value)\", \"uuid\": \"u-\(name)\"}"
+    }
+    let file =
+      "{"
+      + [
+        dimension("zero", "0"), dimension("full", "100%"), dimension("elevation", "2dp"),
+        dimension("gap", "8px"), dimension("tall", "10vh"),
+      ].joined(separator: ", ") + "}"
+    let revision = RevisionResolver.resolve(
+      .test(["layout.json": file]),
+      policy: ResolutionPolicy()
+    )
+    #expect(revision.findings.compactMap { $0.token?.description } == ["tall"])
+  }
+
   @Test func badInputBecomesFindingsWithLocationsNotCrashes() {
     let document = TokenParser.parse(
       .test([

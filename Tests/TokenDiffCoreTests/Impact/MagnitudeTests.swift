@@ -18,6 +18,24 @@ import TokenDiffCore
     #expect(visible?.perceptibility == .visible)
   }
 
+  /// Opaque black made transparent is the largest change there is over a white surface, not
+  /// ΔE 0; a change of opacity alone is graded as it is seen over white and over black.
+  @Test func opacityChangesAreGradedAsTheyAreSeen() throws {
+    let black = try #require(Color(css: "#000000"))
+    let clear = try #require(Color(css: "#00000000"))
+    let gone = try #require(MagnitudeMeasure.measure(.color(black), .color(clear)))
+    #expect(gone.deltaE == 100)
+    #expect(gone.perceptibility == .visible)
+    let faint = try #require(Color(css: "#3969ef33"))
+    let fainter = try #require(Color(css: "#3969ef30"))
+    let small = try #require(MagnitudeMeasure.measure(.color(faint), .color(fainter)))
+    #expect(small.perceptibility == .imperceptible, "\(small)")
+    // Equal opacities keep the plain difference (alpha ignored), as before.
+    let tinted = try #require(Color(css: "#3366cc80"))
+    let bluer = try #require(Color(css: "#0066cc80"))
+    #expect(MagnitudeMeasure.measure(.color(bluer), .color(tinted))?.deltaE == 3.078)
+  }
+
   @Test func thresholdsAreConfigurable() throws {
     let strict = VisibilityThresholds(imperceptible: 0.2, subtle: 3)
     let gray = try #require(Color(css: "#777777"))
