@@ -66,6 +66,7 @@ struct SwiftExpressionReader {
       return value(of: unwrap.expression, depth: depth + 1)
     }
     if let call = expression.as(FunctionCallExprSyntax.self) {
+      if let faded = fadedValue(call, depth: depth) { return faded }
       // `{ .mist }()`, `{ return .init(light: .a, dark: .b) }()`: the closure's one value.
       if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty,
         let only = closure.statements.singleValue
@@ -161,6 +162,29 @@ struct SwiftExpressionReader {
       return value(of: argument.expression, depth: depth + 1)
     }
     return .opaque(call.trimmedDescription)
+  }
+
+  /// `blue.opacity(0.2)`, `uiBlue.withAlphaComponent(0.2)`: a colour literal at that opacity
+  /// (SwiftUI's `opacity` multiplies the colour's, UIKit's `withAlphaComponent` sets it), or
+  /// another token's colour at that opacity; `nil` for anything else (a computed amount, a
+  /// value that is not a colour), which stays as written. Pure.
+  private func fadedValue(_ call: FunctionCallExprSyntax, depth: Int) -> SwiftValue? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base,
+      ["opacity", "withAlphaComponent"].contains(member.declName.baseName.text),
+      call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+      let amount = SwiftLiterals.fraction(argument.expression), amount >= 0, amount <= 1
+    else { return nil }
+    switch value(of: base, depth: depth + 1) {
+    case .color(let hex):
+      guard var color = Color(css: hex) else { return nil }
+      color.alpha = member.declName.baseName.text == "opacity" ? color.alpha * amount : amount
+      return .color(color.hex)
+    case .reference(let path):
+      return .faded(path, alpha: amount, written: call.trimmedDescription)
+    default:
+      return nil
+    }
   }
 
   /// Labels that name a light and a dark value: `light:dark:`, `lightColor:darkColor:`,

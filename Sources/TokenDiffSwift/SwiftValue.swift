@@ -15,6 +15,9 @@ indirect enum SwiftValue: Equatable {
   case opaque(String)
   /// A value per appearance (`light`, `dark`), in the order the constructor takes them.
   case modal([(mode: String, value: SwiftValue)])
+  /// Another token's colour at an opacity (`blue.opacity(0.2)`), and the expression as written
+  /// (its value where an alias cannot carry the opacity: a light/dark pair, a platform branch).
+  case faded(TokenPath, alpha: Double, written: String)
 
   static func == (lhs: SwiftValue, rhs: SwiftValue) -> Bool {
     switch (lhs, rhs) {
@@ -23,10 +26,18 @@ indirect enum SwiftValue: Equatable {
     case (.reference(let a), .reference(let b)): a == b
     case (.broken(let a, _), .broken(let b, _)): a == b
     case (.opaque(let a), .opaque(let b)): a == b
+    case (.faded(let a, let x, _), .faded(let b, let y, _)): a == b && x == y
     case (.modal(let a), .modal(let b)):
       a.map(\.mode) == b.map(\.mode) && zip(a, b).allSatisfy { $0.value == $1.value }
     default: false
     }
+  }
+
+  /// The value as a mode of a token holds it: an opacity on a reference, which only the
+  /// whole token can carry, is the expression as written. Pure.
+  var inMode: SwiftValue {
+    if case .faded(_, _, let written) = self { return .opaque(written) }
+    return self
   }
 
   /// The value in the default appearance (the first of a pair). Pure.
@@ -43,6 +54,7 @@ indirect enum SwiftValue: Equatable {
     case .reference(let path): JSONValue(.string("{\(path.description)}"), at: position)
     case .broken(_, let written): JSONValue(.string(written), at: position)
     case .opaque(let text): JSONValue(.string(text), at: position)
+    case .faded(let path, _, _): JSONValue(.string("{\(path.description)}"), at: position)
     case .modal: plain.json(at: position)
     }
   }

@@ -88,4 +88,32 @@ import TokenDiffSwift
     #expect(invalid.first?.location?.column == 48)
     #expect(revision.findings.count == 2)
   }
+
+  /// `.opacity(_:)` and `.withAlphaComponent(_:)`: a literal at that opacity, or another
+  /// token's colour at it, so that a change to the colour reaches the faded token and a
+  /// reformatted literal is no change.
+  @Test func opacityOfAColourOrOfATokenIsRead() {
+    let revision = SwiftFixture.revision([
+      "BrandTokens.swift": """
+      enum BrandTokens {
+        static let blue = Color(hex: "#3969EF")
+        static let blueFaded = blue.opacity(0.2)
+        static let uiBlue = UIColor(hex: "#3969EF")
+        static let uiBlueFaded = uiBlue.withAlphaComponent(0.2)
+        static let veil = UIColor(hex: "#000000").withAlphaComponent(0.3)
+        static let halfVeil = Color(hex: "#00000080").opacity(0.5)
+        static let paired = Color(light: blue.opacity(0.2), dark: blue)
+      }
+      """
+    ])
+    let tokens = SwiftFixture.baseline(revision)
+    #expect(tokens["BrandTokens.blueFaded"]?.value?.text == "#3969ef33")
+    #expect(tokens["BrandTokens.blueFaded"]?.aliasOf?.description == "BrandTokens.blue")
+    #expect(tokens["BrandTokens.uiBlueFaded"]?.value?.text == "#3969ef33")
+    #expect(tokens["BrandTokens.veil"]?.value?.text == "#0000004d")
+    #expect(tokens["BrandTokens.halfVeil"]?.value?.text == "#00000040")
+    // In one mode of several, the opacity on a reference is kept as written.
+    #expect(tokens["BrandTokens.paired"]?.value?.text == "blue.opacity(0.2)")
+    #expect(revision.findings.isEmpty, "\(revision.findings.map(\.message))")
+  }
 }
