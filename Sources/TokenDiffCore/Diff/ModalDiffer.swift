@@ -309,7 +309,8 @@ public enum ModalDiffer {
 
   /// A token only one revision has: one change when it has one value in every mode (an added
   /// token is news once, not once per mode) and for every removal; an addition with different
-  /// values in a set of dimensions is one change per mode, folded
+  /// values in a set of dimensions is one change per value (at most
+  /// ``maximumAdditionEntries``, else one that names the dimensions it differs by), folded
   /// like value changes (the same value in every mode of a box is one entry for the box): an
   /// added colour that is `#ffffff` in `theme=light` and `#000000` in `theme=dark` shows both,
   /// not the first mode's alone.
@@ -333,23 +334,46 @@ public enum ModalDiffer {
     let perMode = modes.compactMap { mode in
       index.token(entry, in: mode).map { change($0, in: mode) }
     }
+    var single = change(token, in: mode)
+    single.mode = nil
     let signatures = perMode.map(ChangeSignature.init)
     guard let firstSignature = signatures.first,
       signatures.contains(where: { $0 != firstSignature })
-    else {
-      var single = change(token, in: mode)
-      single.mode = nil
-      return [single]
-    }
+    else { return [single] }
     // Described over this set's own modes: the report's list joins every set's, where
     // `theme=dark` would also take in the modes of another set.
     let space = modes.allSatisfy { $0.contains("=") } ? ModeSpace(modes) : nil
-    return ModeDescriptions.describeByMode(
+    let described = ModeDescriptions.describeByMode(
       perMode,
       space: { _ in space },
       bucket: \.token,
       signature: ChangeSignature.init
     )
+    guard described.count > maximumAdditionEntries else { return described }
+    // A value per combination of three theme groups (24 entries for one new token) is a list
+    // no reviewer reads: one entry, saying what it differs by.
+    let dimensions = Self.dimensions(named: described.compactMap(\.mode))
+    let by = dimensions.isEmpty ? "mode" : dimensions.joined(separator: ", ")
+    let values = Set(signatures.map { $0.after }).count
+    let note = "differs by \(by) (\(values) values; shown: the default)"
+    single.note = [single.note, note].compactMap(\.self).joined(separator: "; ")
+    return [single]
+  }
+
+  /// The most entries one added token is shown in, one per value where it holds (light and dark
+  /// of a colour, or of two brands); a token with more is one entry that says so.
+  static let maximumAdditionEntries = 4
+
+  /// The dimensions that the descriptions name, in the order they first come. Pure.
+  private static func dimensions(named descriptions: [String]) -> [String] {
+    var seen = Set<String>()
+    var names: [String] = []
+    for description in descriptions {
+      for (dimension, _) in ModeSpace.pairs(of: description) where !dimension.isEmpty {
+        if seen.insert(dimension).inserted { names.append(dimension) }
+      }
+    }
+    return names
   }
 
   /// Changes that are the same in every compared mode become one change without a mode. Pure.

@@ -266,6 +266,31 @@ struct AlternativeFilesTests {
     )
   }
 
+  /// An added token with a value per theme of five is one entry that names what it differs
+  /// by, not five.
+  @Test func anAddedTokenWithManyValuesIsOneEntryThatSaysWhatItDiffersBy() {
+    let themes = ["Dark", "Dim", "Light", "Night", "Sepia"]
+    func files(adding: Bool) -> [String: String] {
+      var files: [String: String] = [:]
+      for (index, theme) in themes.enumerated() {
+        let border =
+          adding ? ##", "Border": {"$type": "color", "$value": "#00000\##(index)"}"## : ""
+        files["figma/\(theme).tokens.json"] =
+          ##"{"Surface": {"$type": "color", "$value": "#ffffff"}\##(border)}"##
+      }
+      return files
+    }
+    let report = makeDiffReport(
+      base: snapshot(files(adding: false), revision: "base"),
+      head: snapshot(files(adding: true), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    let added = report.changes.filter { $0.kind == .added }
+    #expect(added.count == 1)
+    #expect(added.first?.mode == nil)
+    #expect(added.first?.note == "differs by figma (5 values; shown: the default)", "\(added)")
+  }
+
   @Test func themeFoldersAreOneDimensionWhateverTokensEachHolds() {
     let classic = { (hex: String) in ##"{"bg": {"$type": "color", "$value": "\##(hex)"}}"## }
     let lime = { (hex: String) in ##"{"accent": {"$type": "color", "$value": "\##(hex)"}}"## }
