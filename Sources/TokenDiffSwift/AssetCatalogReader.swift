@@ -1,7 +1,8 @@
 import TokenDiffCore
 
 /// Reads the colour sets of asset catalogs (`Assets.xcassets/Brand/BrandMark.colorset/
-/// Contents.json`) into colour tokens named `<catalog>.<colour set>` (`Assets.BrandMark`).
+/// Contents.json`) into colour tokens named `<catalog>.<colour set>` (`Assets.BrandMark`), the
+/// colour set's name led by the folders that provide a namespace (`Assets.Brand/BrandMark`).
 ///
 /// Appearances are modes, named as the system picks them: `light`, `dark`, `highContrast` and
 /// `dark, highContrast` (named by both its contexts, so that a revision without high contrast
@@ -73,11 +74,17 @@ enum AssetCatalogReader {
     }
   }
 
+  /// The colour sets among `files`, named with the folders among them that provide a
+  /// namespace (their `Contents.json` says `"provides-namespace": true`). Pure.
   static func read(_ files: [SourceFile]) -> TokenDocument {
     var document = TokenDocument()
     var sets: [ColorSet] = []
-    for file in files {
-      guard let path = tokenPath(of: file.path) else { continue }
+    let namespaces = Set(
+      files.filter { SwiftSourceSelection.isAssetGroup($0.path) && providesNamespace($0.bytes) }
+        .map { String($0.path.dropLast("/Contents.json".count)) }
+    )
+    for file in files where isColorSet(file.path) {
+      guard let path = tokenPath(of: file.path, namespaces: namespaces) else { continue }
       let root: JSONValue
       do {
         root = try JSONParser.parse(file.bytes, dialect: .json)
@@ -156,16 +163,33 @@ enum AssetCatalogReader {
     return document
   }
 
-  /// `Assets.xcassets/Brand/BrandMark.colorset/Contents.json` → `Assets.BrandMark`. Pure.
-  static func tokenPath(of file: String) -> TokenPath? {
+  /// `Assets.xcassets/Brand/BrandMark.colorset/Contents.json` → `Assets.BrandMark`; when
+  /// `Brand` provides a namespace (its folder is in `namespaces`), `Assets.Brand/BrandMark`, the
+  /// name `Color("Brand/BrandMark")` asks for. Pure.
+  static func tokenPath(of file: String, namespaces: Set<String> = []) -> TokenPath? {
     let parts = file.split(separator: "/").map(String.init)
-    guard let catalog = parts.first(where: { $0.hasSuffix(".xcassets") }),
-      parts.count >= 2, parts[parts.count - 2].hasSuffix(".colorset")
+    guard let catalogIndex = parts.firstIndex(where: { $0.hasSuffix(".xcassets") }),
+      parts.count >= 2, parts[parts.count - 2].hasSuffix(".colorset"),
+      catalogIndex < parts.count - 2
     else { return nil }
+    var prefix = ""
+    for index in (catalogIndex + 1)..<(parts.count - 2)
+    where namespaces.contains(parts[...index].joined(separator: "/")) {
+      prefix += parts[index] + "/"
+    }
     return TokenPath([
-      String(catalog.dropLast(".xcassets".count)),
-      String(parts[parts.count - 2].dropLast(".colorset".count)),
+      String(parts[catalogIndex].dropLast(".xcassets".count)),
+      prefix + String(parts[parts.count - 2].dropLast(".colorset".count)),
     ])
+  }
+
+  /// Whether a group folder's `Contents.json` says its name is part of its assets' names. Pure.
+  private static func providesNamespace(_ bytes: [UInt8]) -> Bool {
+    guard let root = try? JSONParser.parse(bytes, dialect: .json) else { return false }
+    guard case .bool(let provides)? = root["properties"]?["provides-namespace"]?.kind else {
+      return false
+    }
+    return provides
   }
 
   /// Whether a value read is a system colour's name (`systemBlueColor`). Pure.

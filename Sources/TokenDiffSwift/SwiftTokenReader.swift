@@ -27,6 +27,7 @@ public struct SwiftTokenReader: TokenSourceReader {
 
   public func claims(_ path: String) -> Bool {
     path.hasSuffix(".swift") || AssetCatalogReader.isColorSet(path)
+      || SwiftSourceSelection.isAssetGroup(path)
   }
 
   public func read(_ files: [SourceFile], jsonTokens: [Token]) -> TokenDocument {
@@ -58,7 +59,11 @@ public struct SwiftTokenReader: TokenSourceReader {
       enumCases += collector.enumCases
       providers.merge(collector.providers) { first, _ in first }
     }
-    let assets = AssetCatalogReader.read(files.filter { AssetCatalogReader.isColorSet($0.path) })
+    let assets = AssetCatalogReader.read(
+      files.filter {
+        AssetCatalogReader.isColorSet($0.path) || SwiftSourceSelection.isAssetGroup($0.path)
+      }
+    )
     document.tokens += assets.tokens
     document.findings += assets.findings
     let index = SwiftSymbolIndex(

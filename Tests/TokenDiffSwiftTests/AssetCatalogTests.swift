@@ -184,4 +184,35 @@ import TokenDiffSwift
     )
     #expect(SwiftFixture.token("BrandTokens.other", in: document)?.aliasTarget == nil)
   }
+
+  /// A folder that provides a namespace is part of its colour sets' names (what
+  /// `Color("Button/background")` asks for); one that does not is not, as in Xcode.
+  @Test func foldersThatProvideANamespaceArePartOfTheName() throws {
+    let red = Self.colorSet([(traits: [], red: "FF", space: "srgb")])
+    let blue = Self.colorSet([(traits: [], red: "10", space: "srgb")])
+    let namespace = #"{"info": {"version": 1}, "properties": {"provides-namespace": true}}"#
+    let revision = SwiftFixture.revision([
+      "App/Assets.xcassets/Contents.json": #"{"info": {"version": 1}}"#,
+      "App/Assets.xcassets/Button/Contents.json": namespace,
+      "App/Assets.xcassets/Button/background.colorset/Contents.json": red,
+      "App/Assets.xcassets/Card/Contents.json": namespace,
+      "App/Assets.xcassets/Card/background.colorset/Contents.json": blue,
+      "App/Assets.xcassets/Plain/Contents.json": #"{"info": {"version": 1}}"#,
+      "App/Assets.xcassets/Plain/ink.colorset/Contents.json": red,
+      "App/AppTokens.swift": """
+      enum AppTokens {
+        static let button = Color("Button/background")
+        static let ink = Color("ink")
+      }
+      """,
+    ])
+    #expect(Self.value("Assets.Button/background", nil, in: revision) == "#ff0000")
+    #expect(Self.value("Assets.Card/background", nil, in: revision) == "#100000")
+    #expect(Self.value("Assets.ink", nil, in: revision) == "#ff0000")
+    #expect(Self.value("AppTokens.button", nil, in: revision) == "#ff0000")
+    #expect(Self.value("AppTokens.ink", nil, in: revision) == "#ff0000")
+    #expect(SwiftSourceSelection.isAssetGroup("App/Assets.xcassets/Button/Contents.json"))
+    #expect(!SwiftSourceSelection.isAssetGroup("App/Assets.xcassets/Contents.json"))
+    #expect(!SwiftSourceSelection.isAssetGroup("App/Assets.xcassets/logo.imageset/Contents.json"))
+  }
 }

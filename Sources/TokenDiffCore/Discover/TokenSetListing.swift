@@ -29,11 +29,13 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
     swiftFormat(of: token.location.file) ?? token.dialect.rawValue
   }
 
-  /// `swift` for a Swift source, `asset-catalog` for a colour set, else `nil`: the files
-  /// `SwiftSourceSelection` finds, outside discovery's sets. Pure.
+  /// `swift` for a Swift source, `asset-catalog` for a colour set or a folder grouping them,
+  /// else `nil`: the files `SwiftSourceSelection` finds, outside discovery's sets. Pure.
   static func swiftFormat(of file: String) -> String? {
     if file.hasSuffix(".swift") { return "swift" }
-    if file.hasSuffix(".colorset/Contents.json") { return "asset-catalog" }
+    if file.hasSuffix(".colorset/Contents.json") || SwiftSourceSelection.isAssetGroup(file) {
+      return "asset-catalog"
+    }
     return nil
   }
 

@@ -4,7 +4,8 @@
 /// `Tokens` (`RawTokens.swift`, `ColorSemanticTokens.swift`), any other Swift file that declares
 /// a type named `Raw…`, `Semantic…` or `…Component…Token…` or writes `extension ShapeStyle where
 /// Self == Color`, and the colour sets of asset catalogs (`*.xcassets/**/*.colorset/
-/// Contents.json`). Never every Swift file of an app, and never its tests: discovery skips
+/// Contents.json`) with the `Contents.json` of the folders that group them (which say whether
+/// a folder's name is part of its colour sets' names). Never every Swift file of an app, and never its tests: discovery skips
 /// files named `…Tests.swift`, `…Test.swift` or `…Spec.swift` and folders named `Tests` or
 /// `…Tests` (`DesignSystemTests/`, `UITests/`), whose constants are expectations, not tokens, nor
 /// files in folders discovery never reads (``NotReadFolders``: `dist/`, `build/`, `Pods/`,
@@ -44,8 +45,21 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     if includes.contains(where: { $0.matches(path) }) { return .token }
     if Self.isTest(path) || NotReadFolders.reason(for: path) != nil { return .ignored }
     if discovered.contains(where: { $0.matches(path) }) { return .token }
+    if discovers, Self.isAssetGroup(path) { return .token }
     if discovers, path.hasSuffix(".swift") { return .candidate }
     return .ignored
+  }
+
+  /// Whether `path` is the `Contents.json` of a folder of an asset catalog that groups assets
+  /// (`Assets.xcassets/Button/Contents.json`), not of an asset (`….colorset`, `….imageset`) or
+  /// of the catalog itself: it says whether the folder's name is part of its assets' names
+  /// (`provides-namespace`). Pure.
+  public static func isAssetGroup(_ path: String) -> Bool {
+    guard path.hasSuffix("/Contents.json"), path.contains(".xcassets/") else { return false }
+    let parts = path.split(separator: "/")
+    guard parts.count >= 3 else { return false }
+    let folder = parts[parts.count - 2]
+    return !folder.contains(".") && parts.dropLast(2).contains { $0.hasSuffix(".xcassets") }
   }
 
   /// Whether a file is part of a test target: in a folder named `Tests` or `…Tests`, or a

@@ -18,6 +18,11 @@ import Testing
     )
     #expect(selection.decide("Pods/Kit/Kit.xcassets/Red.colorset/Contents.json") == .ignored)
     #expect(selection.decide("App/Assets.xcassets/Red.colorset/Contents.json") == .token)
+    // A folder grouping colour sets says whether its name is part of theirs; an image set's or
+    // the catalog's own `Contents.json` says nothing about colours.
+    #expect(selection.decide("App/Assets.xcassets/Brand/Contents.json") == .token)
+    #expect(selection.decide("App/Assets.xcassets/Contents.json") == .ignored)
+    #expect(selection.decide("App/Assets.xcassets/Logo.imageset/Contents.json") == .ignored)
     var settings = SwiftSourceSettings()
     settings.files = ["Tests/Fixtures/*.swift"]
     #expect(
