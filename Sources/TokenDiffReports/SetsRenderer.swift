@@ -26,7 +26,12 @@ public enum SetsRenderer {
           "  modes: \(set.modes.isEmpty ? "none" : set.modes.map(TextReportRenderer.sanitised).joined(separator: "; "))"
         )
       } else {
-        lines.append("  modes: \(set.modes.count), every combination of")
+        // Large resolvers list one modifier's contexts at a time, not every combination.
+        let combinations = set.dimensions.values.reduce(1) { $0 &* max($1.count, 1) }
+        lines.append(
+          "  modes: \(set.modes.count), "
+            + (combinations == set.modes.count ? "every combination of" : "over")
+        )
         for (name, values) in set.dimensions.sorted(by: { $0.key < $1.key }) {
           lines.append(
             "    \(TextReportRenderer.sanitised(name)): \(values.map(TextReportRenderer.sanitised).joined(separator: ", "))"

@@ -22,7 +22,7 @@ import TokenDiffCore
 /// Pure: a file that is not JSON or has no usable colour is a finding, never a crash.
 enum AssetCatalogReader {
   static func isColorSet(_ path: String) -> Bool {
-    path.hasSuffix(".colorset/Contents.json") && path.contains(".xcassets/")
+    SwiftSourceSelection.isAssetCatalogFile(path) && !SwiftSourceSelection.isAssetGroup(path)
   }
 
   /// The appearance an entry of a colour set is for.

@@ -101,7 +101,8 @@ struct SwiftDeclarationCollector {
         typePath: typePath + [function.name.text],
         suffix: nil,
         declaredType: function.signature.returnClause?.type.trimmedDescription,
-        platform: platform
+        platform: platform,
+        deprecation: SwiftDeprecation.of(function.attributes)
       )
     }
   }
@@ -156,7 +157,8 @@ struct SwiftDeclarationCollector {
           typePath: typePath,
           suffix: name,
           declaredType: binding.typeAnnotation?.type.trimmedDescription,
-          platform: platform
+          platform: platform,
+          deprecation: SwiftDeprecation.of(variable.attributes)
         )
         continue
       }
@@ -187,14 +189,16 @@ struct SwiftDeclarationCollector {
   }
 
   /// The rows of a switch table as declarations: `Type.case.property` for a property,
-  /// `Type.function.case` for a function (see ``SwiftSwitchTable``).
+  /// `Type.function.case` for a function (see ``SwiftSwitchTable``), each deprecated as the
+  /// property or function is.
   private mutating func addTable(
     _ switchExpression: SwitchExprSyntax,
     scope: [String],
     typePath: [String],
     suffix: String?,
     declaredType: String?,
-    platform: String?
+    platform: String?,
+    deprecation: Deprecation?
   ) {
     guard let rows = SwiftSwitchTable.rows(of: switchExpression) else { return }
     for row in rows {
@@ -213,7 +217,8 @@ struct SwiftDeclarationCollector {
             column: start.column
           ),
           converter: converter,
-          scope: scope
+          scope: scope,
+          deprecation: deprecation
         )
       )
     }

@@ -36,12 +36,12 @@ struct SwiftExpressionReader {
     "textColor", "labelColor", "zero", "infinity", "greatestFiniteMagnitude",
   ]
 
-  /// Whether `.name` is a platform value rather than a token. Pure.
   /// Members every type, or every enum, has without declaring them: `self`, `Type`, and what
   /// the compiler synthesizes (`CaseIterable.allCases`, `RawRepresentable.rawValue`,
   /// `Hashable.hashValue`). Never token names of the sources.
   static let compilerMembers: Set<String> = ["self", "Type", "allCases", "rawValue", "hashValue"]
 
+  /// Whether `.name` is a platform value rather than a token. Pure.
   static func isSystemValue(_ name: String) -> Bool {
     systemValues.contains(name) || name.hasPrefix("system")
   }
@@ -166,8 +166,10 @@ struct SwiftExpressionReader {
 
   /// `blue.opacity(0.2)`, `uiBlue.withAlphaComponent(0.2)`: a colour literal at that opacity
   /// (SwiftUI's `opacity` multiplies the colour's, UIKit's `withAlphaComponent` sets it), or
-  /// another token's colour at that opacity; `nil` for anything else (a computed amount, a
-  /// value that is not a colour), which stays as written. Pure.
+  /// another token's colour at that opacity (set, which is what `opacity` gives for the opaque
+  /// colours tokens fade; a translucent one faded again reads more opaque than SwiftUI draws
+  /// it); a broken base stays broken; `nil` for anything else (a computed amount, a value that
+  /// is not a colour), which stays as written. Pure.
   private func fadedValue(_ call: FunctionCallExprSyntax, depth: Int) -> SwiftValue? {
     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base,
@@ -182,6 +184,8 @@ struct SwiftExpressionReader {
       return .color(color.hex)
     case .reference(let path):
       return .faded(path, alpha: amount, written: call.trimmedDescription)
+    case .broken(let finding, let written):
+      return .broken(finding, written: written)
     default:
       return nil
     }

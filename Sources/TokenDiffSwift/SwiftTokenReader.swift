@@ -26,8 +26,7 @@ public struct SwiftTokenReader: TokenSourceReader {
   }
 
   public func claims(_ path: String) -> Bool {
-    path.hasSuffix(".swift") || AssetCatalogReader.isColorSet(path)
-      || SwiftSourceSelection.isAssetGroup(path)
+    path.hasSuffix(".swift") || SwiftSourceSelection.isAssetCatalogFile(path)
   }
 
   public func read(_ files: [SourceFile], jsonTokens: [Token]) -> TokenDocument {
@@ -60,9 +59,7 @@ public struct SwiftTokenReader: TokenSourceReader {
       providers.merge(collector.providers) { first, _ in first }
     }
     let assets = AssetCatalogReader.read(
-      files.filter {
-        AssetCatalogReader.isColorSet($0.path) || SwiftSourceSelection.isAssetGroup($0.path)
-      }
+      files.filter { SwiftSourceSelection.isAssetCatalogFile($0.path) }
     )
     document.tokens += assets.tokens
     document.findings += assets.findings

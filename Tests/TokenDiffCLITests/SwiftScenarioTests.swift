@@ -182,6 +182,24 @@ import TokenDiffTestSupport
     let listing = try setsListing("HEAD", in: fixture.directory)
     #expect((listing["sets"] as? [[String: Any]])?.isEmpty == true, "\(listing)")
   }
+
+  /// A catalog of images only: its folders' `Contents.json` are read with colour sets, never
+  /// alone, so it holds no token file.
+  @Test func aCatalogOfImagesHoldsNoTokenFile() throws {
+    let fixture = try FixtureRepository()
+    let group = #"{"info": {"version": 1}, "properties": {"provides-namespace": true}}"#
+    _ = try fixture.commit(
+      [
+        "App/Assets.xcassets/Contents.json": #"{"info": {"version": 1}}"#,
+        "App/Assets.xcassets/Icons/Contents.json": group,
+        "App/Assets.xcassets/Icons/logo.imageset/Contents.json": #"{"images": []}"#,
+      ],
+      message: "images"
+    )
+    let result = try TokenDiffExecutable.run(["check", "HEAD"], in: fixture.directory)
+    #expect(result.status == 2, "\(result.standardOutput)")
+    #expect(result.standardError.contains("no token files"), "\(result.standardError)")
+  }
 }
 
 /// `tokendiff explain` on a Swift token.

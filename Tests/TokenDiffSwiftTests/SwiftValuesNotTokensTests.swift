@@ -134,4 +134,49 @@ import TokenDiffSwift
     #expect(!targets.keys.contains("ThemeTokens.fatal.dark"))
     #expect(targets["ThemeTokens.fatal.electric"] == "ThemeTokens.volt")
   }
+
+  /// A switch whose cases read a constant of the body (`let accent = …; return accent`) is no
+  /// table of the type's tokens: read as one, `accent` named no token (a false broken
+  /// reference) or another token of that name. A constant computed from something else than
+  /// what it shadows would file the rows under the wrong keys.
+  @Test func aSwitchReadingTheBodysConstantsIsNoTable() {
+    let source = """
+      enum Style { case primary, pressed }
+      enum Palette {
+        static let blue = Color(hex: "#3969EF")
+        static let accent = Color(hex: "#FF0000")
+        static func tint(_ style: Style) -> Color {
+          let accent = Palette.blue
+          switch style {
+          case .primary: return accent
+          case .pressed: return accent.opacity(0.8)
+          }
+        }
+        static func inverted(_ style: Style) -> Color {
+          let s = style.inverted
+          switch s {
+          case .primary: return blue
+          case .pressed: return accent
+          }
+        }
+        @available(*, deprecated, message: "use tint")
+        static func shade(_ style: Style) -> Color {
+          switch style {
+          case .primary: return blue
+          case .pressed: return accent
+          }
+        }
+      }
+      """
+    #expect(Self.brokenTokens(["PaletteTokens.swift": source]).isEmpty)
+    let document = SwiftFixture.document(["PaletteTokens.swift": source])
+    let paths = Set(document.tokens.map(\.path.description))
+    #expect(!paths.contains("Palette.tint.primary"))
+    #expect(!paths.contains("Palette.inverted.primary"))
+    // A deprecated function's rows are deprecated with it.
+    #expect(
+      SwiftFixture.token("Palette.shade.pressed", in: document)?.deprecation
+        == .deprecated(reason: "use tint")
+    )
+  }
 }

@@ -30,6 +30,22 @@ extension RevisionReader {
         || selection.decide(entry.path) != .ignored)
   }
 
+  /// The `Contents.json` of the asset-catalog folders above the colour sets in `files` (see
+  /// ``SwiftSourceSelection/groupFiles(above:)``), each once, in listing order. Throws when
+  /// one cannot be read.
+  func assetGroups(above files: [SourceFile], among listed: [SourceEntry]) throws(CLIError)
+    -> [SourceFile]
+  {
+    let wanted = Set(files.flatMap { SwiftSourceSelection.groupFiles(above: $0.path) })
+      .subtracting(files.map(\.path))
+    guard !wanted.isEmpty else { return [] }
+    var groups: [SourceFile] = []
+    for entry in listed where entry.kind == .file && wanted.contains(entry.path) {
+      groups.append(SourceFile(path: entry.path, bytes: try contents(of: entry)))
+    }
+    return groups
+  }
+
   /// Reads the token files chosen by `selection` into a snapshot. Symlinks, submodules and
   /// Git LFS pointers that match the selection are listed as skipped findings.
   func snapshot(revision: String, commit: String?, selection: FileSelection) throws(CLIError)
@@ -84,6 +100,7 @@ extension RevisionReader {
       if decision == .candidate, !selection.looksLikeTokens(bytes, path: entry.path) { continue }
       files.append(SourceFile(path: entry.path, bytes: bytes))
     }
+    files += try assetGroups(above: files, among: listed)
     guard selection.sniffs else {
       let sets = ConfiguredSet.discovered(selection.configuredSets, files: files.map(\.path))
       return (

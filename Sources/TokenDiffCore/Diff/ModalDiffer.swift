@@ -337,25 +337,30 @@ public enum ModalDiffer {
     var single = change(token, in: mode)
     single.mode = nil
     let signatures = perMode.map(ChangeSignature.init)
-    guard let firstSignature = signatures.first,
-      signatures.contains(where: { $0 != firstSignature })
-    else { return [single] }
+    let values = Set(signatures).count
+    guard values > 1 else { return [single] }
     // Described over this set's own modes: the report's list joins every set's, where
-    // `theme=dark` would also take in the modes of another set.
+    // `theme=dark` would also take in the modes of another set. Each value is at least one
+    // entry, so past the limit nothing needs describing.
     let space = modes.allSatisfy { $0.contains("=") } ? ModeSpace(modes) : nil
-    let described = ModeDescriptions.describeByMode(
-      perMode,
-      space: { _ in space },
-      bucket: \.token,
-      signature: ChangeSignature.init
-    )
-    guard described.count > maximumAdditionEntries else { return described }
+    let described =
+      values > maximumAdditionEntries
+      ? []
+      : ModeDescriptions.describeByMode(
+        perMode,
+        space: { _ in space },
+        bucket: \.token,
+        signature: ChangeSignature.init
+      )
+    if !described.isEmpty, described.count <= maximumAdditionEntries { return described }
     // A value per combination of three theme groups (24 entries for one new token) is a list
     // no reviewer reads: one entry, saying what it differs by.
-    let dimensions = Self.dimensions(named: described.compactMap(\.mode))
-    let by = dimensions.isEmpty ? "mode" : dimensions.joined(separator: ", ")
-    let values = Set(signatures.map { $0.after }).count
-    let note = "differs by \(by) (\(values) values; shown: the default)"
+    let by = Self.dimensions(
+      changing: zip(perMode, signatures).compactMap { change, signature in
+        change.mode.map { (mode: $0, signature: signature) }
+      }
+    ).joined(separator: ", ")
+    let note = "differs by \(by.isEmpty ? "mode" : by) (\(values) values; shown: the default)"
     single.note = [single.note, note].compactMap(\.self).joined(separator: "; ")
     return [single]
   }
@@ -364,16 +369,29 @@ public enum ModalDiffer {
   /// of a colour, or of two brands); a token with more is one entry that says so.
   static let maximumAdditionEntries = 4
 
-  /// The dimensions that the descriptions name, in the order they first come. Pure.
-  private static func dimensions(named descriptions: [String]) -> [String] {
-    var seen = Set<String>()
-    var names: [String] = []
-    for description in descriptions {
-      for (dimension, _) in ModeSpace.pairs(of: description) where !dimension.isEmpty {
-        if seen.insert(dimension).inserted { names.append(dimension) }
+  /// The dimensions a value depends on: those where two modes that differ in that dimension
+  /// alone have different values, in the order the modes name them. Work: modes × dimensions.
+  /// Pure.
+  private static func dimensions(
+    changing values: [(mode: String, signature: ChangeSignature)]
+  ) -> [String] {
+    let pairs = values.map { ModeSpace.pairs(of: $0.mode) }
+    var order: [String] = []
+    for modePairs in pairs {
+      for (dimension, _) in modePairs where !dimension.isEmpty && !order.contains(dimension) {
+        order.append(dimension)
       }
     }
-    return names
+    return order.filter { dimension in
+      var byRest: [String: ChangeSignature] = [:]
+      for (index, modePairs) in pairs.enumerated() {
+        let rest = modePairs.filter { $0.0 != dimension }.map { $0.0 + "=" + $0.1 }
+          .joined(separator: ", ")
+        if let other = byRest[rest], other != values[index].signature { return true }
+        byRest[rest] = byRest[rest] ?? values[index].signature
+      }
+      return false
+    }
   }
 
   /// Changes that are the same in every compared mode become one change without a mode. Pure.

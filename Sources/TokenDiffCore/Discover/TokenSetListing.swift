@@ -33,9 +33,7 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
   /// else `nil`: the files `SwiftSourceSelection` finds, outside discovery's sets. Pure.
   static func swiftFormat(of file: String) -> String? {
     if file.hasSuffix(".swift") { return "swift" }
-    if file.hasSuffix(".colorset/Contents.json") || SwiftSourceSelection.isAssetGroup(file) {
-      return "asset-catalog"
-    }
+    if SwiftSourceSelection.isAssetCatalogFile(file) { return "asset-catalog" }
     return nil
   }
 

@@ -32,14 +32,17 @@ public enum ColorDifference {
     deltaE2000(lab(first), lab(second))
   }
 
-  /// ΔE2000 between two colours as they are seen. When their opacities differ (in 8 bits),
-  /// the larger of the differences over a white and over a black surface, each colour laid
-  /// over the surface in gamma-encoded sRGB as browsers and UIKit draw it: opaque black made
-  /// transparent is a difference of 100 over white, not 0. Else ``deltaE2000(_:_:)-(Color,Color)``,
-  /// which ignores alpha. Pure.
+  /// ΔE2000 between two colours as they are seen. When either is translucent (in 8 bits), the
+  /// larger of the differences over a white and over a black surface, each colour laid over
+  /// the surface in gamma-encoded sRGB as browsers and UIKit draw it: opaque black made
+  /// transparent is a difference of 100 over white, not 0, and two colours at 10 % opacity
+  /// differ as little as they show. Two opaque colours: ``deltaE2000(_:_:)-(Color,Color)``.
+  /// Pure.
   public static func seenDeltaE2000(_ first: Color, _ second: Color) -> Double {
     func byte(_ alpha: Double) -> Double { (min(max(alpha, 0), 1) * 255).rounded() }
-    guard byte(first.alpha) != byte(second.alpha) else { return deltaE2000(first, second) }
+    guard byte(first.alpha) < 255 || byte(second.alpha) < 255 else {
+      return deltaE2000(first, second)
+    }
     func over(_ surface: Double, _ color: Color) -> LabColor {
       let rgb = color.srgb
       let alpha = min(max(color.alpha, 0), 1)

@@ -1,10 +1,11 @@
 /// Which head modes have a counterpart among the base modes, for modes matched by meaning
 /// across revisions.
 ///
-/// A head dimension corresponds to the base dimensions that share a value with it (a renamed or
-/// merged group: `Color` with `Main color` and `Support color`); one that shares no value with
-/// any corresponds to the base dimension of the same name, unless that one is another head
-/// dimension's by its values. So when a revision adds a second family of alternatives and the
+/// A head dimension corresponds to the base dimensions it shares the most values with of all
+/// head dimensions (a renamed or merged group: `Color` with `Main color` and `Support color`;
+/// not `density` with `brand` for a `default` both happen to have, when `brand` is still
+/// there); one that corresponds to none by values corresponds to the base dimension of the same
+/// name, unless that one is another head dimension's by its values. So when a revision adds a second family of alternatives and the
 /// names move (`figma=Light` becomes `Dark/Light=Light` beside `figma=Baseline`), light still
 /// meets light, and `figma=Baseline` is a new dimension, not a conflicting value of the old one.
 /// A head mode whose value of a corresponding dimension no base dimension has (`Color=danger`,
@@ -23,8 +24,14 @@ struct ModeCounterparts {
     let baseValues = Self.values(base)
     let headValues = Self.values(head)
     var corresponding: [String: Set<String>] = [:]
-    for (name, values) in headValues {
-      corresponding[name] = Set(baseValues.filter { !$0.value.isDisjoint(with: values) }.keys)
+    // Each base dimension goes to the head dimensions that share the most values with it: a
+    // value two dimensions happen to share (`default` in `brand` and `density`) does not make
+    // a new dimension the counterpart of one that kept its name and values.
+    for name in headValues.keys { corresponding[name] = [] }
+    for (baseName, baseSet) in baseValues {
+      let shared = headValues.mapValues { $0.intersection(baseSet).count }
+      guard let most = shared.values.max(), most > 0 else { continue }
+      for (name, count) in shared where count == most { corresponding[name]?.insert(baseName) }
     }
     let claimed = corresponding.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     for (name, found) in corresponding where found.isEmpty {
@@ -60,21 +67,25 @@ struct ModeCounterparts {
   func inBaseTerms(_ mode: String) -> String {
     let pairs = ModeSpace.pairs(of: mode)
     guard pairs.allSatisfy({ !$0.0.isEmpty }) else { return mode }
-    var changed = false
-    var kept: [String] = []
-    for (dimension, value) in pairs {
+    // Each pair's name in the base's words, or nil when the pair is left out.
+    let renamed = pairs.map { dimension, _ -> String? in
       let name = dimension.lowercased()
       let bases = corresponding[name] ?? []
       if bases.count == 1, let base = bases.first, base != name, let spelled = baseSpelling[base] {
-        kept.append(spelled + "=" + value)
-        changed = true
-      } else if bases.isEmpty, baseValues[name] != nil {
-        changed = true
-      } else {
-        kept.append(dimension + "=" + value)
+        return spelled
       }
+      return bases.isEmpty && baseValues[name] != nil ? nil : dimension
     }
-    return changed && !kept.isEmpty ? kept.joined(separator: ", ") : mode
+    // Never two pairs of one name: a dimension would then have two values.
+    var counts: [String: Int] = [:]
+    for name in renamed.compactMap(\.self) { counts[name.lowercased(), default: 0] += 1 }
+    let kept = zip(pairs, renamed).compactMap { pair, name -> String? in
+      guard let name else { return nil }
+      let unique = counts[name.lowercased(), default: 0] < 2
+      return (unique ? name : pair.0) + "=" + pair.1
+    }
+    let original = pairs.map { $0.0 + "=" + $0.1 }
+    return kept.isEmpty || kept == original ? mode : kept.joined(separator: ", ")
   }
 
   /// Each dimension's values over `modes`, lowercased. Pure.

@@ -2,10 +2,11 @@
 ///
 /// Without configuration, only files that say what they are: Swift files whose name contains
 /// `Tokens` (`RawTokens.swift`, `ColorSemanticTokens.swift`), any other Swift file that declares
-/// a type named `Raw…`, `Semantic…` or `…Component…Token…` or writes `extension ShapeStyle where
+/// a type named `Raw…` or `Semantic…` for design (`RawColor`, `SemanticSpacing`, not
+/// `RawManifestAlert`), or `…Component…Token…`, or writes `extension ShapeStyle where
 /// Self == Color`, and the colour sets of asset catalogs (`*.xcassets/**/*.colorset/
-/// Contents.json`) with the `Contents.json` of the folders that group them (which say whether
-/// a folder's name is part of its colour sets' names). Never every Swift file of an app, and never its tests: discovery skips
+/// Contents.json`), with the `Contents.json` of the folders above the colour sets read (which
+/// say whether a folder's name is part of its colour sets' names). Never every Swift file of an app, and never its tests: discovery skips
 /// files named `…Tests.swift`, `…Test.swift` or `…Spec.swift` and folders named `Tests` or
 /// `…Tests` (`DesignSystemTests/`, `UITests/`), whose constants are expectations, not tokens, nor
 /// files in folders discovery never reads (``NotReadFolders``: `dist/`, `build/`, `Pods/`,
@@ -45,7 +46,6 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     if includes.contains(where: { $0.matches(path) }) { return .token }
     if Self.isTest(path) || NotReadFolders.reason(for: path) != nil { return .ignored }
     if discovered.contains(where: { $0.matches(path) }) { return .token }
-    if discovers, Self.isAssetGroup(path) { return .token }
     if discovers, path.hasSuffix(".swift") { return .candidate }
     return .ignored
   }
@@ -62,6 +62,28 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     return !folder.contains(".") && parts.dropLast(2).contains { $0.hasSuffix(".xcassets") }
   }
 
+  /// Whether `path` is a file of an asset catalog tokendiff reads: a colour set's
+  /// `Contents.json`, or a grouping folder's (``isAssetGroup(_:)``). Pure.
+  public static func isAssetCatalogFile(_ path: String) -> Bool {
+    (path.hasSuffix(".colorset/Contents.json") && path.contains(".xcassets/"))
+      || isAssetGroup(path)
+  }
+
+  /// The `Contents.json` of each folder between a colour set and its catalog
+  /// (`A.xcassets/Brand/Red.colorset/Contents.json` → `A.xcassets/Brand/Contents.json`): read
+  /// with the colour sets chosen, never alone, since they say whether a folder's name leads its
+  /// colour sets' names. Empty for any other path. Pure.
+  public static func groupFiles(above colorSet: String) -> [String] {
+    guard colorSet.hasSuffix(".colorset/Contents.json") else { return [] }
+    let parts = colorSet.split(separator: "/", omittingEmptySubsequences: false)
+    guard let catalog = parts.firstIndex(where: { $0.hasSuffix(".xcassets") }),
+      catalog + 1 < parts.count - 2
+    else { return [] }
+    return ((catalog + 1)..<(parts.count - 2)).map {
+      parts[...$0].joined(separator: "/") + "/Contents.json"
+    }
+  }
+
   /// Whether a file is part of a test target: in a folder named `Tests` or `…Tests`, or a
   /// Swift file named `…Tests.swift`, `…Test.swift` or `…Spec.swift`. Pure.
   static func isTest(_ path: String) -> Bool {
@@ -75,10 +97,15 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   }
 
   /// The declarations that make a Swift file a token source by its content.
-  private static let markers = [
-    "extension ShapeStyle where Self == Color", "enum Raw", "struct Raw", "class Raw",
-    "enum Semantic", "struct Semantic", "class Semantic", "Component",
-  ].map { Array($0.utf8) }
+  private static let markers =
+    [shapeStyleMarker]
+    + [
+      "enum Raw", "struct Raw", "class Raw", "enum Semantic", "struct Semantic", "class Semantic",
+      "Component",
+    ].map { Array($0.utf8) }
+
+  /// Colours declared as SwiftUI's shape styles (`Color.textPrimary`).
+  private static let shapeStyleMarker = Array("extension ShapeStyle where Self == Color".utf8)
 
   /// Whether a candidate Swift file declares token types. Pure.
   static func looksLikeTokens(_ bytes: [UInt8]) -> Bool {
@@ -107,7 +134,9 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   private static func isTypeDeclaration(_ marker: [UInt8], in bytes: [UInt8], at index: Int)
     -> Bool
   {
-    guard marker == Array("Component".utf8) else { return true }
+    guard marker == Array("Component".utf8) else {
+      return namesDesign(marker, in: bytes, at: index)
+    }
     // Back to the start of the name, at most a long name's length: every mention is looked
     // at, and walking back over a file of `ComponentComponent…` each time would be quadratic.
     var start = index
@@ -125,6 +154,26 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     let last = min(bytes.count, end + maximumNameLength)
     while end < last, isNameByte(bytes[end]) { end += 1 }
     return String(decoding: bytes[start..<end], as: UTF8.self).contains("Token")
+  }
+
+  /// What a `Raw…` or `Semantic…` type of tokens is named for, after the prefix: an app's
+  /// `RawManifestAlert` or `SemanticVersion` holds no tokens.
+  static let designWords = [
+    "Color", "Colour", "Palette", "Size", "Spacing", "Space", "Radius", "Radii", "Corner",
+    "Border", "Font", "Typography", "Type", "Text", "Shadow", "Elevation", "Opacity", "Motion",
+    "Duration", "Dimension", "Layout", "Grid", "Breakpoint", "Icon", "Value", "Token", "Theme",
+  ]
+
+  /// Whether the type a `Raw`/`Semantic` marker starts is named for design (``designWords``
+  /// right after the prefix, or `Token` anywhere in its name). The extension marker always
+  /// counts. Pure.
+  private static func namesDesign(_ marker: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
+    guard marker != shapeStyleMarker else { return true }
+    var end = index + marker.count
+    let last = min(bytes.count, end + maximumNameLength)
+    while end < last, isNameByte(bytes[end]) { end += 1 }
+    let rest = String(decoding: bytes[(index + marker.count)..<end], as: UTF8.self)
+    return rest.isEmpty || rest.contains("Token") || designWords.contains { rest.hasPrefix($0) }
   }
 
   /// Whether a byte can be part of a Swift type name as discovery reads one (ASCII letters,

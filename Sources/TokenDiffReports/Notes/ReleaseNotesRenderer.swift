@@ -31,10 +31,19 @@ public enum ReleaseNotesRenderer {
       lines += list(forbidden.map(plainEntry))
     }
     lines += visual(report)
-    let added = report.changes.filter { $0.kind == .added }
+    let added = Dictionary(grouping: report.changes.filter { $0.kind == .added }, by: \.token)
     if !added.isEmpty {
-      lines += ["", "### Additions (\(added.count))", ""]
-      lines += list(grouped(added).map(plainEntry))
+      // One line per token; one added with a value per mode lists each where it holds.
+      let entries = grouped(report.changes.filter { $0.kind == .added }).map { first in
+        let all = added[first.token] ?? [first]
+        guard all.count > 1 else { return plainEntry(first) }
+        let values = all.map { change in
+          value(change.after) + (change.mode.map { " (" + MarkdownEscaping.text($0) + ")" } ?? "")
+        }
+        return code(first.token) + ": " + values.joined(separator: "; ")
+      }
+      lines += ["", "### Additions (\(entries.count))", ""]
+      lines += list(entries)
     }
     let deprecated = report.changes.filter { $0.kind == .deprecated }
     if !deprecated.isEmpty {

@@ -50,11 +50,13 @@ enum ReportFacts {
       headline.forbidden = findings.filter { $0.kind == .forbiddenValue }.count
     }
     var modes = Set<String>()
+    // Tokens added, not entries: a token added with a light and a dark value is one addition.
+    var added = Set<TokenPath>()
     for change in report.changes {
       switch change.kind {
       case .broken: headline.broken += 1
       case .forbidden: headline.forbidden += 1
-      case .added: headline.additions += 1
+      case .added: if added.insert(change.token).inserted { headline.additions += 1 }
       case .deprecated: headline.deprecations += 1
       default:
         switch impact(change) {

@@ -69,6 +69,26 @@ import TokenDiffTestSupport
     #expect(set.findings(for: "space.bad").map(\.kind) == [.invalidValue])
   }
 
+  /// A minus against a reference is math once the reference is in, as Tokens Studio evaluates
+  /// it: `-{bw}` is the negated width, `{lh} -3` the height less 3 (a real set failed its build
+  /// on both), in a token and inside a composite.
+  @Test func aMinusAgainstAReferenceIsMath() {
+    let set = ResolvedTokenSet.test([
+      "tokens/core.json": """
+      {"bw": {"value": "2px", "type": "borderWidth"},
+        "lh": {"value": "16px", "type": "lineHeights"},
+        "neg": {"value": "-{bw}", "type": "spacing"},
+        "tight": {"value": "{lh} -3", "type": "lineHeights"},
+        "text": {"value": {"fontFamily": "X", "lineHeight": "{lh} -3", "fontSize": "13"},
+          "type": "typography"}}
+      """
+    ])
+    #expect(set.token("neg")?.value == .dimension(Dimension(value: -2, unit: "px")))
+    #expect(set.token("tight")?.value?.text == "13px")
+    #expect(set.findings(for: "text").isEmpty, "\(set.findings(for: "text"))")
+    #expect(set.findings(for: "neg").isEmpty)
+  }
+
   /// Primer's `custom-viewportRange` tokens are media queries with references in them: text,
   /// not math that fails with "unknown function 'max'".
   @Test func aMediaQueryWithReferencesIsNotMath() {

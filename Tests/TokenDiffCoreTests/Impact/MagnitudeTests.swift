@@ -30,10 +30,16 @@ import TokenDiffCore
     let fainter = try #require(Color(css: "#3969ef30"))
     let small = try #require(MagnitudeMeasure.measure(.color(faint), .color(fainter)))
     #expect(small.perceptibility == .imperceptible, "\(small)")
-    // Equal opacities keep the plain difference (alpha ignored), as before.
-    let tinted = try #require(Color(css: "#3366cc80"))
-    let bluer = try #require(Color(css: "#0066cc80"))
-    #expect(MagnitudeMeasure.measure(.color(bluer), .color(tinted))?.deltaE == 3.078)
+    // Two translucent colours differ as much as they show: black and white at 10 % opacity
+    // are far less apart than black and white.
+    let veil = try #require(Color(css: "#0000001a"))
+    let glaze = try #require(Color(css: "#ffffff1a"))
+    let seen = try #require(MagnitudeMeasure.measure(.color(veil), .color(glaze))?.deltaE)
+    #expect(seen > 5 && seen < 20, "\(seen)")
+    // Opaque colours keep the plain difference.
+    let blue = try #require(Color(css: "#0066cc"))
+    let lighter = try #require(Color(css: "#3366cc"))
+    #expect(MagnitudeMeasure.measure(.color(blue), .color(lighter))?.deltaE == 3.078)
   }
 
   @Test func thresholdsAreConfigurable() throws {

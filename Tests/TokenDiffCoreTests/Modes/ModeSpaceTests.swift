@@ -115,6 +115,20 @@ struct ModeCounterpartsRenamingTests {
     #expect(counterparts.hasCounterpart("figma=Baseline, Dark/Light=Light"))
   }
 
+  /// One value of two in common (`default`) is a coincidence of names, not a renamed group:
+  /// `density` is a new dimension beside `brand`, and its modes meet their brand's.
+  @Test func oneSharedValueOfTwoIsNoCorrespondence() {
+    let found = ModeCounterparts(
+      base: ["brand=default", "brand=zen"],
+      head: [
+        "brand=default, density=default", "brand=default, density=compact",
+        "brand=zen, density=default", "brand=zen, density=compact",
+      ]
+    )
+    #expect(found.hasCounterpart("brand=zen, density=compact"))
+    #expect(found.inBaseTerms("brand=zen, density=default") == "brand=zen, density=default")
+  }
+
   @Test func aHeadModeIsAskedForInTheBasesWords() {
     #expect(counterparts.inBaseTerms("figma=Baseline, Dark/Light=Light") == "figma=Light")
     #expect(

@@ -39,7 +39,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("{a} * 2", true), ("{a} - 4", true), ("{a}-4", false), ("{a} -4", false), ("-{a}", false),
+    ("{a} * 2", true), ("{a} - 4", true), ("{a}-4", false), ("{a} -4", true), ("-{a}", true),
+    ("0 -1px", false), ("0 -{a}", true),
     ("{a} / 2", true), ("({a})", true), ("2^3", true), ("{a} + {b} é", true),
     ("(min-width: {a})", false), ("{a} * 2; x", false), ("rgba({a}, 0.5)", false),
     ("#fff", false), ("calc({a} * 2)", false), ("var(--x)", false), ("Linear-Gradient(a)", false),

@@ -18,11 +18,17 @@ import Testing
     )
     #expect(selection.decide("Pods/Kit/Kit.xcassets/Red.colorset/Contents.json") == .ignored)
     #expect(selection.decide("App/Assets.xcassets/Red.colorset/Contents.json") == .token)
-    // A folder grouping colour sets says whether its name is part of theirs; an image set's or
-    // the catalog's own `Contents.json` says nothing about colours.
-    #expect(selection.decide("App/Assets.xcassets/Brand/Contents.json") == .token)
-    #expect(selection.decide("App/Assets.xcassets/Contents.json") == .ignored)
-    #expect(selection.decide("App/Assets.xcassets/Logo.imageset/Contents.json") == .ignored)
+    // A folder grouping colour sets says whether its name is part of theirs: read with the
+    // colour sets under it, never on its own (an image-only catalog holds no token file).
+    #expect(selection.decide("App/Assets.xcassets/Brand/Contents.json") == .ignored)
+    #expect(
+      SwiftSourceSelection.groupFiles(above: "App/A.xcassets/Brand/Dark/Red.colorset/Contents.json")
+        == ["App/A.xcassets/Brand/Contents.json", "App/A.xcassets/Brand/Dark/Contents.json"]
+    )
+    #expect(
+      SwiftSourceSelection.groupFiles(above: "App/A.xcassets/Red.colorset/Contents.json") == []
+    )
+    #expect(SwiftSourceSelection.groupFiles(above: "App/A.xcassets/Brand/Contents.json") == [])
     var settings = SwiftSourceSettings()
     settings.files = ["Tests/Fixtures/*.swift"]
     #expect(
@@ -53,6 +59,20 @@ import Testing
     }
     for text in ["extension ComponentTokens.Button {}", "struct CardComponentToken {}"] {
       #expect(SwiftSourceSelection.looksLikeTokens(Array(text.utf8)), "\(text)")
+    }
+  }
+
+  /// `Raw…` and `Semantic…` count for types named for design (`RawColor`, `SemanticSpacing`,
+  /// `RawTokens`), not an app's `RawManifestAlert` (a generated strings file) or
+  /// `SemanticVersion`.
+  @Test func rawAndSemanticCountOnlyForTypesNamedForDesign() {
+    for text in [
+      "enum RawColor {}", "struct SemanticSpacing {}", "enum Raw {}", "enum RawTokens {}",
+    ] {
+      #expect(SwiftSourceSelection.looksLikeTokens(Array(text.utf8)), "\(text)")
+    }
+    for text in ["internal enum RawManifestAlert {}", "struct SemanticVersion {}"] {
+      #expect(!SwiftSourceSelection.looksLikeTokens(Array(text.utf8)), "\(text)")
     }
   }
 

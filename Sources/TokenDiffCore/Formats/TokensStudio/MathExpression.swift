@@ -65,11 +65,14 @@ enum MathExpression {
     ].contains { lowered.hasPrefix($0) }
   }
 
-  /// Whether `text` has an operator (`*/+()^`, or ` - `) and whether it has `:` or `;`, read
-  /// by character. Pure.
+  /// Whether `text` has an operator (`*/+()^`, ` - `, or a minus against a reference: `-{bw}`,
+  /// `{lh} -3`, which Tokens Studio evaluates as its math once the reference is in) and whether
+  /// it has `:` or `;`, read by character. A minus between plain numbers without spaces on
+  /// both sides (`0 -1px`, a CSS list) is not math. Pure.
   private static func characterMarks(_ text: String) -> (hasOperator: Bool, hasSeparator: Bool) {
     (
-      text.contains(where: { "*/+()^".contains($0) }) || text.contains(" - "),
+      text.contains(where: { "*/+()^".contains($0) }) || text.contains(" - ")
+        || text.contains("-{") || text.contains("} -"),
       text.contains(where: { ":;".contains($0) })
     )
   }
@@ -88,6 +91,10 @@ enum MathExpression {
       case UInt8(ascii: ":"), UInt8(ascii: ";"):
         marks.hasSeparator = true
       case UInt8(ascii: " ") where previous == (UInt8(ascii: " "), UInt8(ascii: "-")):
+        marks.hasOperator = true
+      case UInt8(ascii: "{") where previous.1 == UInt8(ascii: "-"):
+        marks.hasOperator = true
+      case UInt8(ascii: "-") where previous == (UInt8(ascii: "}"), UInt8(ascii: " ")):
         marks.hasOperator = true
       default:
         break
