@@ -6,6 +6,14 @@ import TokenDiffSwift
 /// the sources do not declare, test expectations) is read as a value, never as a broken
 /// reference; and switch tables look names up from the type that declares the switch.
 @Suite struct SwiftValuesNotTokensTests {
+  /// Each token's alias target by dotted path (the first token of a path).
+  private static func aliasTargets(_ document: TokenDocument) -> [String: String?] {
+    Dictionary(
+      document.tokens.map { ($0.path.description, $0.aliasTarget?.description) },
+      uniquingKeysWith: { first, _ in first }
+    )
+  }
+
   private static func brokenTokens(_ files: [String: String]) -> [String] {
     SwiftFixture.revision(files).findings
       .filter { $0.kind == .brokenReference || $0.kind == .cycle }
@@ -53,10 +61,7 @@ import TokenDiffSwift
       }
       """
     ])
-    let targets = Dictionary(
-      document.tokens.map { ($0.path.description, $0.aliasTarget?.description) },
-      uniquingKeysWith: { first, _ in first }
-    )
+    let targets = Self.aliasTargets(document)
     #expect(targets["PaletteTokens.color.calm"] == "PaletteTokens.calm")
     #expect(targets["PaletteTokens.color.loud"] == "PaletteTokens.loud")
     #expect(targets["PaletteTokens.color.default"] == "PaletteTokens.calm")
@@ -123,10 +128,7 @@ import TokenDiffSwift
       }
       """
     ])
-    let targets = Dictionary(
-      document.tokens.map { ($0.path.description, $0.aliasTarget?.description) },
-      uniquingKeysWith: { first, _ in first }
-    )
+    let targets = Self.aliasTargets(document)
     #expect(targets["ThemeTokens.primary.light"] == "ThemeTokens.paper")
     #expect(targets["ThemeTokens.primary.dark"] == "ThemeTokens.ink")
     #expect(targets["ThemeTokens.primary.electric"] == "ThemeTokens.volt")

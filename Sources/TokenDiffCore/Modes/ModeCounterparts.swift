@@ -28,10 +28,14 @@ struct ModeCounterparts {
     // value two dimensions happen to share (`default` in `brand` and `density`) does not make
     // a new dimension the counterpart of one that kept its name and values.
     for name in headValues.keys { corresponding[name] = [] }
+    // Plain mode names (`dark`, `mobile`: no dimension) mix what head dimensions keep apart:
+    // they go to every head dimension that shares one.
     for (baseName, baseSet) in baseValues {
       let shared = headValues.mapValues { $0.intersection(baseSet).count }
       guard let most = shared.values.max(), most > 0 else { continue }
-      for (name, count) in shared where count == most { corresponding[name]?.insert(baseName) }
+      for (name, count) in shared where count == most || (baseName.isEmpty && count > 0) {
+        corresponding[name]?.insert(baseName)
+      }
     }
     let claimed = corresponding.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     for (name, found) in corresponding where found.isEmpty {
