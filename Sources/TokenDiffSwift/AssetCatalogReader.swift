@@ -116,7 +116,6 @@ enum AssetCatalogReader {
       }
       if !set.values.isEmpty { sets.append(set) }
     }
-    keepApart(&sets)
     let plain = Appearance(luminosity: .any, highContrast: false)
     let used = Set(sets.flatMap { $0.values.map(\.appearance) }).subtracting([plain])
     // The modes some colour set gives a value of its own in; `light` whenever there are any.
@@ -182,31 +181,6 @@ enum AssetCatalogReader {
       String(parts[catalogIndex].dropLast(".xcassets".count)),
       prefix + String(parts[parts.count - 2].dropLast(".colorset".count)),
     ])
-  }
-
-  /// Colour sets of one name in catalogs of one name in different places (two Swift packages'
-  /// `Color.xcassets`, each its own bundle) are different colours: each is named with the
-  /// folder where their catalogs' paths part (`OrangeTheme/Color.functionalNegative`), not
-  /// merged into one token. Sets that meet no namesake keep their names.
-  private static func keepApart(_ sets: inout [ColorSet]) {
-    func catalog(of file: String) -> [Substring] {
-      let parts = file.split(separator: "/")
-      guard let end = parts.firstIndex(where: { $0.hasSuffix(".xcassets") }) else { return parts }
-      return Array(parts[...end])
-    }
-    let byPath = Dictionary(grouping: sets.indices, by: { sets[$0].path })
-    for indices in byPath.values where indices.count > 1 {
-      let catalogs = indices.map { catalog(of: sets[$0].file) }
-      guard Set(catalogs).count > 1, let shortest = catalogs.map(\.count).min() else { continue }
-      var shared = 0
-      while shared < shortest, Set(catalogs.map { $0[shared] }).count == 1 { shared += 1 }
-      for (index, parts) in zip(indices, catalogs) where shared < parts.count - 1 {
-        var segments = sets[index].path.segments
-        guard !segments.isEmpty else { continue }
-        segments[0] = parts[shared] + "/" + segments[0]
-        sets[index].path = TokenPath(segments)
-      }
-    }
   }
 
   /// Whether a group folder's `Contents.json` says its name is part of its assets' names. Pure.

@@ -215,21 +215,4 @@ import TokenDiffSwift
     #expect(!SwiftSourceSelection.isAssetGroup("App/Assets.xcassets/Contents.json"))
     #expect(!SwiftSourceSelection.isAssetGroup("App/Assets.xcassets/logo.imageset/Contents.json"))
   }
-
-  /// Two packages' catalogs of one name, each holding a colour set of one name, hold two
-  /// colours (each package is its own bundle): named apart by the folder where their paths
-  /// part, not merged into one token. A name no other catalog holds keeps its short name.
-  @Test func namesakesInCatalogsOfTwoPackagesStayApart() throws {
-    let red = Self.colorSet([(traits: [], red: "FF", space: "srgb")])
-    let dark = Self.colorSet([(traits: [], red: "10", space: "srgb")])
-    let revision = SwiftFixture.revision([
-      "ThemeA/Sources/Resources/Color.xcassets/accent.colorset/Contents.json": red,
-      "ThemeB/Sources/Resources/Color.xcassets/accent.colorset/Contents.json": dark,
-      "ThemeB/Sources/Resources/Color.xcassets/ink.colorset/Contents.json": dark,
-    ])
-    #expect(Self.value("ThemeA/Color.accent", nil, in: revision) == "#ff0000")
-    #expect(Self.value("ThemeB/Color.accent", nil, in: revision) == "#100000")
-    #expect(Self.value("Color.ink", nil, in: revision) == "#100000")
-    #expect(Self.value("Color.accent", nil, in: revision) == nil)
-  }
 }

@@ -360,7 +360,17 @@ public enum ModalDiffer {
         change.mode.map { (mode: $0, signature: signature) }
       }
     ).joined(separator: ", ")
-    let note = "differs by \(by.isEmpty ? "mode" : by) (\(values) values; shown: the default)"
+    // Shown: the value most modes have (the first such, in mode order).
+    var counts: [ChangeSignature: Int] = [:]
+    for signature in signatures { counts[signature, default: 0] += 1 }
+    let most = counts.values.max() ?? 0
+    if let index = signatures.firstIndex(where: { counts[$0] == most }) {
+      single = perMode[index]
+      single.mode = nil
+    }
+    let shown =
+      most == perMode.count ? "" : "; shown: the value of \(most) of \(perMode.count) modes"
+    let note = "differs by \(by.isEmpty ? "mode" : by) (\(values) values\(shown))"
     single.note = [single.note, note].compactMap(\.self).joined(separator: "; ")
     return [single]
   }

@@ -288,7 +288,10 @@ struct AlternativeFilesTests {
     let added = report.changes.filter { $0.kind == .added }
     #expect(added.count == 1)
     #expect(added.first?.mode == nil)
-    #expect(added.first?.note == "differs by figma (5 values; shown: the default)", "\(added)")
+    #expect(
+      added.first?.note == "differs by figma (5 values; shown: the value of 1 of 5 modes)",
+      "\(added)"
+    )
   }
 
   @Test func themeFoldersAreOneDimensionWhateverTokensEachHolds() {
