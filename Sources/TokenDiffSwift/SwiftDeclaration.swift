@@ -23,6 +23,31 @@ struct SwiftDeclaration {
   var scope: [String]? = nil
   /// `@available(…, deprecated…)` on the declaration (see ``SwiftDeprecation``).
   var deprecation: Deprecation? = nil
+  /// For the `default:` row of a switch table over an enum: what it stands for (see
+  /// ``DefaultRow``).
+  var defaultRow: DefaultRow? = nil
+
+  /// A `default:` row stands for every case of the switched enum the table does not list.
+  struct DefaultRow {
+    /// The enum's type as written (`Role`, or the enclosing type for `switch self`).
+    var enumType: [String]
+    /// The cases the table lists.
+    var listed: Set<String>
+    /// Where the `default` segment is in the row's path.
+    var keyIndex: Int
+  }
+
+  /// This declaration under another name at `index` of its path (`default` → `border`). Pure.
+  func renamed(_ segment: String, at index: Int) -> SwiftDeclaration {
+    var full = typePath + [name]
+    guard full.indices.contains(index) else { return self }
+    full[index] = segment
+    var copy = self
+    copy.typePath = Array(full.dropLast())
+    copy.name = full.last ?? name
+    copy.defaultRow = nil
+    return copy
+  }
 
   var path: TokenPath { TokenPath(typePath + [name]) }
   /// The type names in the expression are looked up from.

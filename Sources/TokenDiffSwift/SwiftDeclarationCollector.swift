@@ -102,7 +102,8 @@ struct SwiftDeclarationCollector {
         suffix: nil,
         declaredType: function.signature.returnClause?.type.trimmedDescription,
         platform: platform,
-        deprecation: SwiftDeprecation.of(function.attributes)
+        deprecation: SwiftDeprecation.of(function.attributes),
+        subjectType: Self.switchedType(switchExpression, of: function, in: typePath)
       )
     }
   }
@@ -158,7 +159,8 @@ struct SwiftDeclarationCollector {
           suffix: name,
           declaredType: binding.typeAnnotation?.type.trimmedDescription,
           platform: platform,
-          deprecation: SwiftDeprecation.of(variable.attributes)
+          deprecation: SwiftDeprecation.of(variable.attributes),
+          subjectType: switchExpression.subject.trimmedDescription == "self" ? typePath : nil
         )
         continue
       }
@@ -198,9 +200,21 @@ struct SwiftDeclarationCollector {
     suffix: String?,
     declaredType: String?,
     platform: String?,
-    deprecation: Deprecation?
+    deprecation: Deprecation?,
+    subjectType: [String]?
   ) {
     guard let rows = SwiftSwitchTable.rows(of: switchExpression) else { return }
+    // A `default:` row of a table keyed by one enum stands for the cases it does not list,
+    // which are known once every file is read (see `SwiftTokenReader`).
+    let keyed = rows.filter { $0.segments != ["default"] }
+    let defaultRow = subjectType.flatMap { type -> SwiftDeclaration.DefaultRow? in
+      guard keyed.allSatisfy({ $0.segments.count == 1 && $0.mode == nil }) else { return nil }
+      return SwiftDeclaration.DefaultRow(
+        enumType: type,
+        listed: Set(keyed.map { $0.segments[0] }),
+        keyIndex: typePath.count
+      )
+    }
     for row in rows {
       let start = converter.location(for: row.position)
       let path = typePath + row.segments
@@ -218,10 +232,29 @@ struct SwiftDeclarationCollector {
           ),
           converter: converter,
           scope: scope,
-          deprecation: deprecation
+          deprecation: deprecation,
+          defaultRow: row.segments == ["default"] ? defaultRow : nil
         )
       )
     }
+  }
+
+  /// The type a function's switch table is keyed by: its parameter's (`Role` of `for role:
+  /// Role?`) when the switch reads the parameter, the enclosing type's for `switch self`, else
+  /// `nil`. Pure.
+  static func switchedType(
+    _ switchExpression: SwitchExprSyntax,
+    of function: FunctionDeclSyntax,
+    in typePath: [String]
+  ) -> [String]? {
+    let subject = switchExpression.subject.trimmedDescription
+    if subject == "self" { return typePath }
+    guard let parameter = function.signature.parameterClause.parameters.first,
+      (parameter.secondName ?? parameter.firstName).text == subject
+    else { return nil }
+    var type = parameter.type.trimmedDescription
+    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    return type.split(separator: ".").map(String.init)
   }
 
   /// The expression of a getter that is one expression or one `return` (see

@@ -15,6 +15,8 @@ struct SwiftSymbolIndex {
   private var providers: [TokenPath: String] = [:]
   /// Enum cases (`Skin.default`), joined with `.`: values, not tokens.
   private var enumCases: Set<String> = []
+  /// Each enum's case names in the order written, by the enum's path joined with `.`.
+  private var casesByEnum: [String: [String]] = [:]
 
   init(
     declarations: [SwiftDeclaration],
@@ -24,6 +26,10 @@ struct SwiftSymbolIndex {
   ) {
     self.providers = providers
     self.enumCases = Set(enumCases.map { $0.joined(separator: ".") })
+    for path in enumCases {
+      guard let name = path.last else { continue }
+      casesByEnum[path.dropLast().joined(separator: "."), default: []].append(name)
+    }
     for declaration in declarations where declared[declaration.path] == nil {
       declared[declaration.path] = .some(declaration.declaredType)
     }
@@ -53,6 +59,15 @@ struct SwiftSymbolIndex {
     typePaths(type, from: scope).contains {
       enumCases.contains(($0 + [name]).joined(separator: "."))
     }
+  }
+
+  /// The cases of the enum written `type`, seen from `scope`, in the order written; `nil` when
+  /// the sources declare no such enum. Pure.
+  func cases(ofEnum type: [String], from scope: [String]) -> [String]? {
+    for candidate in typePaths(type, from: scope) {
+      if let cases = casesByEnum[candidate.joined(separator: ".")] { return cases }
+    }
+    return nil
   }
 
   /// An unqualified name seen from `scope`: a member of the scope or an enclosing type. Pure.

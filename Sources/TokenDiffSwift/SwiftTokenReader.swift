@@ -63,6 +63,16 @@ public struct SwiftTokenReader: TokenSourceReader {
     )
     document.tokens += assets.tokens
     document.findings += assets.findings
+    // A `default:` row is the value of each case of its enum the table does not list.
+    let known = SwiftSymbolIndex(declarations: [], types: types, enumCases: enumCases)
+    declarations = declarations.flatMap { declaration -> [SwiftDeclaration] in
+      guard let row = declaration.defaultRow,
+        let cases = known.cases(ofEnum: row.enumType, from: declaration.lookupScope)
+      else { return [declaration] }
+      return cases.filter { !row.listed.contains($0) }.map {
+        declaration.renamed($0, at: row.keyIndex)
+      }
+    }
     let index = SwiftSymbolIndex(
       declarations: declarations,
       types: types,

@@ -64,7 +64,9 @@ import TokenDiffSwift
     let targets = Self.aliasTargets(document)
     #expect(targets["PaletteTokens.color.calm"] == "PaletteTokens.calm")
     #expect(targets["PaletteTokens.color.loud"] == "PaletteTokens.loud")
-    #expect(targets["PaletteTokens.color.default"] == "PaletteTokens.calm")
+    // `default:` stands for the case the table does not list (`other`).
+    #expect(targets["PaletteTokens.color.other"] == "PaletteTokens.calm")
+    #expect(!targets.keys.contains("PaletteTokens.color.default"))
     #expect(targets.keys.contains("PaletteTokens.scale.calm"))
     #expect(!targets.keys.contains("PaletteTokens.scale.default"))
     // Read from inside the function, `calm` was the row itself: a cycle.
@@ -180,5 +182,44 @@ import TokenDiffSwift
       SwiftFixture.token("Palette.shade.pressed", in: document)?.deprecation
         == .deprecated(reason: "use tint")
     )
+  }
+
+  /// A `default:` row is the value of every case of the switched enum the table does not
+  /// list: folding two cases into `default:` changes no token. Over an enum the sources do not
+  /// declare, it stays the row `default`.
+  @Test func aDefaultRowStandsForTheCasesItCovers() {
+    let listed = SwiftFixture.document([
+      "PaletteTokens.swift": """
+      enum Role { case accent, background, border }
+      struct PaletteTokens {
+        static let blue = Color(hex: "#3969EF")
+        static let gray = Color(hex: "#F5F5F5")
+        static func color(for role: Role) -> Color {
+          switch role {
+          case .accent: return blue
+          default: return gray
+          }
+        }
+        static func tint(for style: AppStyle) -> Color {
+          switch style {
+          case .plain: return blue
+          default: return gray
+          }
+        }
+      }
+      enum Role2 { case a, b
+        var fill: Color { switch self { case .a: return PaletteTokens.blue
+          default: return PaletteTokens.gray } }
+      }
+      """
+    ])
+    let targets = Self.aliasTargets(listed)
+    #expect(targets["PaletteTokens.color.accent"] == "PaletteTokens.blue")
+    #expect(targets["PaletteTokens.color.background"] == "PaletteTokens.gray")
+    #expect(targets["PaletteTokens.color.border"] == "PaletteTokens.gray")
+    #expect(!targets.keys.contains("PaletteTokens.color.default"))
+    #expect(targets["PaletteTokens.tint.default"] == "PaletteTokens.gray")
+    #expect(targets["Role2.b.fill"] == "PaletteTokens.gray")
+    #expect(!targets.keys.contains("Role2.default.fill"))
   }
 }
