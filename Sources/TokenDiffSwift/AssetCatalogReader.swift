@@ -21,10 +21,6 @@ import TokenDiffCore
 ///
 /// Pure: a file that is not JSON or has no usable colour is a finding, never a crash.
 enum AssetCatalogReader {
-  static func isColorSet(_ path: String) -> Bool {
-    SwiftSourceSelection.isAssetCatalogFile(path) && !SwiftSourceSelection.isAssetGroup(path)
-  }
-
   /// The appearance an entry of a colour set is for.
   struct Appearance: Hashable {
     enum Luminosity: Hashable { case any, light, dark }
@@ -83,7 +79,7 @@ enum AssetCatalogReader {
       files.filter { SwiftSourceSelection.isAssetGroup($0.path) && providesNamespace($0.bytes) }
         .map { String($0.path.dropLast("/Contents.json".count)) }
     )
-    for file in files where isColorSet(file.path) {
+    for file in files where SwiftSourceSelection.isColorSet(file.path) {
       guard let path = tokenPath(of: file.path, namespaces: namespaces) else { continue }
       let root: JSONValue
       do {

@@ -103,7 +103,11 @@ struct SwiftDeclarationCollector {
         declaredType: function.signature.returnClause?.type.trimmedDescription,
         platform: platform,
         deprecation: SwiftDeprecation.of(function.attributes),
-        subjectType: Self.switchedType(switchExpression, of: function, in: typePath)
+        subjectType: Self.switchedType(
+          switchExpression,
+          parameter: function.signature.parameterClause.parameters.first,
+          in: typePath
+        )
       )
     }
   }
@@ -160,7 +164,7 @@ struct SwiftDeclarationCollector {
           declaredType: binding.typeAnnotation?.type.trimmedDescription,
           platform: platform,
           deprecation: SwiftDeprecation.of(variable.attributes),
-          subjectType: switchExpression.subject.trimmedDescription == "self" ? typePath : nil
+          subjectType: Self.switchedType(switchExpression, parameter: nil, in: typePath)
         )
         continue
       }
@@ -239,18 +243,17 @@ struct SwiftDeclarationCollector {
     }
   }
 
-  /// The type a function's switch table is keyed by: its parameter's (`Role` of `for role:
-  /// Role?`) when the switch reads the parameter, the enclosing type's for `switch self`, else
+  /// The type a switch table is keyed by: the enclosing type's for `switch self`, a function's
+  /// parameter's (`Role` of `for role: Role?`) when the switch reads that parameter, else
   /// `nil`. Pure.
   static func switchedType(
     _ switchExpression: SwitchExprSyntax,
-    of function: FunctionDeclSyntax,
+    parameter: FunctionParameterSyntax?,
     in typePath: [String]
   ) -> [String]? {
     let subject = switchExpression.subject.trimmedDescription
     if subject == "self" { return typePath }
-    guard let parameter = function.signature.parameterClause.parameters.first,
-      (parameter.secondName ?? parameter.firstName).text == subject
+    guard let parameter, (parameter.secondName ?? parameter.firstName).text == subject
     else { return nil }
     var type = parameter.type.trimmedDescription
     while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }

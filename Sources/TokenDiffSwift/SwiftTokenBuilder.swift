@@ -8,12 +8,9 @@ enum SwiftTokenBuilder {
     let first = variants[0].0
     var value = variants[0].1
     let position = TextPosition(line: first.location.line, column: first.location.column)
+    let hasBranches = variants.count > 1 || first.platform != nil
     let hasModes: Bool
-    if case .modal = value {
-      hasModes = true
-    } else {
-      hasModes = variants.count > 1 || first.platform != nil
-    }
+    if case .modal = value { hasModes = true } else { hasModes = hasBranches }
     // An opacity on a reference is carried by the whole token; in a token of several modes each
     // mode's value, the default's too, is what is written.
     if hasModes { value = value.inMode }
@@ -31,7 +28,7 @@ enum SwiftTokenBuilder {
     if case .modal(let pairs) = value {
       for pair in pairs { modes.append(member(pair.mode, pair.value.inMode, position)) }
     }
-    if variants.count > 1 || first.platform != nil {
+    if hasBranches {
       var seen = Set<String>()
       for (declaration, variantValue) in variants {
         guard let platform = declaration.platform, seen.insert(platform).inserted else { continue }

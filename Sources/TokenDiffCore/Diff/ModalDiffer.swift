@@ -337,7 +337,9 @@ public enum ModalDiffer {
     var single = change(token, in: mode)
     single.mode = nil
     let signatures = perMode.map(ChangeSignature.init)
-    let values = Set(signatures).count
+    var counts: [ChangeSignature: Int] = [:]
+    for signature in signatures { counts[signature, default: 0] += 1 }
+    let values = counts.count
     guard values > 1 else { return [single] }
     // Described over this set's own modes: the report's list joins every set's, where
     // `theme=dark` would also take in the modes of another set. Each value is at least one
@@ -361,8 +363,6 @@ public enum ModalDiffer {
       }
     ).joined(separator: ", ")
     // Shown: the value most modes have (the first such, in mode order).
-    var counts: [ChangeSignature: Int] = [:]
-    for signature in signatures { counts[signature, default: 0] += 1 }
     let most = counts.values.max() ?? 0
     if let index = signatures.firstIndex(where: { counts[$0] == most }) {
       single = perMode[index]

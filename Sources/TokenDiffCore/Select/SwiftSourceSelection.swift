@@ -62,11 +62,15 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     return !folder.contains(".") && parts.dropLast(2).contains { $0.hasSuffix(".xcassets") }
   }
 
+  /// Whether `path` is a colour set's `Contents.json` in an asset catalog. Pure.
+  public static func isColorSet(_ path: String) -> Bool {
+    path.hasSuffix(".colorset/Contents.json") && path.contains(".xcassets/")
+  }
+
   /// Whether `path` is a file of an asset catalog tokendiff reads: a colour set's
   /// `Contents.json`, or a grouping folder's (``isAssetGroup(_:)``). Pure.
   public static func isAssetCatalogFile(_ path: String) -> Bool {
-    (path.hasSuffix(".colorset/Contents.json") && path.contains(".xcassets/"))
-      || isAssetGroup(path)
+    isColorSet(path) || isAssetGroup(path)
   }
 
   /// The `Contents.json` of each folder between a colour set and its catalog
@@ -74,7 +78,7 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   /// with the colour sets chosen, never alone, since they say whether a folder's name leads its
   /// colour sets' names. Empty for any other path. Pure.
   public static func groupFiles(above colorSet: String) -> [String] {
-    guard colorSet.hasSuffix(".colorset/Contents.json") else { return [] }
+    guard isColorSet(colorSet) else { return [] }
     let parts = colorSet.split(separator: "/", omittingEmptySubsequences: false)
     guard let catalog = parts.firstIndex(where: { $0.hasSuffix(".xcassets") }),
       catalog + 1 < parts.count - 2
@@ -149,10 +153,7 @@ public struct SwiftSourceSelection: Sendable, Equatable {
       keyword.hasSuffix("enum ") || keyword.hasSuffix("struct ") || keyword.hasSuffix("class ")
         || keyword.hasSuffix("extension ")
     else { return false }
-    // The rest of the name, at most a long name's length.
-    var end = index + marker.count
-    let last = min(bytes.count, end + maximumNameLength)
-    while end < last, isNameByte(bytes[end]) { end += 1 }
+    let end = nameEnd(from: index + marker.count, in: bytes)
     return String(decoding: bytes[start..<end], as: UTF8.self).contains("Token")
   }
 
@@ -169,11 +170,18 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   /// counts. Pure.
   private static func namesDesign(_ marker: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
     guard marker != shapeStyleMarker else { return true }
-    var end = index + marker.count
-    let last = min(bytes.count, end + maximumNameLength)
-    while end < last, isNameByte(bytes[end]) { end += 1 }
+    let end = nameEnd(from: index + marker.count, in: bytes)
     let rest = String(decoding: bytes[(index + marker.count)..<end], as: UTF8.self)
     return rest.isEmpty || rest.contains("Token") || designWords.contains { rest.hasPrefix($0) }
+  }
+
+  /// Where the type name that goes on at `start` ends: the first byte that is no part of a
+  /// name, at most a long name's length on. Pure.
+  private static func nameEnd(from start: Int, in bytes: [UInt8]) -> Int {
+    var end = start
+    let last = min(bytes.count, start + maximumNameLength)
+    while end < last, isNameByte(bytes[end]) { end += 1 }
+    return end
   }
 
   /// Whether a byte can be part of a Swift type name as discovery reads one (ASCII letters,

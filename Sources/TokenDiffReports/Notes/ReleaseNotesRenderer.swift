@@ -31,11 +31,12 @@ public enum ReleaseNotesRenderer {
       lines += list(forbidden.map(plainEntry))
     }
     lines += visual(report)
-    let added = Dictionary(grouping: report.changes.filter { $0.kind == .added }, by: \.token)
+    let added = report.changes.filter { $0.kind == .added }
     if !added.isEmpty {
       // One line per token; one added with a value per mode lists each where it holds.
-      let entries = grouped(report.changes.filter { $0.kind == .added }).map { first in
-        let all = added[first.token] ?? [first]
+      let addedByToken = Dictionary(grouping: added, by: \.token)
+      let entries = grouped(added).map { first in
+        let all = addedByToken[first.token] ?? [first]
         guard all.count > 1 else { return plainEntry(first) }
         let values = all.map { change in
           value(change.after) + (change.mode.map { " (" + MarkdownEscaping.text($0) + ")" } ?? "")
