@@ -6,7 +6,8 @@ import Foundation
 /// file (it has no `$ref` or `$extends`, or its format has neither), gives the same tokens and
 /// findings in both, so the revision that reaches it second takes the first one's. The two
 /// revisions read their files from opposite ends (``nextReadsForward()``), so they seldom reach
-/// one file at the same time; when they do, both read it. The tokens come with their file's
+/// one file at the same time; when they do, the second waits for the first's reading (a
+/// reading consults nothing the waiting side holds, so it always ends). The tokens come with their file's
 /// layer declared (``SetNameConvention/declareLayers(_:)``, which the revision applies after
 /// parsing anyway), so that neither revision writes to, and so copies, a token both hold.
 /// Safe from any thread.
@@ -29,7 +30,7 @@ final class SharedFileReads: @unchecked Sendable {
     case done(Read)
     /// Read it, then ``store(_:_:)`` what was read.
     case read
-    /// Another revision is reading it, or read it differently: read it, keep it to yourself.
+    /// Another revision read it differently: read it, keep it to yourself.
     case readAlone
   }
 
@@ -40,15 +41,16 @@ final class SharedFileReads: @unchecked Sendable {
 
   /// A file's JSON: being parsed, or parsed (with the bytes it was parsed from).
   private enum Parse {
-    case parsing
+    case parsing([UInt8])
     case parsed([UInt8], Result<JSONValue, ParseFailure>)
   }
 
-  /// Read and written only under `lock` (`Synchronization.Mutex` needs macOS 15).
+  /// Read and written only under `lock` (`Synchronization.Mutex` needs macOS 15), which is
+  /// signalled whenever a reading or a parse ends.
   private var states: [String: State] = [:]
   private var parses: [String: Parse] = [:]
   private var readers = 0
-  private let lock = NSLock()
+  private let lock = NSCondition()
 
   init() {}
 
@@ -60,22 +62,27 @@ final class SharedFileReads: @unchecked Sendable {
     }
   }
 
-  /// Claims a file for reading, or gives what another revision read of it.
+  /// Claims a file for reading, or gives what another revision read of it (waiting while it
+  /// reads it, when it reads it alike).
   func claim(_ key: Key) -> Claim {
     lock.withLock {
-      switch states[key.path] {
-      case nil:
-        states[key.path] = .reading(key)
-        return .read
-      case .read(let known, let read) where known == key: return .done(read)
-      case .read, .reading: return .readAlone
+      while true {
+        switch states[key.path] {
+        case nil:
+          states[key.path] = .reading(key)
+          return .read
+        case .read(let known, let read) where known == key: return .done(read)
+        case .reading(let known) where known == key: lock.wait()
+        case .read, .reading: return .readAlone
+        }
       }
     }
   }
 
   /// A file's JSON: parsed by `parse`, or what another revision's `parse` gave for the same
   /// path and bytes (a parse depends on nothing else). A file both revisions reach at once is
-  /// parsed by both. Safe from any thread; `parse` is called outside the lock.
+  /// parsed by the first; the second waits for it. Safe from any thread; `parse` is called
+  /// outside the lock.
   func json(
     _ file: SourceFile,
     parse: (SourceFile) -> Result<JSONValue, ParseFailure>
@@ -86,19 +93,25 @@ final class SharedFileReads: @unchecked Sendable {
       case parseAlone
     }
     let claim: Claim = lock.withLock {
-      switch parses[file.path] {
-      case nil:
-        parses[file.path] = .parsing
-        return .parse
-      case .parsed(let bytes, let result) where bytes == file.bytes: return .done(result)
-      case .parsed, .parsing: return .parseAlone
+      while true {
+        switch parses[file.path] {
+        case nil:
+          parses[file.path] = .parsing(file.bytes)
+          return .parse
+        case .parsed(let bytes, let result) where bytes == file.bytes: return .done(result)
+        case .parsing(let bytes) where bytes == file.bytes: lock.wait()
+        case .parsed, .parsing: return .parseAlone
+        }
       }
     }
     switch claim {
     case .done(let result): return result
     case .parse:
       let result = parse(file)
-      lock.withLock { parses[file.path] = .parsed(file.bytes, result) }
+      lock.withLock {
+        parses[file.path] = .parsed(file.bytes, result)
+        lock.broadcast()
+      }
       return result
     case .parseAlone: return parse(file)
     }
@@ -106,6 +119,9 @@ final class SharedFileReads: @unchecked Sendable {
 
   /// What the caller read of a file it claimed.
   func store(_ key: Key, _ read: Read) {
-    lock.withLock { states[key.path] = .read(key, read) }
+    lock.withLock {
+      states[key.path] = .read(key, read)
+      lock.broadcast()
+    }
   }
 }
