@@ -188,13 +188,21 @@ final class ModalIndex: Sendable {
         }
         entries[position] = entry
       }
-      // Reference-only tokens stay available to lookups (for `via`) but are not reported.
+      // Reference-only tokens stay available to lookups (for `via`) but are not reported. A
+      // key some mode outputs is reported (in the modes that output it: see
+      // ``reportedToken(_:set:)``): a token an enabled set of one theme adds is news, whatever
+      // a `source` set of another theme holds under its name.
       if !set.referenceOnlyFiles.isEmpty {
         var hidden = Set<TokenKey>()
-        for token in set.baseline.tokens where !set.reports(token) { hidden.insert(set.key(token)) }
-        for delta in set.modes {
-          for (key, token) in delta.changed where !set.reports(token) { hidden.insert(key) }
+        var output = Set<TokenKey>()
+        func note(_ key: TokenKey, _ token: ResolvedToken) {
+          if set.reports(token) { output.insert(key) } else { hidden.insert(key) }
         }
+        for token in set.baseline.tokens { note(set.key(token), token) }
+        for delta in set.modes {
+          for (key, token) in delta.changed { note(key, token) }
+        }
+        hidden.subtract(output)
         referenceOnly.formUnion(hidden.map(\.path))
         for position in setStart..<entries.count where hidden.contains(entries[position].key) {
           entries[position].isReported = false
@@ -310,11 +318,14 @@ final class ModalIndex: Sendable {
 
   /// An entry's tokens in the modes at `deltas` (see ``deltaIndex(set:mode:)``; `nil`: the
   /// baseline), given its ``baselineToken(_:)``: what ``token(_:set:delta:baseline:)`` gives
-  /// for each, from the entry's overrides. Pure.
+  /// for each, from the entry's overrides, as the diff reports them (``reportedToken(_:set:)``).
+  /// Pure.
   func tokens(_ entry: ModalEntry, deltas: [Int?], baseline: ResolvedToken?) -> [ResolvedToken?] {
     let setIndex = entry.setIndex
     let overrides = overrideStore[Int(entry.overrides.lowerBound)..<Int(entry.overrides.upperBound)]
-    guard !overrides.isEmpty else { return Array(repeating: baseline, count: deltas.count) }
+    guard !overrides.isEmpty else {
+      return Array(repeating: reportedToken(baseline, set: setIndex), count: deltas.count)
+    }
     var byDelta = [ResolvedToken?](
       repeating: baseline,
       count: revision.sets[setIndex].modes.count
@@ -335,16 +346,30 @@ final class ModalIndex: Sendable {
       case .baseline: byDelta[Int(delta)] = baseline
       }
     }
-    return deltas.map { delta in delta.map { byDelta[$0] } ?? baseline }
+    let tokens = deltas.map { delta in delta.map { byDelta[$0] } ?? baseline }
+    guard !revision.sets[setIndex].referenceOnlyFiles.isEmpty else { return tokens }
+    return tokens.map { reportedToken($0, set: setIndex) }
   }
 
+  /// An entry's token in one mode as the diff reports it: `nil` where the mode lacks it or
+  /// only resolves references with it (a `source` set's token). Pure.
   func token(_ entry: ModalEntry, in mode: String?) -> ResolvedToken? {
-    token(
-      entry.key,
-      set: entry.setIndex,
-      delta: deltaIndex(set: entry.setIndex, mode: mode),
-      baseline: baselineToken(entry)
+    reportedToken(
+      token(
+        entry.key,
+        set: entry.setIndex,
+        delta: deltaIndex(set: entry.setIndex, mode: mode),
+        baseline: baselineToken(entry)
+      ),
+      set: entry.setIndex
     )
+  }
+
+  /// `token`, or `nil` when its set does not report it (it only serves references there). Pure.
+  func reportedToken(_ token: ResolvedToken?, set setIndex: Int) -> ResolvedToken? {
+    guard let token else { return nil }
+    let set = revision.sets[setIndex]
+    return set.referenceOnlyFiles.isEmpty || set.reports(token) ? token : nil
   }
 
   /// Looks up any path of a set in one mode (for `via`).

@@ -30,6 +30,44 @@ import TokenDiffTestSupport
     #expect(report.changes.first?.via?.description == "space.base")
     #expect(report.tokenCounts.head == 1)
   }
+
+  /// One theme outputs a set the other only reads from: a token added to both sets is news in
+  /// the theme that outputs it, whatever the other theme's `source` copy holds (here a value no
+  /// build could read, which is reported in that theme).
+  static func addedBesideASourceCopy(head: Bool) -> [String: String] {
+    [
+      "tokens/$themes.json": """
+      [{"id": "1", "name": "light", "selectedTokenSets": {"core": "source", "light": "enabled"}},
+       {"id": "2", "name": "cot", "selectedTokenSets": {"core": "source", "cot": "source"}}]
+      """,
+      "tokens/core.json": ##"{"white": {"value": "#ffffff", "type": "color"}}"##,
+      "tokens/light.json": head
+        ? ##"{"bg": {"value": "{white}", "type": "color"}, "card": {"value": "{bg}", "type": "color"}}"##
+        : ##"{"bg": {"value": "{white}", "type": "color"}}"##,
+      "tokens/cot.json": head
+        ? ##"{"bg": {"value": "{white}", "type": "color"}, "card": {"value": "#rgba(1,2,3,0)", "type": "color"}}"##
+        : ##"{"bg": {"value": "{white}", "type": "color"}}"##,
+    ]
+  }
+
+  @Test func aTokenAddedToAnOutputSetIsReportedBesideASourceCopy() {
+    let report = makeDiffReport(
+      base: .discovered(Self.addedBesideASourceCopy(head: false)),
+      head: .discovered(Self.addedBesideASourceCopy(head: true)),
+      policy: ResolutionPolicy()
+    )
+    let added = report.changes.filter { $0.kind == .added }
+    #expect(added.map(\.token.description) == ["card"])
+    #expect(added.first?.after?.value?.text == "#ffffff")
+    #expect(added.first?.location.file == "tokens/light.json")
+    // The source copy is no token of the `cot` theme: nothing is reported there.
+    #expect(!report.changes.contains { $0.mode?.contains("cot") == true })
+    #expect(
+      report.findings.contains {
+        $0.finding.kind == .invalidValue && $0.finding.location?.file == "tokens/cot.json"
+      }
+    )
+  }
 }
 
 @Suite struct TokensStudioShadowTests {
