@@ -112,8 +112,10 @@ public enum ModalDiffer {
   ) -> [TokenChange] {
     let oldBaseline = before.baselineToken(old)
     let newBaseline = after.baselineToken(new)
+    // A token with one resolution on each side that says the same (most tokens of a large
+    // set) is done here, before any mode is paired or any context made.
     if !old.varies, !new.varies, let oldBaseline, let newBaseline,
-      oldBaseline.isIdentical(to: newBaseline)
+      oldBaseline.isIdentical(to: newBaseline) || !DiffContext.differ(oldBaseline, newBaseline)
     {
       return []
     }
@@ -121,11 +123,9 @@ public enum ModalDiffer {
     var changes: [TokenChange] = []
     var compared = 0
     // Modes share resolutions (a token that depends on one dimension is one resolution per
-    // value of it): a pair of resolutions found unchanged once is unchanged in every mode,
-    // since "no change" depends on the two tokens alone.
-    var unchanged = Set<ResolutionPair>()
-    // Neighbouring modes mostly share their resolutions: the last pair found unchanged is
-    // compared before hashing.
+    // value of it), and neighbouring modes mostly the same ones: the last pair found unchanged
+    // is recognised by identity before the two are compared ("no change" depends on the two
+    // tokens alone).
     var lastUnchanged: ResolutionPair?
     let oldTokens = before.tokens(old, deltas: slots.map(\.base), baseline: oldBaseline)
     let newTokens = after.tokens(new, deltas: slots.map(\.head), baseline: newBaseline)
@@ -146,7 +146,8 @@ public enum ModalDiffer {
         // One resolution on both sides (a set the diff did not touch is resolved once for
         // both revisions) says the same thing twice.
         let pair = ResolutionPair(old: oldToken.storageIdentity, new: newToken.storageIdentity)
-        if pair.old == pair.new || pair == lastUnchanged || unchanged.contains(pair) {
+        if pair.old == pair.new || pair == lastUnchanged || !DiffContext.differ(oldToken, newToken)
+        {
           lastUnchanged = pair
           compared += 1
           continue
@@ -156,12 +157,7 @@ public enum ModalDiffer {
           head: after.lookup(set: new.setIndex, mode: headMode),
           mode: mode
         )
-        let found = context.compare(oldToken, newToken)
-        if found.isEmpty {
-          unchanged.insert(pair)
-          lastUnchanged = pair
-        }
-        changes += found
+        changes += context.compare(oldToken, newToken)
       case (let oldToken?, nil):
         changes.append(before.oneSidedContext(old, mode: mode, isHead: false).removal(oldToken))
       case (nil, let newToken?):
@@ -468,7 +464,7 @@ struct ChangeSignature: Hashable {
 }
 
 /// Two resolutions of one token, by the cells they share with other modes' copies.
-private struct ResolutionPair: Hashable {
+private struct ResolutionPair: Equatable {
   var old: ObjectIdentifier
   var new: ObjectIdentifier
 }
