@@ -28,7 +28,9 @@ extension ValueReader {
     guard let written = value.members else { return invalid(value, type, "expected an object") }
     var result: [String: TokenValue] = [:]
     for member in members {
-      guard let item = value[member.name] else {
+      // A member that may be left out and is written as "" is left out: Tokens Studio writes
+      // the fields of a typography it never set that way, and builds pass them through.
+      guard let item = value[member.name], !(member.optional && item.stringValue == "") else {
         if let fallback = member.fallback {
           result[member.name] = fallback
         } else if !member.optional {

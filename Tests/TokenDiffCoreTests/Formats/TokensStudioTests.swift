@@ -89,6 +89,27 @@ import TokenDiffTestSupport
     #expect(set.findings(for: "neg").isEmpty)
   }
 
+  /// Tokens Studio writes a typography field never set as "": it is not there, not an invalid
+  /// dimension (cds-tokens' `letterSpacing: ""`, which its build passes through).
+  @Test func anEmptyTypographyFieldIsNotThere() {
+    let set = ResolvedTokenSet.test([
+      "tokens/type.json": ##"""
+      {"body": {"value": {"fontFamily": "Inter", "fontSize": "16", "letterSpacing": "",
+        "lineHeight": "24"}, "type": "typography"},
+       "bad": {"value": {"fontFamily": "Inter", "fontSize": "sixteen"}, "type": "typography"}}
+      """##
+    ])
+    #expect(set.findings(for: "body").isEmpty, "\(set.findings(for: "body"))")
+    guard case .object(let members)? = set.token("body")?.value else {
+      Issue.record("body is no typography: \(String(describing: set.token("body")?.value))")
+      return
+    }
+    #expect(members["letterSpacing"] == nil)
+    #expect(members["fontSize"] != nil)
+    // A field written wrong is still reported.
+    #expect(!set.findings(for: "bad").isEmpty)
+  }
+
   /// Primer's `custom-viewportRange` tokens are media queries with references in them: text,
   /// not math that fails with "unknown function 'max'".
   @Test func aMediaQueryWithReferencesIsNotMath() {
