@@ -28,6 +28,10 @@ enum IncrementalResolver {
     /// The baseline's successful resolutions by token index, which a mode with the same
     /// paths takes for the tokens it does not affect instead of resolving them again.
     let memo: ResolutionEngine.Memo?
+    /// Token indices whose ``memo`` entry does not hold (a baseline made from the other
+    /// revision's, ``derived(from:tokens:overridden:mode:policy:)``, keeps that one's memo and
+    /// resolves these again); `nil` when every entry holds.
+    let staleMemo: Bitset?
 
     /// `index` may be given when it was built from `tokens` (for resolving them), and `memo`
     /// when `resolved` came with it. Pure.
@@ -37,11 +41,13 @@ enum IncrementalResolver {
       resolved: ResolvedTokenSet,
       overridden: Set<TokenPath> = [],
       index: PathIndex? = nil,
-      memo: ResolutionEngine.Memo? = nil
+      memo: ResolutionEngine.Memo? = nil,
+      staleMemo: Bitset? = nil
     ) {
       self.set = set
       self.overridden = overridden
       self.memo = memo
+      self.staleMemo = staleMemo
       self.index = index ?? PathIndex(tokens)
       self.tokens = tokens
       self.resolved = resolved
@@ -107,7 +113,7 @@ enum IncrementalResolver {
     /// `affected` must be the baseline's definitions. Pure.
     func seed(affected: Set<TokenPath>, index: PathIndex) -> ResolutionEngine.Seed? {
       guard let memo, index === self.index else { return nil }
-      var renewed = Bitset(count: tokens.count)
+      var renewed = staleMemo ?? Bitset(count: tokens.count)
       for path in affected {
         for tokenIndex in index.indicesByPath[path] ?? [] { renewed.insert(tokenIndex) }
       }

@@ -2,14 +2,19 @@
 
 extension RevisionResolver {
   /// A resolver document's set: its first permutation in full, the others as deltas, with its
-  /// findings. The files it uses are its inputs' ``DocumentInputs/usedFiles``.
+  /// findings, and the first permutation's resolution (for the other revision's set to start
+  /// from). The files it uses are its inputs' ``DocumentInputs/usedFiles``. With `other`, the
+  /// other revision's first permutation of the same document, the first permutation is made
+  /// from it where the two differ only in values
+  /// (``IncrementalResolver/Baseline/derived(from:tokens:overridden:mode:policy:)``). Pure.
   static func resolveDocument(
     _ resolver: ResolverDocument,
     tokensByFile: [String: [Token]],
     files: Set<String>,
     policy: ResolutionPolicy,
-    sharingBaseline: Bool
-  ) -> (ModalTokenSet, [Finding]) {
+    sharingBaseline: Bool,
+    from other: IncrementalResolver.Baseline? = nil
+  ) -> (set: ModalTokenSet, findings: [Finding], baseline: IncrementalResolver.Baseline?) {
     let permutations = permutations(of: resolver)
     var findings: [Finding] = []
     var reported = Set<String>()
@@ -57,24 +62,21 @@ extension RevisionResolver {
     var deltas: [ModeDelta] = []
     if let firstPermutation = permutations.list.first, let firstSources = sourceLists.first {
       let first = permutationTokens(firstPermutation, firstSources, resolver, tokensByFile)
-      let index = PathIndex(first.tokens)
-      let (resolved, memo) = Resolver.resolve(
-        TokenDocument(tokens: first.tokens),
-        policy: policy,
-        mode: firstPermutation.name,
-        index: index
-      )
-      let base = IncrementalResolver.Baseline(
-        set: resolver.path,
-        tokens: first.tokens,
-        resolved: resolved,
-        overridden: first.overridden,
-        index: index,
-        memo: memo
-      )
+      let base =
+        other.flatMap {
+          IncrementalResolver.Baseline.derived(
+            from: $0,
+            tokens: first.tokens,
+            overridden: first.overridden,
+            mode: firstPermutation.name,
+            policy: policy
+          )
+        } ?? resolvedInFull(first, mode: firstPermutation.name, set: resolver.path, policy: policy)
       baseline = base
       if let name = firstPermutation.name {
-        deltas.append(ModeDelta(mode: name, changed: [:], missing: [], findings: resolved.findings))
+        deltas.append(
+          ModeDelta(mode: name, changed: [:], missing: [], findings: base.resolved.findings)
+        )
       }
       // Without per-token mode maps, a permutation is the baseline with the tokens of the
       // sources it swaps: those are looked up instead of merging every source again.
@@ -125,7 +127,31 @@ extension RevisionResolver {
         set.referenceOnlyLocations.insert(token.location)
       }
     }
-    return (set, findings)
+    return (set, findings, baseline)
+  }
+
+  /// A first permutation resolved in full. Pure.
+  private static func resolvedInFull(
+    _ first: (tokens: [Token], overridden: Set<TokenPath>),
+    mode: String?,
+    set: String,
+    policy: ResolutionPolicy
+  ) -> IncrementalResolver.Baseline {
+    let index = PathIndex(first.tokens)
+    let (resolved, memo) = Resolver.resolve(
+      TokenDocument(tokens: first.tokens),
+      policy: policy,
+      mode: mode,
+      index: index
+    )
+    return IncrementalResolver.Baseline(
+      set: set,
+      tokens: first.tokens,
+      resolved: resolved,
+      overridden: first.overridden,
+      index: index,
+      memo: memo
+    )
   }
 
   /// A permutation's tokens, merged from its sources, with the per-token mode maps that name

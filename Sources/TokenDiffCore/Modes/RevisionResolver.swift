@@ -37,7 +37,9 @@ public enum RevisionResolver {
     }()
     let plans = prepared.map(SetPlan.init)
     let jobs = plans.flatMap(\.jobs)
-    let results = SharedWork.run(jobs, largestFirst: \.size) { job in
+    @Sendable func resolve(_ job: SetPlan.Job, from other: IncrementalResolver.Baseline?)
+      -> ResolvedJob
+    {
       switch job {
       case .document(let inputs):
         return resolveDocument(
@@ -45,11 +47,31 @@ public enum RevisionResolver {
           tokensByFile: inputs.tokensByFile,
           files: inputs.files,
           policy: policy,
-          sharingBaseline: sharingBaseline
+          sharingBaseline: sharingBaseline,
+          from: other
         )
-      case .plain(let part): return resolvePlainPart(part, policy: policy)
+      case .plain(let part):
+        let (set, findings) = resolvePlainPart(part, policy: policy)
+        return (set, findings, nil)
       }
     }
+    // A document the head changed is made from the base's resolution of it, once that is done
+    // (see ``IncrementalResolver/Baseline/derived(from:tokens:overridden:mode:policy:)``): the
+    // other sets first, on all cores, then those.
+    let counterparts = sharingBaseline ? documentCounterparts(plans) : [:]
+    let firstRound = jobs.indices.filter { counterparts[$0] == nil }
+    var resolved = [ResolvedJob?](repeating: nil, count: jobs.count)
+    let firstResults = SharedWork.run(firstRound.map { jobs[$0] }, largestFirst: \.size) {
+      resolve($0, from: nil)
+    }
+    for (index, result) in zip(firstRound, firstResults) { resolved[index] = result }
+    let secondRound = counterparts.sorted { $0.key < $1.key }.map {
+      (job: jobs[$0.key], position: $0.key, other: resolved[$0.value]?.baseline)
+    }
+    let secondResults = secondRound.parallelMap { resolve($0.job, from: $0.other) }
+    for (entry, result) in zip(secondRound, secondResults) { resolved[entry.position] = result }
+    // Every job is resolved in one round or the other.
+    let results = resolved.compactMap { $0.map { ($0.set, $0.findings) } }
     var offset = 0
     let revisions = zip(prepared, plans).map { revision, plan in
       defer { offset += plan.jobs.count }
@@ -61,8 +83,36 @@ public enum RevisionResolver {
     }
     // What parsing made that no set kept (the tokens of a revision whose sets are the other's)
     // is freed on another thread: tens of milliseconds of one core on a large set.
-    releaseInBackground((prepared, plans))
+    releaseInBackground((prepared, plans, resolved))
     return revisions
+  }
+
+  /// One set resolved: the set, its findings, and for a resolver document its first
+  /// permutation's resolution.
+  typealias ResolvedJob = (
+    set: ModalTokenSet, findings: [Finding], baseline: IncrementalResolver.Baseline?
+  )
+
+  /// For a diff's two plans: each head document job whose base plan has a job of the same
+  /// document (same permutations and sources) with other inputs, by its position among both
+  /// plans' jobs, with the position of the base's. Pure.
+  static func documentCounterparts(_ plans: [SetPlan]) -> [Int: Int] {
+    guard plans.count == 2 else { return [:] }
+    var baseByPath: [String: Int] = [:]
+    for (position, job) in plans[0].jobs.enumerated() {
+      if case .document(let inputs) = job, baseByPath[inputs.resolver.path] == nil {
+        baseByPath[inputs.resolver.path] = position
+      }
+    }
+    var result: [Int: Int] = [:]
+    for (offset, job) in plans[1].jobs.enumerated() {
+      guard case .document(let inputs) = job, let position = baseByPath[inputs.resolver.path],
+        case .document(let base) = plans[0].jobs[position], base.resolver == inputs.resolver,
+        base != inputs
+      else { continue }
+      result[plans[0].jobs.count + offset] = position
+    }
+    return result
   }
 
   /// The files a resolver document's permutations take tokens from. Pure.
