@@ -6,14 +6,17 @@ extension RevisionResolver {
   /// from). The files it uses are its inputs' ``DocumentInputs/usedFiles``. With `other`, the
   /// other revision's first permutation of the same document, the first permutation is made
   /// from it where the two differ only in values
-  /// (``IncrementalResolver/Baseline/derived(from:tokens:overridden:mode:policy:)``). Pure.
+  /// (``IncrementalResolver/Baseline/derived(from:tokens:overridden:mode:policy:)``).
+  /// `publishing` gets the first permutation as soon as it is resolved. Pure apart from
+  /// `publishing`.
   static func resolveDocument(
     _ resolver: ResolverDocument,
     tokensByFile: [String: [Token]],
     files: Set<String>,
     policy: ResolutionPolicy,
     sharingBaseline: Bool,
-    from other: IncrementalResolver.Baseline? = nil
+    from other: IncrementalResolver.Baseline? = nil,
+    publishing: (IncrementalResolver.Baseline) -> Void = { _ in }
   ) -> (set: ModalTokenSet, findings: [Finding], baseline: IncrementalResolver.Baseline?) {
     let permutations = permutations(of: resolver)
     var findings: [Finding] = []
@@ -73,6 +76,7 @@ extension RevisionResolver {
           )
         } ?? resolvedInFull(first, mode: firstPermutation.name, set: resolver.path, policy: policy)
       baseline = base
+      publishing(base)
       if let name = firstPermutation.name {
         deltas.append(
           ModeDelta(mode: name, changed: [:], missing: [], findings: base.resolved.findings)

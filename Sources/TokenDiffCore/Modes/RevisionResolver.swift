@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses and resolves one revision in all its modes. Pure.
 public enum RevisionResolver {
   public static func resolve(_ snapshot: RevisionSnapshot, policy: ResolutionPolicy)
@@ -37,40 +39,54 @@ public enum RevisionResolver {
     }()
     let plans = prepared.map(SetPlan.init)
     let jobs = plans.flatMap(\.jobs)
-    @Sendable func resolve(_ job: SetPlan.Job, from other: IncrementalResolver.Baseline?)
-      -> ResolvedJob
-    {
+    // A document the head changed is made from the base's first permutation (see
+    // ``IncrementalResolver/Baseline/derived(from:tokens:overridden:mode:policy:)``): those
+    // head sets are resolved beside the others, each waiting for its base's first permutation
+    // (published as soon as it is resolved, before the base's other modes).
+    let counterparts = sharingBaseline ? documentCounterparts(plans) : [:]
+    var firstPermutations: [String: FirstPermutation] = [:]
+    for position in counterparts.values {
+      if case .document(let inputs) = jobs[position] {
+        firstPermutations[inputs.resolver.path] = FirstPermutation()
+      }
+    }
+    let published = firstPermutations
+    @Sendable func resolve(_ job: SetPlan.Job, from other: FirstPermutation?) -> ResolvedJob {
       switch job {
       case .document(let inputs):
-        return resolveDocument(
+        // Only the base's job of a document has a first permutation to publish: the head's
+        // job of it waits for that one instead.
+        let publishing = other == nil ? published[inputs.resolver.path] : nil
+        let result = resolveDocument(
           inputs.resolver,
           tokensByFile: inputs.tokensByFile,
           files: inputs.files,
           policy: policy,
           sharingBaseline: sharingBaseline,
-          from: other
+          from: other?.value(),
+          publishing: { publishing?.publish($0) }
         )
+        publishing?.publish(result.baseline)
+        return result
       case .plain(let part):
         let (set, findings) = resolvePlainPart(part, policy: policy)
         return (set, findings, nil)
       }
     }
-    // A document the head changed is made from the base's resolution of it, once that is done
-    // (see ``IncrementalResolver/Baseline/derived(from:tokens:overridden:mode:policy:)``): the
-    // other sets first, on all cores, then those.
-    let counterparts = sharingBaseline ? documentCounterparts(plans) : [:]
-    let firstRound = jobs.indices.filter { counterparts[$0] == nil }
+    let ownJobs = jobs.indices.filter { counterparts[$0] == nil }
+    let derivedJobs = counterparts.sorted { $0.key < $1.key }.map { head, base in
+      (head: head, other: jobDocumentPath(jobs[base]).flatMap { published[$0] })
+    }
+    // One side runs the sets of both revisions, the other the derived head sets, which wait:
+    // with one core, the first side runs first.
+    let (ownResults, derivedResults) = concurrently(
+      { SharedWork.run(ownJobs.map { jobs[$0] }, largestFirst: \.size) { resolve($0, from: nil) } },
+      { derivedJobs.parallelMap { resolve(jobs[$0.head], from: $0.other) } }
+    )
     var resolved = [ResolvedJob?](repeating: nil, count: jobs.count)
-    let firstResults = SharedWork.run(firstRound.map { jobs[$0] }, largestFirst: \.size) {
-      resolve($0, from: nil)
-    }
-    for (index, result) in zip(firstRound, firstResults) { resolved[index] = result }
-    let secondRound = counterparts.sorted { $0.key < $1.key }.map {
-      (job: jobs[$0.key], position: $0.key, other: resolved[$0.value]?.baseline)
-    }
-    let secondResults = secondRound.parallelMap { resolve($0.job, from: $0.other) }
-    for (entry, result) in zip(secondRound, secondResults) { resolved[entry.position] = result }
-    // Every job is resolved in one round or the other.
+    for (index, result) in zip(ownJobs, ownResults) { resolved[index] = result }
+    for (entry, result) in zip(derivedJobs, derivedResults) { resolved[entry.head] = result }
+    // Every job is resolved on one side or the other.
     let results = resolved.compactMap { $0.map { ($0.set, $0.findings) } }
     var offset = 0
     let revisions = zip(prepared, plans).map { revision, plan in
@@ -92,6 +108,38 @@ public enum RevisionResolver {
   typealias ResolvedJob = (
     set: ModalTokenSet, findings: [Finding], baseline: IncrementalResolver.Baseline?
   )
+
+  /// The resolver document a job resolves, if it is one. Pure.
+  private static func jobDocumentPath(_ job: SetPlan.Job) -> String? {
+    guard case .document(let inputs) = job else { return nil }
+    return inputs.resolver.path
+  }
+
+  /// A base document's first permutation, published by the job that resolves it to the head's
+  /// job of the same document, which waits for it. Safe from any thread.
+  final class FirstPermutation: @unchecked Sendable {
+    /// Read and written only under `condition`'s lock: `nil` until published, then the
+    /// baseline (`.some(nil)`: the document has none).
+    private var published: IncrementalResolver.Baseline??
+    private let condition = NSCondition()
+
+    /// Publishes the first permutation; the first call wins.
+    func publish(_ baseline: IncrementalResolver.Baseline?) {
+      condition.withLock {
+        guard published == nil else { return }
+        published = .some(baseline)
+        condition.broadcast()
+      }
+    }
+
+    /// The first permutation, once published (waiting until then).
+    func value() -> IncrementalResolver.Baseline? {
+      condition.withLock {
+        while published == nil { condition.wait() }
+        return published ?? nil
+      }
+    }
+  }
 
   /// For a diff's two plans: each head document job whose base plan has a job of the same
   /// document (same permutations and sources) with other inputs, by its position among both
