@@ -304,7 +304,8 @@ public enum ModalDiffer {
   }
 
   /// A token only one revision has: one change when it has one value in every mode (an added
-  /// token is news once, not once per mode) and for every removal; an addition with different
+  /// token is news once, not once per mode) and for every removal; an addition in only some
+  /// modes says which (`theme=dark`); an addition with different
   /// values in a set of dimensions is one change per value (at most
   /// ``maximumAdditionEntries``, else one that names the dimensions it differs by), folded
   /// like value changes (the same value in every mode of a box is one entry for the box): an
@@ -336,7 +337,9 @@ public enum ModalDiffer {
     var counts: [ChangeSignature: Int] = [:]
     for signature in signatures { counts[signature, default: 0] += 1 }
     let values = counts.count
-    guard values > 1 else { return [single] }
+    // One value in every mode is one entry for every mode; one value in only some (a token
+    // added to the dark set alone) is described over those, so it does not read as added to all.
+    guard values > 1 || (values == 1 && perMode.count < modes.count) else { return [single] }
     // Described over this set's own modes: the report's list joins every set's, where
     // `theme=dark` would also take in the modes of another set. Each value is at least one
     // entry, so past the limit nothing needs describing.
@@ -351,6 +354,12 @@ public enum ModalDiffer {
         signature: ChangeSignature.init
       )
     if !described.isEmpty, described.count <= maximumAdditionEntries { return described }
+    if values == 1 {
+      // In more boxes than a reviewer reads: one entry that says in how many modes.
+      single.note = [single.note, "only in \(perMode.count) of \(modes.count) modes"]
+        .compactMap(\.self).joined(separator: "; ")
+      return [single]
+    }
     // A value per combination of three theme groups (24 entries for one new token) is a list
     // no reviewer reads: one entry, saying what it differs by.
     let by = Self.dimensions(

@@ -70,6 +70,35 @@ import TokenDiffTestSupport
   }
 }
 
+/// A token added to one theme's set alone is added in that theme, not in every one.
+@Suite struct TokensStudioAddedInOneThemeTests {
+  static func files(adding: Bool) -> [String: String] {
+    [
+      "tokens/$themes.json": """
+      [{"id": "1", "name": "light", "selectedTokenSets": {"core": "enabled", "day": "enabled"}},
+       {"id": "2", "name": "dark", "selectedTokenSets": {"core": "enabled", "night": "enabled"}}]
+      """,
+      "tokens/core.json": ##"{"bg": {"value": "#ffffff", "type": "color"}}"##,
+      "tokens/day.json": ##"{"text": {"value": "#111111", "type": "color"}}"##,
+      "tokens/night.json": adding
+        ? ##"{"text": {"value": "#eeeeee", "type": "color"}, "highlight": {"value": "#ffd24a", "type": "color"}}"##
+        : ##"{"text": {"value": "#eeeeee", "type": "color"}}"##,
+    ]
+  }
+
+  @Test func anAdditionToTheDarkSetAloneSaysDark() {
+    let report = makeDiffReport(
+      base: .discovered(Self.files(adding: false)),
+      head: .discovered(Self.files(adding: true)),
+      policy: ResolutionPolicy()
+    )
+    let added = report.changes.filter { $0.kind == .added }
+    #expect(added.map(\.token.description) == ["highlight"])
+    #expect(added.first?.mode == "theme=dark", "\(added.map(\.mode))")
+    #expect(added.first?.after?.value?.text == "#ffd24a")
+  }
+}
+
 @Suite struct TokensStudioShadowTests {
   @Test func aBoxShadowEqualsTheSameDTCGShadow() {
     let set = ResolvedTokenSet.test([
