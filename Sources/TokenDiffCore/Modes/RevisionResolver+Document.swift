@@ -31,12 +31,16 @@ extension RevisionResolver {
         guard tokensByFile[path] == nil, reported.insert(path).inserted else { continue }
         let documentPath = path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? path
         if files.contains(path) || files.contains(documentPath) {
+          // Tokens Studio keeps a set made and not filled yet as `{}`, and builds accept it: a
+          // note, not a problem.
+          let isTokensStudio = TokensStudioThemes.isThemesDocument(resolver.path)
           findings.append(
             Finding(
-              kind: .brokenReference,
+              kind: isTokensStudio ? .skippedFile : .brokenReference,
               location: SourceLocation(file: resolver.path, position: position),
-              message: "source '\(path)' holds no tokens",
-              severity: .warning
+              message: isTokensStudio
+                ? "the set file '\(path)' holds no tokens" : "source '\(path)' holds no tokens",
+              severity: isTokensStudio ? .note : .warning
             )
           )
         } else if !TokensStudioThemes.isThemesDocument(resolver.path) {

@@ -99,6 +99,24 @@ import TokenDiffTestSupport
   }
 }
 
+/// A set made in Tokens Studio and not filled yet (`{}`) is a note, not a broken reference.
+@Suite struct TokensStudioEmptySetTests {
+  @Test func anEmptySetIsANote() {
+    let files = [
+      "tokens/$themes.json": """
+      [{"id": "1", "name": "light", "selectedTokenSets": {"core": "enabled", "widgets": "enabled"}}]
+      """,
+      "tokens/core.json": ##"{"bg": {"value": "#ffffff", "type": "color"}}"##,
+      "tokens/widgets.json": "{}",
+    ]
+    let report = makeCheckReport(.discovered(files), policy: ResolutionPolicy())
+    let about = report.findings.map(\.finding).filter { $0.message.contains("widgets.json") }
+    #expect(about.map(\.severity) == [.note], "\(about.map(\.message))")
+    #expect(about.first?.kind == .skippedFile)
+    #expect(!report.findings.contains { $0.finding.kind == .brokenReference })
+  }
+}
+
 @Suite struct TokensStudioShadowTests {
   @Test func aBoxShadowEqualsTheSameDTCGShadow() {
     let set = ResolvedTokenSet.test([
