@@ -15,6 +15,10 @@ struct ModalEntry {
   /// `source` set's) is looked up, not reported; nor is a token the plain set has only in a
   /// mode that does not concern its file.
   var isReported: Bool
+  /// Whether some mode of its set only resolves references with it (a Tokens Studio `source`
+  /// set's copy) while another outputs it: its tokens are then read as the diff reports them,
+  /// mode by mode (``ModalIndex/reportedToken(_:set:)``).
+  var isPartlyReferenceOnly = false
 
   /// The name used to pair entries whose file or set changed: the set, or the file.
   var origin: String { self.set.isEmpty ? key.file : self.set }

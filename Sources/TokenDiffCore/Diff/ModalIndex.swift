@@ -189,9 +189,9 @@ final class ModalIndex: Sendable {
         entries[position] = entry
       }
       // Reference-only tokens stay available to lookups (for `via`) but are not reported. A
-      // key some mode outputs is reported (in the modes that output it: see
-      // ``reportedToken(_:set:)``): a token an enabled set of one theme adds is news, whatever
-      // a `source` set of another theme holds under its name.
+      // key some mode outputs is reported, in the modes that output it (its entry is
+      // ``ModalEntry/isPartlyReferenceOnly``): a token an enabled set of one theme adds is news,
+      // whatever a `source` set of another theme holds under its name.
       if !set.referenceOnlyFiles.isEmpty {
         var hidden = Set<TokenKey>()
         var output = Set<TokenKey>()
@@ -202,10 +202,13 @@ final class ModalIndex: Sendable {
         for delta in set.modes {
           for (key, token) in delta.changed { note(key, token) }
         }
+        let mixed = hidden.intersection(output)
         hidden.subtract(output)
         referenceOnly.formUnion(hidden.map(\.path))
-        for position in setStart..<entries.count where hidden.contains(entries[position].key) {
-          entries[position].isReported = false
+        for position in setStart..<entries.count {
+          let key = entries[position].key
+          if hidden.contains(key) { entries[position].isReported = false }
+          if mixed.contains(key) { entries[position].isPartlyReferenceOnly = true }
         }
       }
       keyByPath.append(set.set.isEmpty ? paths : [:])
@@ -324,7 +327,8 @@ final class ModalIndex: Sendable {
     let setIndex = entry.setIndex
     let overrides = overrideStore[Int(entry.overrides.lowerBound)..<Int(entry.overrides.upperBound)]
     guard !overrides.isEmpty else {
-      return Array(repeating: reportedToken(baseline, set: setIndex), count: deltas.count)
+      let reported = entry.isPartlyReferenceOnly ? reportedToken(baseline, set: setIndex) : baseline
+      return Array(repeating: reported, count: deltas.count)
     }
     var byDelta = [ResolvedToken?](
       repeating: baseline,
@@ -347,29 +351,28 @@ final class ModalIndex: Sendable {
       }
     }
     let tokens = deltas.map { delta in delta.map { byDelta[$0] } ?? baseline }
-    guard !revision.sets[setIndex].referenceOnlyFiles.isEmpty else { return tokens }
+    guard entry.isPartlyReferenceOnly else { return tokens }
     return tokens.map { reportedToken($0, set: setIndex) }
   }
 
   /// An entry's token in one mode as the diff reports it: `nil` where the mode lacks it or
   /// only resolves references with it (a `source` set's token). Pure.
   func token(_ entry: ModalEntry, in mode: String?) -> ResolvedToken? {
-    reportedToken(
-      token(
-        entry.key,
-        set: entry.setIndex,
-        delta: deltaIndex(set: entry.setIndex, mode: mode),
-        baseline: baselineToken(entry)
-      ),
-      set: entry.setIndex
+    let found = token(
+      entry.key,
+      set: entry.setIndex,
+      delta: deltaIndex(set: entry.setIndex, mode: mode),
+      baseline: baselineToken(entry)
     )
+    return entry.isPartlyReferenceOnly ? reportedToken(found, set: entry.setIndex) : found
   }
 
-  /// `token`, or `nil` when its set does not report it (it only serves references there). Pure.
+  /// `token`, or `nil` when its set does not report it (it only serves references there). Only
+  /// entries that are ``ModalEntry/isPartlyReferenceOnly`` need asking: the others are
+  /// reported in every mode that has them, or in none. Pure.
   func reportedToken(_ token: ResolvedToken?, set setIndex: Int) -> ResolvedToken? {
-    guard let token else { return nil }
-    let set = revision.sets[setIndex]
-    return set.referenceOnlyFiles.isEmpty || set.reports(token) ? token : nil
+    guard let token, revision.sets[setIndex].reports(token) else { return nil }
+    return token
   }
 
   /// Looks up any path of a set in one mode (for `via`).

@@ -46,9 +46,7 @@ public enum RevisionResolver {
     let counterparts = sharingBaseline ? documentCounterparts(plans) : [:]
     var firstPermutations: [String: FirstPermutation] = [:]
     for position in counterparts.values {
-      if case .document(let inputs) = jobs[position] {
-        firstPermutations[inputs.resolver.path] = FirstPermutation()
-      }
+      if let path = jobDocumentPath(jobs[position]) { firstPermutations[path] = FirstPermutation() }
     }
     let published = firstPermutations
     @Sendable func resolve(_ job: SetPlan.Job, from other: FirstPermutation?) -> ResolvedJob {

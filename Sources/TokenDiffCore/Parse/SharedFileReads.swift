@@ -7,9 +7,10 @@ import Foundation
 /// findings in both, so the revision that reaches it second takes the first one's. The two
 /// revisions read their files from opposite ends (``nextReadsForward()``), so they seldom reach
 /// one file at the same time; when they do, the second waits for the first's reading (a
-/// reading consults nothing the waiting side holds, so it always ends). The tokens come with their file's
-/// layer declared (``SetNameConvention/declareLayers(_:)``, which the revision applies after
-/// parsing anyway), so that neither revision writes to, and so copies, a token both hold.
+/// reading consults nothing the waiting side holds, so it always ends). The tokens come with
+/// their file's layer declared (``SetNameConvention/declareLayers(_:)``, which the revision
+/// applies after parsing anyway), so that neither revision writes to, and so copies, a token
+/// both hold.
 /// Safe from any thread.
 final class SharedFileReads: @unchecked Sendable {
   /// What a file's reading depends on.
