@@ -6,6 +6,7 @@ public enum ExplanationRenderer {
   public static func text(_ explanation: TokenExplanation, revision: String) -> String {
     var lines = ["\(explanation.token) (\(revision))"]
     for location in explanation.locations { lines.append("  defined at \(location)") }
+    if let reason = explanation.notOutput { lines.append("  not output: \(reason)") }
     if let first = explanation.modes.first {
       lines.append("  layer: \(first.layer.rawValue) (\(first.layerSource.rawValue))")
       if let type = first.type { lines.append("  type: \(type.rawValue)") }
@@ -73,6 +74,7 @@ public enum ExplanationRenderer {
     }
     if let description = explanation.description { object["description"] = .string(description) }
     if let identity = explanation.identity { object["id"] = .string(identity) }
+    if let reason = explanation.notOutput { object["notOutput"] = .string(reason) }
     return JSONOutput.object(object).printed()
   }
 

@@ -84,6 +84,27 @@ import TokenDiffTestSupport
     #expect(ReportFormat.markdown.render(report).contains("no token changes"))
   }
 
+  /// A token removed with a light and a dark value is two entries and one breaking change, as a
+  /// token added with two values is one addition.
+  @Test func aTokenRemovedInTwoModesIsOneBreakingChange() {
+    var report = SampleReports.full
+    report.changes = ["theme=dark", "theme=light"].map { mode in
+      SampleReports.change(
+        "crumb.bg",
+        .removed,
+        mode: mode,
+        before: SampleReports.state(SampleReports.color("#2b2b2b")),
+        impact: .breaking
+      )
+    }
+    report.findings = []
+    report.contrast = []
+    report.contrastTallies = []
+    let text = ReportFormat.text.render(report)
+    #expect(text.contains("1 breaking change,"), "\(text)")
+    #expect(!text.contains("2 breaking changes"))
+  }
+
   /// A note about a whole folder names no file: no empty place before its kind.
   @Test func aFindingWithoutAFileHasNoEmptyPlace() {
     var report = SampleReports.full

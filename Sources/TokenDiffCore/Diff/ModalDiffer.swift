@@ -304,13 +304,13 @@ public enum ModalDiffer {
   }
 
   /// A token only one revision has: one change when it has one value in every mode (an added
-  /// token is news once, not once per mode) and for every removal; an addition in only some
-  /// modes says which (`theme=dark`); an addition with different
-  /// values in a set of dimensions is one change per value (at most
-  /// ``maximumAdditionEntries``, else one that names the dimensions it differs by), folded
-  /// like value changes (the same value in every mode of a box is one entry for the box): an
-  /// added colour that is `#ffffff` in `theme=light` and `#000000` in `theme=dark` shows both,
-  /// not the first mode's alone.
+  /// or removed token is news once, not once per mode); one in only some modes says which
+  /// (`theme=dark`); one with different values in a set of dimensions is one change per value
+  /// (at most ``maximumAdditionEntries``, else one that names the dimensions it differs by; a
+  /// removal is one entry whose note lists its values by mode, see ``maximumRemovalEntries``),
+  /// folded like value changes (the same value in every mode of a box is one entry for the
+  /// box): an added or removed colour that is `#ffffff` in `theme=light` and `#000000` in
+  /// `theme=dark` shows both, not the first mode's alone.
   private static func oneSided(
     _ entry: ModalEntry,
     _ first: (mode: String?, token: ResolvedToken)?,
@@ -325,9 +325,11 @@ public enum ModalDiffer {
     // Only in sets whose modes are named by dimensions (resolver permutations, theme groups,
     // alternatives), where the report folds per-mode entries into boxes; a plain set's mode
     // maps (`light`, `dark`, `desktop`) sit beside a default, so it keeps the one entry.
-    // A removal is one event whatever values the token had, so it stays one entry.
+    // A removal is one entry (the name going is the news); one in only some modes says which,
+    // and one whose values differed by mode lists them, in at most ``maximumRemovalEntries``
+    // boxes (its light and its dark value), else says what they differed by.
     let modes =
-      isHead && entry.varies && !entry.set.isEmpty ? index.modes(of: entry).compactMap(\.self) : []
+      entry.varies && !entry.set.isEmpty ? index.modes(of: entry).compactMap(\.self) : []
     let perMode = modes.compactMap { mode in
       index.token(entry, in: mode).map { change($0, in: mode) }
     }
@@ -344,8 +346,9 @@ public enum ModalDiffer {
     // `theme=dark` would also take in the modes of another set. Each value is at least one
     // entry, so past the limit nothing needs describing.
     let space = modes.allSatisfy { $0.contains("=") } ? ModeSpace(modes) : nil
+    let most = isHead ? maximumAdditionEntries : maximumRemovalEntries
     let described =
-      values > maximumAdditionEntries
+      values > most
       ? []
       : ModeDescriptions.describeByMode(
         perMode,
@@ -353,7 +356,15 @@ public enum ModalDiffer {
         bucket: \.token,
         signature: ChangeSignature.init
       )
-    if !described.isEmpty, described.count <= maximumAdditionEntries { return described }
+    if !described.isEmpty, described.count <= most {
+      guard !isHead, values > 1 else { return described }
+      var removal = described[0]
+      removal.mode = nil
+      let values = described.map { "\($0.mode ?? "") \($0.before?.value?.text ?? "(no value)")" }
+      removal.note = [removal.note, "values by mode: " + values.joined(separator: "; ")]
+        .compactMap(\.self).joined(separator: "; ")
+      return [removal]
+    }
     if values == 1 {
       // In more boxes than a reviewer reads: one entry that says in how many modes.
       single.note = [single.note, "only in \(perMode.count) of \(modes.count) modes"]
@@ -368,13 +379,14 @@ public enum ModalDiffer {
       }
     ).joined(separator: ", ")
     // Shown: the value most modes have (the first such, in mode order).
-    let most = counts.values.max() ?? 0
-    if let index = signatures.firstIndex(where: { counts[$0] == most }) {
+    let commonest = counts.values.max() ?? 0
+    if let index = signatures.firstIndex(where: { counts[$0] == commonest }) {
       single = perMode[index]
       single.mode = nil
     }
     let shown =
-      most == perMode.count ? "" : "; shown: the value of \(most) of \(perMode.count) modes"
+      commonest == perMode.count
+      ? "" : "; shown: the value of \(commonest) of \(perMode.count) modes"
     let note = "differs by \(by.isEmpty ? "mode" : by) (\(values) values\(shown))"
     single.note = [single.note, note].compactMap(\.self).joined(separator: "; ")
     return [single]
@@ -383,6 +395,10 @@ public enum ModalDiffer {
   /// The most entries one added token is shown in, one per value where it holds (light and dark
   /// of a colour, or of two brands); a token with more is one entry that says so.
   static let maximumAdditionEntries = 4
+
+  /// The most boxes one removed token is described in (its light and its dark value, say);
+  /// its values are listed in its one entry's note.
+  static let maximumRemovalEntries = 2
 
   /// The dimensions a value depends on: those where two modes that differ in that dimension
   /// alone have different values, in the order the modes name them. Work: modes × dimensions.

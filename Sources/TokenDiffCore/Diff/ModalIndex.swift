@@ -192,11 +192,21 @@ final class ModalIndex: Sendable {
       // key some mode outputs is reported, in the modes that output it (its entry is
       // ``ModalEntry/isPartlyReferenceOnly``): a token an enabled set of one theme adds is news,
       // whatever a `source` set of another theme holds under its name.
-      if !set.referenceOnlyFiles.isEmpty {
+      // A draft set's tokens (``ModalTokenSet/draftFiles``) are hidden the same way, but are
+      // not reference-only: a token removed from the themed sets is not "now only in a source
+      // set" because a draft keeps a copy.
+      if !set.referenceOnlyFiles.isEmpty || !set.draftFiles.isEmpty {
         var hidden = Set<TokenKey>()
+        var drafts = Set<TokenKey>()
         var output = Set<TokenKey>()
         func note(_ key: TokenKey, _ token: ResolvedToken) {
-          if set.reports(token) { output.insert(key) } else { hidden.insert(key) }
+          if set.reports(token) {
+            output.insert(key)
+          } else if set.draftFiles.contains(token.location.file) {
+            drafts.insert(key)
+          } else {
+            hidden.insert(key)
+          }
         }
         for token in set.baseline.tokens { note(set.key(token), token) }
         for delta in set.modes {
@@ -204,10 +214,11 @@ final class ModalIndex: Sendable {
         }
         let mixed = hidden.intersection(output)
         hidden.subtract(output)
+        drafts.subtract(output)
         referenceOnly.formUnion(hidden.map(\.path))
         for position in setStart..<entries.count {
           let key = entries[position].key
-          if hidden.contains(key) { entries[position].isReported = false }
+          if hidden.contains(key) || drafts.contains(key) { entries[position].isReported = false }
           if mixed.contains(key) { entries[position].isPartlyReferenceOnly = true }
         }
       }

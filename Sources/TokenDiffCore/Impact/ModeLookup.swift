@@ -33,8 +33,10 @@ final class ModeLookup {
     return nil
   }
 
-  /// Every token of the revision in one mode, each path once (reported or not). Pure.
-  func tokens(in mode: String?) -> [ResolvedToken] {
+  /// Every token of the revision in one mode, each path once: reported or not, or with
+  /// `reportedOnly`, those a build outputs (each set says which of its tokens it reports, so a
+  /// file one set only reads is still reported by the set that outputs it). Pure.
+  func tokens(in mode: String?, reportedOnly: Bool = false) -> [ResolvedToken] {
     var seen = Set<TokenPath>()
     var result: [ResolvedToken] = []
     for (setIndex, set) in index.revision.sets.enumerated() {
@@ -45,15 +47,15 @@ final class ModeLookup {
           keys += source.changed.keys.filter { index.token($0, set: setIndex, in: nil) == nil }
         }
       }
-      for key in keys where seen.insert(key.path).inserted {
-        if let token = index.token(key, set: setIndex, in: mode) { result.append(token) }
+      for key in keys where !seen.contains(key.path) {
+        guard let token = index.token(key, set: setIndex, in: mode),
+          !reportedOnly || set.reports(token)
+        else { continue }
+        seen.insert(key.path)
+        result.append(token)
       }
     }
     return result
   }
 
-  /// Whether a token is only there to resolve references (a Tokens Studio `source` set). Pure.
-  func isReported(_ token: ResolvedToken) -> Bool {
-    index.revision.sets.allSatisfy { $0.reports(token) }
-  }
 }

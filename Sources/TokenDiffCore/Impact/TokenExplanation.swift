@@ -35,6 +35,9 @@ public struct TokenExplanation: Sendable, Equatable {
   public var description: String?
   /// The stable id (`uuid`, an `$extensions` id).
   public var identity: String?
+  /// Why no build outputs the token, when none does: it only serves references (a Tokens Studio
+  /// `source` set), or its set is one no theme uses. `nil` for a token that is output.
+  public var notOutput: String?
 
   /// Explains a token of a resolved revision; `nil` when no mode has it. A group with a `$root`
   /// token is explained by the group's name too, as `{group}` aliases reach it. Pure.
@@ -98,8 +101,21 @@ public struct TokenExplanation: Sendable, Equatable {
       referencedBy: referencedBy.sorted(),
       deprecation: found.deprecation,
       description: found.description,
-      identity: found.identity
+      identity: found.identity,
+      notOutput: notOutput(path, in: revision)
     )
+  }
+
+  /// Why no build outputs a token, or `nil` when a set that holds it outputs it. Pure.
+  static func notOutput(_ path: TokenPath, in revision: ResolvedRevision) -> String? {
+    let holders = revision.sets.compactMap { set in
+      set.baseline.tokens.first { $0.path == path }.map { (set, $0) }
+    }
+    guard !holders.isEmpty, !holders.contains(where: { $0.0.reports($0.1) }) else { return nil }
+    if holders.contains(where: { $0.0.draftFiles.contains($0.1.location.file) }) {
+      return "its file is a Tokens Studio set no theme uses, which no build reads"
+    }
+    return "its file is a Tokens Studio source set, which only serves references"
   }
 
   /// Token paths of the revision that look like `path`, for a "did you mean" hint: first the

@@ -19,6 +19,11 @@ public struct ModalTokenSet: Sendable, Equatable {
   /// Tokens that resolve references but are not reported although their file is: those of a
   /// `source` set inside a Tokens Studio single-file document, by where they are written.
   public var referenceOnlyLocations: Set<SourceLocation> = []
+  /// Files of a Tokens Studio set no theme uses (a draft): resolved and checked, what breaks in
+  /// them a warning, but never reported, counted or checked against policies, since no build
+  /// outputs them. A token deleted from the themed sets is removed even when a draft keeps a
+  /// copy; a draft's own edits change nothing a consumer sees.
+  public var draftFiles: Set<String> = []
 
   public init(
     set: String,
@@ -38,6 +43,7 @@ public struct ModalTokenSet: Sendable, Equatable {
   public func reports(_ token: ResolvedToken) -> Bool {
     !referenceOnlyFiles.contains(token.location.file)
       && (referenceOnlyLocations.isEmpty || !referenceOnlyLocations.contains(token.location))
+      && (draftFiles.isEmpty || !draftFiles.contains(token.location.file))
   }
 
   /// The mode names, or `[nil]` for a set without modes. Pure.
@@ -251,7 +257,7 @@ extension ModalTokenSet {
     }
     var modesByFile: [String: [String]] = [:]
     for part in parts { modesByFile.merge(part.modesByFile) { first, _ in first } }
-    return ModalTokenSet(
+    var merged = ModalTokenSet(
       set: "",
       baseline: ResolvedTokenSet(tokens: tokens, findings: parts.flatMap(\.baseline.findings)),
       modes: order.sorted().compactMap { deltas[$0] },
@@ -259,5 +265,7 @@ extension ModalTokenSet {
       referenceOnlyFiles: parts.reduce(into: Set<String>()) { $0.formUnion($1.referenceOnlyFiles) }
         .subtracting(owned)
     )
+    merged.draftFiles = parts.reduce(into: Set<String>()) { $0.formUnion($1.draftFiles) }
+    return merged
   }
 }

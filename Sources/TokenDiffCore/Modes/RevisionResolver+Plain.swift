@@ -7,7 +7,10 @@ extension RevisionResolver {
     ModalTokenSet, [Finding]
   ) {
     guard !part.references.isEmpty else {
-      return resolvePlain(sortedForResolution(part.tokens), policy: policy)
+      var (set, findings) = resolvePlain(sortedForResolution(part.tokens), policy: policy)
+      guard part.isDraft else { return (set, findings) }
+      set.draftFiles = Set(part.tokens.map { $0.location.file })
+      return (set, findings.map(Self.inDraftSet))
     }
     // The referenced files are reported by their own set: here they only serve references.
     var (set, partFindings) = resolvePlain(
@@ -16,6 +19,7 @@ extension RevisionResolver {
     )
     let own = Set(part.tokens.map { $0.location.file })
     set.referenceOnlyFiles.formUnion(part.references.map { $0.location.file })
+    if part.isDraft { set.draftFiles = own }
     partFindings.removeAll { finding in
       finding.location.map { !own.contains($0.file) } ?? false
     }

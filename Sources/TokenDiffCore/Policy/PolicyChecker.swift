@@ -20,7 +20,7 @@ public enum PolicyChecker {
     guard rules.checksTokens else { return [] }
     let modes = lookup.modes
     let perMode = modes.map { mode in
-      check(lookup.tokens(in: mode).filter(lookup.isReported), mode: mode, rules: rules)
+      check(lookup.tokens(in: mode, reportedOnly: true), mode: mode, rules: rules)
     }
     guard modes != [nil] else { return perMode.flatMap { $0 } }
     return ModeFindings.merge(perMode) { _ in modes.count }

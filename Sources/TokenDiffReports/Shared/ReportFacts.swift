@@ -50,8 +50,10 @@ enum ReportFacts {
       headline.forbidden = findings.filter { $0.kind == .forbiddenValue }.count
     }
     var modes = Set<String>()
-    // Tokens added, not entries: a token added with a light and a dark value is one addition.
+    // Tokens added or removed, not entries: a token added (or removed) with a light and a dark
+    // value is one addition (one breaking change).
     var added = Set<TokenPath>()
+    var removed = Set<TokenPath>()
     for change in report.changes {
       switch change.kind {
       case .broken: headline.broken += 1
@@ -60,7 +62,10 @@ enum ReportFacts {
       case .deprecated: headline.deprecations += 1
       default:
         switch impact(change) {
-        case .breaking: headline.breaking += 1
+        case .breaking:
+          if change.kind != .removed || removed.insert(change.token).inserted {
+            headline.breaking += 1
+          }
         case .visual:
           headline.visual += 1
           if let mode = change.mode {

@@ -99,6 +99,25 @@ import TokenDiffTestSupport
   }
 }
 
+/// A token removed from both themes' sets, whose light and dark values differed, is one removal
+/// that shows both.
+@Suite struct TokensStudioRemovedByThemeTests {
+  @Test func aRemovalWhoseValueDifferedByThemeShowsEachValue() {
+    var head = TokensStudioAddedInOneThemeTests.files(adding: false)
+    head["tokens/day.json"] = ##"{"other": {"value": "#111111", "type": "color"}}"##
+    head["tokens/night.json"] = ##"{"other": {"value": "#111111", "type": "color"}}"##
+    let report = makeDiffReport(
+      base: .discovered(TokensStudioAddedInOneThemeTests.files(adding: false)),
+      head: .discovered(head),
+      policy: ResolutionPolicy()
+    )
+    let removed = report.changes.filter { $0.kind == .removed }
+    #expect(removed.count == 1, "\(removed)")
+    #expect(removed.first?.mode == nil)
+    #expect(removed.first?.note == "values by mode: theme=light #111111; theme=dark #eeeeee")
+  }
+}
+
 /// A set made in Tokens Studio and not filled yet (`{}`) is a note, not a broken reference.
 @Suite struct TokensStudioEmptySetTests {
   @Test func anEmptySetIsANote() {
@@ -132,35 +151,95 @@ import TokenDiffTestSupport
   }
 }
 
-/// A set `$metadata.json` lists that no theme uses (a draft) is not built: its copies of
-/// tokens the themes build are not tokens of their own.
+/// A set `$metadata.json` lists that no theme uses (a draft) is not built: it is checked (what
+/// breaks in it is a warning) but not diffed, and its copies of tokens the themes build are not
+/// tokens of their own.
 @Suite struct TokensStudioDraftSetTests {
-  static func files(withDraft: Bool) -> [String: String] {
+  static func files(draft: String?, core: String? = nil) -> [String: String] {
     var files = [
       "$themes.json": ##"[{"id": "1", "name": "t", "selectedTokenSets": {"core": "enabled"}}]"##,
-      "$metadata.json": withDraft
+      "$metadata.json": draft != nil
         ? ##"{"tokenSetOrder": ["core", "draft"]}"## : ##"{"tokenSetOrder": ["core"]}"##,
-      "core.json":
-        ##"{"x": {"$type": "color", "$value": "#ff0000"}, "y": {"$type": "color", "$value": "{x}"}}"##,
+      "core.json": core
+        ?? ##"{"x": {"$type": "color", "$value": "#ff0000"}, "y": {"$type": "color", "$value": "{x}"}}"##,
     ]
-    if withDraft {
-      files["draft.json"] =
-        ##"{"x": {"$type": "color", "$value": "#00ff00"}, "z": {"$type": "color", "$value": "{x}"}}"##
-    }
+    files["draft.json"] = draft
     return files
   }
 
-  @Test func deletingADraftCopyOfABuiltTokenRemovesNoToken() {
+  static let draft =
+    ##"{"x": {"$type": "color", "$value": "#00ff00"}, "z": {"$type": "color", "$value": "{x}"}}"##
+
+  @Test func deletingADraftChangesNothingAConsumerSees() {
     let report = makeDiffReport(
-      base: .discovered(Self.files(withDraft: true)),
-      head: .discovered(Self.files(withDraft: false)),
+      base: .discovered(Self.files(draft: Self.draft)),
+      head: .discovered(Self.files(draft: nil)),
       policy: ResolutionPolicy()
     )
-    // Only the draft's own token goes; `x` is still built from core.json.
-    #expect(report.changes.map(\.token.description) == ["z"])
+    #expect(report.changes.isEmpty, "\(report.changes.map(\.token))")
+    // `x` and `y`: the draft's `z` is not output, and its `x` is core's.
+    #expect(report.tokenCounts.base == 2)
+  }
+
+  @Test func editingADraftChangesNothingAConsumerSees() {
+    let edited =
+      ##"{"z": {"$type": "color", "$value": "#0000ff"}, "w": {"$type": "color", "$value": "{x}"}}"##
+    let report = makeDiffReport(
+      base: .discovered(Self.files(draft: Self.draft)),
+      head: .discovered(Self.files(draft: edited)),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.isEmpty, "\(report.changes.map(\.token))")
+  }
+
+  /// A token deleted from the themed sets is removed, although a draft keeps a copy of it (one
+  /// whose alias no longer resolves): not broken, and not "now only in a source set".
+  @Test func aTokenDeletedFromTheThemedSetsIsRemovedWhateverADraftKeeps() {
+    let copy = ##"{"y": {"$type": "color", "$value": "{gone}"}}"##
+    let report = makeDiffReport(
+      base: .discovered(Self.files(draft: copy)),
+      head: .discovered(
+        Self.files(draft: copy, core: ##"{"x": {"$type": "color", "$value": "#ff0000"}}"##)
+      ),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.map(\.token.description) == ["y"])
     #expect(report.changes.first?.kind == .removed)
-    #expect(report.tokenCounts.base == 3)
-    // The draft's `z` read the built `x`, as Tokens Studio resolves a set switched on by hand.
-    #expect(report.changes.first?.before?.value?.text == "#ff0000")
+    #expect(report.changes.first?.note == nil)
+    // The draft's copy is broken, and said to be a warning in a set no build reads.
+    let broken = report.headFindings.map(\.finding).filter { $0.kind == .brokenReference }
+    #expect(broken.map(\.severity) == [.warning])
+    #expect(broken.first?.location?.file == "draft.json")
+  }
+
+  /// Policies check what the themes build, whether a draft (which reads the themed sets'
+  /// files) is beside them or not; in the draft, what they find is a warning.
+  @Test func policiesCheckTheThemedSetsBesideADraftButNotTheDraft() {
+    let report = makeCheckReport(
+      .discovered(
+        Self.files(
+          draft: ##"{"z": {"$type": "color", "$value": "#ff000000"}}"##,
+          core: ##"{"x": {"$type": "color", "$value": "#ff000000"}}"##
+        )
+      ),
+      policy: ResolutionPolicy()
+    )
+    let forbidden = report.findings.map(\.finding).filter { $0.kind == .forbiddenValue }
+    #expect(forbidden.map(\.token?.description) == ["x", "z"], "\(report.findings)")
+    #expect(forbidden.map(\.severity) == [.error, .warning])
+    #expect(
+      forbidden.last?.message.hasSuffix("(in a set no theme uses, which no build reads)") == true
+    )
+  }
+
+  @Test func explainSaysADraftTokenIsNotOutput() throws {
+    let revision = RevisionResolver.resolve(
+      .discovered(Self.files(draft: Self.draft)),
+      policy: ResolutionPolicy()
+    )
+    let draft = try #require(TokenExplanation.explain(TokenPath(dotted: "z"), in: revision))
+    #expect(draft.notOutput?.contains("no theme uses") == true)
+    let built = try #require(TokenExplanation.explain(TokenPath(dotted: "y"), in: revision))
+    #expect(built.notOutput == nil)
   }
 }
