@@ -243,3 +243,40 @@ import TokenDiffTestSupport
     #expect(built.notOutput == nil)
   }
 }
+
+/// Spectrum's shape: a theme listed twice in its group, the second entry adding a set (the
+/// opacity sets of light, dark and wireframe). It is one theme that reads both entries' sets.
+@Suite struct TokensStudioThemeListedTwiceTests {
+  static func files(lightOpacity: String) -> [String: String] {
+    [
+      "tokens/$themes.json": """
+      [{"id": "1", "name": "light", "group": "scheme", "selectedTokenSets": {"light": "enabled"}},
+       {"id": "2", "name": "dark", "group": "scheme", "selectedTokenSets": {"dark": "enabled"}},
+       {"id": "3", "name": "light", "group": "scheme", "selectedTokenSets": {"opacity/light": "enabled"}},
+       {"id": "4", "name": "dark", "group": "scheme", "selectedTokenSets": {"opacity/dark": "enabled"}}]
+      """,
+      "tokens/$metadata.json":
+        ##"{"tokenSetOrder": ["light", "dark", "opacity/light", "opacity/dark"]}"##,
+      "tokens/light.json": ##"{"bg": {"value": "#ffffff", "type": "color"}}"##,
+      "tokens/dark.json": ##"{"bg": {"value": "#000000", "type": "color"}}"##,
+      "tokens/opacity/light.json":
+        ##"{"scrim": {"value": "\##(lightOpacity)", "type": "opacity"}}"##,
+      "tokens/opacity/dark.json": ##"{"scrim": {"value": "0.6", "type": "opacity"}}"##,
+    ]
+  }
+
+  @Test func aChangeToTheSecondEntrysSetIsAChangeInThatTheme() {
+    let report = makeDiffReport(
+      base: .discovered(Self.files(lightOpacity: "0.4")),
+      head: .discovered(Self.files(lightOpacity: "0.5")),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.map(\.token.description) == ["scrim"])
+    #expect(report.changes.first?.mode == "scheme=light", "\(report.changes)")
+    // Two tokens, each in both themes; not a draft copy per file.
+    #expect(report.tokenCounts.head == 2)
+    #expect(report.modes.head == ["scheme=dark", "scheme=light"])
+    let notes = report.headFindings.map(\.finding).filter { $0.kind == .duplicateKey }
+    #expect(notes.map(\.severity) == [.note, .note])
+  }
+}

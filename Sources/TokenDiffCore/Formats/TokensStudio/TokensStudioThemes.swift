@@ -166,14 +166,25 @@ public enum TokensStudioThemes {
           )
         )
       }
-      parsed.append(
-        Theme(
-          name: name,
-          group: entry["group"]?.stringValue ?? "theme",
-          sets: sets,
-          position: entry.position
+      let group = entry["group"]?.stringValue ?? "theme"
+      // A theme listed twice in its group (Spectrum's light, dark and wireframe each have a
+      // second entry that adds the opacity sets) is one theme: its entries' sets are read
+      // together, in the order they are listed.
+      if let first = parsed.firstIndex(where: { $0.name == name && $0.group == group }) {
+        let known = Set(parsed[first].sets.map(\.name))
+        parsed[first].sets += sets.filter { !known.contains($0.name) }
+        findings.append(
+          Finding(
+            kind: .duplicateKey,
+            location: SourceLocation(file: path, position: entry.position),
+            message:
+              "theme '\(name)' of group '\(group)' is listed more than once; the sets of its entries are read together",
+            severity: .note
+          )
         )
-      )
+        continue
+      }
+      parsed.append(Theme(name: name, group: group, sets: sets, position: entry.position))
     }
     guard !parsed.isEmpty else { return (nil, findings) }
 
