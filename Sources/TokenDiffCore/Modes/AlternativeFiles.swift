@@ -23,6 +23,12 @@ enum AlternativeFiles {
   /// The resolver document that resolves `tokens` once per alternative, or `nil` when no files
   /// of theirs are alternatives. `root` names the set in findings. Pure.
   static func document(for tokens: [Token], root: String) -> ResolverDocument? {
+    if let overrides = overridesDocument(for: tokens, root: root) { return overrides }
+    return parallelFilesDocument(for: tokens, root: root)
+  }
+
+  /// The resolver document of the files that define the same tokens in parallel, if any. Pure.
+  static func parallelFilesDocument(for tokens: [Token], root: String) -> ResolverDocument? {
     var pathsByFile: [String: Set<TokenPath>] = [:]
     for token in tokens { pathsByFile[token.location.file, default: []].insert(token.path) }
     // Grouped once, when a cluster first needs its files' values compared.

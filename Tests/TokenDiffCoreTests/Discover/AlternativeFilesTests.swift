@@ -310,4 +310,78 @@ struct AlternativeFilesTests {
       ]
     )
   }
+
+  /// A Style Dictionary build that writes one CSS file per `tokens/themes/<name>.json`, each
+  /// applied alone over the primitive and semantic files (kanso-protocol's shape): the themes
+  /// are values of a dimension beside `default`, not layers of the base.
+  static func themedBase(highContrast: Bool) -> [String: String] {
+    var files = [
+      "tokens/primitive/color.json":
+        ##"{"gray": {"$type": "color", "50": {"$value": "#fafafa"}, "900": {"$value": "#18181b"}}}"##,
+      "tokens/semantic/color.json":
+        ##"{"surface": {"$type": "color", "hover": {"$value": "{gray.50}"}, "text": {"$value": "{gray.900}"}}}"##,
+      "tokens/themes/dark.json":
+        ##"{"gray": {"$type": "color", "50": {"$value": "#09090b"}, "900": {"$value": "#f4f4f5"}}, "tint": {"$type": "color", "$value": "#000000"}}"##,
+    ]
+    if highContrast {
+      files["tokens/themes/high-contrast.json"] =
+        ##"{"gray": {"$type": "color", "50": {"$value": "#ffffff"}}}"##
+    }
+    return files
+  }
+
+  @Test func themeFilesThatOverrideTheBaseAreAppliedOneAtATime() {
+    let revision = resolved(Self.themedBase(highContrast: true))
+    #expect(
+      revision.modeNames == ["theme=dark", "theme=default", "theme=high-contrast"],
+      "\(revision.modeNames)"
+    )
+    let lookup = ModeLookup(revision)
+    let hover = TokenPath(dotted: "surface.hover")
+    #expect(lookup.token(hover, in: "theme=default")?.value?.text == "#fafafa")
+    #expect(lookup.token(hover, in: "theme=dark")?.value?.text == "#09090b")
+    #expect(lookup.token(hover, in: "theme=high-contrast")?.value?.text == "#ffffff")
+    // High contrast does not take dark's values: each theme is applied alone.
+    let text = TokenPath(dotted: "surface.text")
+    #expect(lookup.token(text, in: "theme=high-contrast")?.value?.text == "#18181b")
+  }
+
+  @Test func aThemeFileAddedIsAModeAddedNotAChangeToTheBase() {
+    let report = makeDiffReport(
+      base: snapshot(Self.themedBase(highContrast: false), revision: "base"),
+      head: snapshot(Self.themedBase(highContrast: true), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.isEmpty, "\(report.changes.map { ($0.token, $0.kind, $0.mode) })")
+    #expect(report.modes.added == ["theme=high-contrast"])
+  }
+
+  /// Codex's shape: `modes/dark.json`, `modes/small.json` and `modes/large.json`, each applied
+  /// alone over the base; small and large redefine the same tokens, dark others. A change to a
+  /// base token dark redefines is a change in every mode but dark.
+  @Test func aBaseChangeIsReportedInTheModesThatDoNotRedefineIt() {
+    func files(accent: String) -> [String: String] {
+      [
+        "src/palette.json":
+          ##"{"color": {"blue500": {"value": "#3366cc"}, "blue700": {"value": "#3056a9"}, "white": {"value": "#ffffff"}, "ink": {"value": "#101418"}}}"##,
+        "src/app.json":
+          ##"{"bg": {"value": "{color.white}"}, "border": {"value": "{color.\##(accent)}"}, "space": {"value": "8px"}}"##,
+        "src/modes/dark.json":
+          ##"{"bg": {"value": "{color.ink}"}, "border": {"value": "{color.white}"}}"##,
+        "src/modes/small.json": ##"{"space": {"value": "4px"}}"##,
+        "src/modes/large.json": ##"{"space": {"value": "12px"}}"##,
+      ]
+    }
+    let report = makeDiffReport(
+      base: snapshot(files(accent: "blue500"), revision: "base"),
+      head: snapshot(files(accent: "blue700"), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    let border = report.changes.filter { $0.token == TokenPath(dotted: "border") }
+    #expect(
+      Set(border.compactMap(\.mode)) == ["mode=default", "mode=large", "mode=small"],
+      "\(report.changes.map { ($0.token, $0.mode) })"
+    )
+    #expect(report.changes.allSatisfy { $0.token == TokenPath(dotted: "border") })
+  }
 }
