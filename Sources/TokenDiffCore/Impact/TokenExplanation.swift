@@ -60,14 +60,25 @@ public struct TokenExplanation: Sendable, Equatable {
     // The modes of the set (and, in the plain set, the file) that defines the token: another
     // set's modes (a Tokens Studio set's themes beside Swift sources) would show its value
     // once more under each of their names.
+    // A set that outputs the token comes first, and its value in each mode is its own: a draft
+    // or plain part that only reads a themed set's file would give the modes of its own
+    // (none), and its copy in modes where the themed set has no such token.
     var modes = lookup.modes
-    for set in revision.sets {
-      guard let defined = set.baseline.tokens.first(where: { $0.path == path }) else { continue }
-      modes = set.modeNames(forFile: defined.location.file)
-      break
+    let holders = revision.sets.indices.compactMap { index in
+      revision.sets[index].baseline.tokens.first { $0.path == path }.map {
+        (index: index, token: $0)
+      }
+    }
+    let holder =
+      holders.first { revision.sets[$0.index].reports($0.token) } ?? holders.first
+    if let holder {
+      modes = revision.sets[holder.index].modeNames(forFile: holder.token.location.file)
     }
     for mode in modes {
-      guard let token = lookup.token(path, in: mode) else { continue }
+      let inMode =
+        holder.map { lookup.index.lookup(set: $0.index, mode: mode)(path) }
+        ?? lookup.token(path, in: mode)
+      guard let token = inMode else { continue }
       found = found ?? token
       let graph = DependencyGraph(tokens: lookup.tokens(in: mode), mode: mode)
       views.append(

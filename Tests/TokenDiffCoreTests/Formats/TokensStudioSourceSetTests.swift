@@ -232,6 +232,26 @@ import TokenDiffTestSupport
     )
   }
 
+  /// Workday's shape: a token one theme of a group outputs, beside a draft that resolves
+  /// against the first theme's sets. `explain` gives the themed set's modes and values, not the
+  /// draft's copy (no modes) nor a value in the theme that has no such token.
+  @Test func explainGivesTheThemesThatOutputAToken() throws {
+    let files = [
+      "$themes.json": """
+      [{"id": "1", "name": "Canvas", "group": "System", "selectedTokenSets": {"canvas": "enabled"}},
+       {"id": "2", "name": "Branded", "group": "System", "selectedTokenSets": {"branded": "enabled"}}]
+      """,
+      "$metadata.json": ##"{"tokenSetOrder": ["canvas", "branded", "draft"]}"##,
+      "canvas.json": ##"{"mixin": {"$type": "color", "$value": "#000000"}}"##,
+      "branded.json": ##"{"brand": {"$type": "color", "$value": "#ff0000"}}"##,
+      "draft.json": ##"{"old": {"$type": "color", "$value": "{mixin}"}}"##,
+    ]
+    let revision = RevisionResolver.resolve(.discovered(files), policy: ResolutionPolicy())
+    let mixin = try #require(TokenExplanation.explain(TokenPath(dotted: "mixin"), in: revision))
+    #expect(mixin.modes.map(\.mode) == ["System=Canvas"], "\(mixin.modes.map(\.mode))")
+    #expect(mixin.notOutput == nil)
+  }
+
   @Test func explainSaysADraftTokenIsNotOutput() throws {
     let revision = RevisionResolver.resolve(
       .discovered(Self.files(draft: Self.draft)),
