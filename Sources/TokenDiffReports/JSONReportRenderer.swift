@@ -21,7 +21,14 @@ public enum JSONReportRenderer {
     case .diff:
       root["base"] = report.base.map(revision) ?? .null
       root["head"] = revision(report.head)
-      root["changes"] = .array(report.changes.parallelMap(change))
+      // Each mode's dimensions worked out once: thousands of changes share a few modes.
+      let modes = Set(report.changes.compactMap(\.mode))
+      let dimensionsByMode = Dictionary(
+        uniqueKeysWithValues: modes.map { ($0, dimensions(of: $0)) }
+      )
+      root["changes"] = .array(
+        report.changes.parallelMap { change($0, dimensions: dimensionsByMode) }
+      )
       root["blastRadius"] = .array(report.blastRadius.map(blastRadius))
       root["suggestedBump"] = .optional(report.suggestedBump?.rawValue)
       root["summary"] = summary(report)
@@ -93,7 +100,9 @@ public enum JSONReportRenderer {
     return .object(object.mapValues { .array($0.map(JSONOutput.string)) })
   }
 
-  private static func change(_ change: TokenChange) -> JSONOutput {
+  private static func change(_ change: TokenChange, dimensions known: [String: JSONOutput])
+    -> JSONOutput
+  {
     var object: [String: JSONOutput] = [
       "token": .string(change.token.description),
       "kind": .string(change.kind.rawValue),
@@ -104,7 +113,7 @@ public enum JSONReportRenderer {
       "before": change.before.map(state) ?? .null,
       "after": change.after.map(state) ?? .null,
       "via": .optional(change.via?.description),
-      "dimensions": dimensions(of: change.mode),
+      "dimensions": change.mode.flatMap { known[$0] } ?? dimensions(of: change.mode),
     ]
     if let note = change.note { object["note"] = .string(note) }
     if let from = change.from { object["from"] = .string(from.description) }

@@ -60,6 +60,9 @@ public enum ModalDiffer {
     // A token only one side has is looked up, and its change made, on all cores: a revision
     // whose files are all new has tens of thousands.
     let removedFirsts = removed.parallelMap(runsOf: 512) { first(of: $0, in: before) }
+    // Each set's modes as dimensions, worked out once rather than for each token one side has.
+    let beforeSpaces = before.revision.sets.map(Self.dimensionSpace)
+    let afterSpaces = after.revision.sets.map(Self.dimensionSpace)
     let addedFirsts = added.parallelMap(runsOf: 512) { first(of: $0, in: after) }
     let removedTokens = removedFirsts.map { $0?.token }
     let addedTokens = addedFirsts.map { $0?.token }
@@ -71,11 +74,25 @@ public enum ModalDiffer {
     let renamedNew = Set(matches.pairs.map(\.added))
     let removals = Array(removed.indices).parallelMap(runsOf: 512) { index in
       renamedOld.contains(index)
-        ? [] : oneSided(removed[index], removedFirsts[index], in: before, isHead: false)
+        ? []
+        : oneSided(
+          removed[index],
+          removedFirsts[index],
+          in: before,
+          space: beforeSpaces[removed[index].setIndex],
+          isHead: false
+        )
     }
     let additions = Array(added.indices).parallelMap(runsOf: 512) { index in
       renamedNew.contains(index)
-        ? [] : oneSided(added[index], addedFirsts[index], in: after, isHead: true)
+        ? []
+        : oneSided(
+          added[index],
+          addedFirsts[index],
+          in: after,
+          space: afterSpaces[added[index].setIndex],
+          isHead: true
+        )
     }
     for (index, old) in removed.enumerated() where !renamedOld.contains(index) {
       var gone = removals[index]
@@ -315,12 +332,16 @@ public enum ModalDiffer {
     _ entry: ModalEntry,
     _ first: (mode: String?, token: ResolvedToken)?,
     in index: ModalIndex,
+    space: ModeSpace?,
     isHead: Bool
   ) -> [TokenChange] {
     guard let (mode, token) = first else { return [] }
+    // An addition or a removal reads no other token: one context serves every mode.
+    let context = DiffContext(base: { _ in nil }, head: { _ in nil }, mode: nil)
     func change(_ token: ResolvedToken, in mode: String?) -> TokenChange {
-      let context = index.oneSidedContext(entry, mode: mode, isHead: isHead)
-      return isHead ? context.addition(token) : context.removal(token)
+      var change = isHead ? context.addition(token) : context.removal(token)
+      change.mode = mode
+      return change
     }
     // Only in sets whose modes are named by dimensions (resolver permutations, theme groups,
     // alternatives), where the report folds per-mode entries into boxes; a plain set's mode
@@ -345,7 +366,6 @@ public enum ModalDiffer {
     // Described over this set's own modes: the report's list joins every set's, where
     // `theme=dark` would also take in the modes of another set. Each value is at least one
     // entry, so past the limit nothing needs describing.
-    let space = modes.allSatisfy { $0.contains("=") } ? ModeSpace(modes) : nil
     let most = isHead ? maximumAdditionEntries : maximumRemovalEntries
     let described =
       values > most
@@ -390,6 +410,16 @@ public enum ModalDiffer {
     let note = "differs by \(by.isEmpty ? "mode" : by) (\(values) values\(shown))"
     single.note = [single.note, note].compactMap(\.self).joined(separator: "; ")
     return [single]
+  }
+
+  /// A set's modes as a space of dimensions, when every mode is named by them
+  /// (`theme=dark, size=large`); `nil` for a plain set or one with unnamed modes. Pure.
+  static func dimensionSpace(of set: ModalTokenSet) -> ModeSpace? {
+    let modes = set.modeNames.compactMap(\.self)
+    guard !set.set.isEmpty, !modes.isEmpty, modes.allSatisfy({ $0.contains("=") }) else {
+      return nil
+    }
+    return ModeSpace(modes)
   }
 
   /// The most entries one added token is shown in, one per value where it holds (light and dark

@@ -80,6 +80,16 @@ public struct ModeSpace: Sendable {
     }
   }
 
+  /// Whether a mode of the space has every value a box fixes, read from the modes the space
+  /// split once; `nil` for a mode outside the space. Pure.
+  public func holds(_ box: Box, in mode: String) -> Bool? {
+    guard let index = indexByMode[mode] else { return nil }
+    return box.constraints.allSatisfy { constraint in
+      guard let at = dimensions.firstIndex(of: constraint.dimension) else { return false }
+      return assignments[index][at] == constraint.value
+    }
+  }
+
   /// Whether every mode of `subset` is a mode of this space. Pure.
   public func contains(_ subset: some Collection<String>) -> Bool {
     subset.allSatisfy { indexByMode[$0] != nil }

@@ -78,9 +78,11 @@ enum ModeDescriptions {
         groups.append([item])
       }
     }
-    // Mode names split once, however many boxes and groups look at them.
+    // Mode names split once, however many boxes and groups look at them: by the space, for
+    // its own modes.
     var pairsByMode: [String: [(String, String)]] = [:]
-    func holds(_ box: ModeSpace.Box, in mode: String) -> Bool {
+    func holds(_ box: ModeSpace.Box, in mode: String, of space: ModeSpace) -> Bool {
+      if let known = space.holds(box, in: mode) { return known }
       if let known = pairsByMode[mode] { return box.holds(inModeOf: known) }
       let pairs = ModeSpace.pairs(of: mode)
       pairsByMode[mode] = pairs
@@ -93,7 +95,9 @@ enum ModeDescriptions {
         continue
       }
       for box in space.describe(modes) {
-        guard var item = group.first(where: { holds(box, in: $0.mode ?? "") }) ?? group.first
+        guard
+          var item = group.first(where: { holds(box, in: $0.mode ?? "", of: space) })
+            ?? group.first
         else { continue }
         item.mode = box.description
         result.append(item)
