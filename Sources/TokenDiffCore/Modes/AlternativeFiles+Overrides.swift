@@ -13,27 +13,52 @@ extension AlternativeFiles {
   /// `brands/`) holds files that each redefine tokens the rest of the set defines (at least
   /// half of each file's tokens). A Style Dictionary build applies each such file alone over
   /// the base, one output per theme (`tokens/themes/dark.json` → `dark.css`), never all of them
-  /// at once: each is a value of the dimension, beside `default`, the base alone. Read as
-  /// layers, the last theme's values would replace the base's, and a theme added would read as
-  /// a change to the base. The rest of the set is read as ``parallelFilesDocument(for:root:)``
-  /// reads it (its own alternatives stay dimensions). `nil` when no folder qualifies. Pure.
-  static func overridesDocument(for tokens: [Token], root: String) -> ResolverDocument? {
+  /// at once: each is a value of the dimension, beside `default`, the base alone (or, when the
+  /// folder has a `default` file, that file over the base). Read as layers, the last theme's
+  /// values would replace the base's, and a theme added would read as a change to the base.
+  /// Several such folders (`themes/` beside `brands/`) are a dimension each; the rest of the
+  /// set is read as ``parallelFilesDocument(for:root:)`` reads it (its own alternatives stay
+  /// dimensions). `modeMaps`: the tokens' own mode maps are a `mode` dimension, so a `modes/`
+  /// folder's is named after the folder. `nil` when no folder qualifies. Pure.
+  static func overridesDocument(for tokens: [Token], root: String, modeMaps: Bool)
+    -> ResolverDocument?
+  {
     var pathsByFile: [String: Set<TokenPath>] = [:]
     for token in tokens { pathsByFile[token.location.file, default: []].insert(token.path) }
     var filesByFolder: [String: [String]] = [:]
     for file in pathsByFile.keys {
       guard let slash = file.lastIndex(of: "/") else { continue }
       let folder = String(file[..<slash])
-      let name = folder.split(separator: "/").last.map { $0.lowercased() } ?? ""
-      if dimensionFolders[name] != nil { filesByFolder[folder, default: []].append(file) }
+      if dimensionFolders[folderName(folder)] != nil {
+        filesByFolder[folder, default: []].append(file)
+      }
     }
+    var modifiers: [ResolverDocument.Modifier] = []
+    var members = Set<String>()
+    var places: [String] = []
     for folder in filesByFolder.keys.sorted() {
-      let files = (filesByFolder[folder] ?? []).sorted()
+      let inFolder = (filesByFolder[folder] ?? []).sorted()
+      // The base of a folder is every file outside the folders already read as dimensions.
       var outside = Set<TokenPath>()
-      for (file, paths) in pathsByFile where !file.hasPrefix(folder + "/") {
+      for (file, paths) in pathsByFile
+      where !file.hasPrefix(folder + "/") && !members.contains(file) {
         outside.formUnion(paths)
       }
-      let overrides = files.allSatisfy { file in
+      // A file most of whose tokens the base or a sibling also defines is a value of the
+      // dimension; one of tokens of its own (`themes/common.json`) is a layer every value
+      // shares. The folder is a dimension when some value redefines the base: files that each
+      // hold a complete set of their own are alternatives (``parallelFilesDocument``).
+      func siblings(of file: String) -> Set<TokenPath> {
+        inFolder.reduce(into: Set<TokenPath>()) { union, other in
+          if other != file { union.formUnion(pathsByFile[other] ?? []) }
+        }
+      }
+      let files = inFolder.filter { file in
+        let paths = pathsByFile[file] ?? []
+        let elsewhere = paths.filter { outside.contains($0) || siblings(of: file).contains($0) }
+        return !elsewhere.isEmpty && elsewhere.count * 2 >= paths.count
+      }
+      let overridesBase = files.contains { file in
         let paths = pathsByFile[file] ?? []
         let redefined = paths.intersection(outside).count
         return redefined > 0 && redefined * 2 >= paths.count
@@ -41,42 +66,39 @@ extension AlternativeFiles {
       let values = files.map { file in
         valueName(String(file.split(separator: "/").last ?? ""), isFileName: true)
       }
-      guard overrides, Set(values).count == values.count, !values.contains("default") else {
-        continue
-      }
-      let name = dimensionFolders[folder.split(separator: "/").last?.lowercased() ?? ""] ?? "theme"
-      let modes = modeModifier(tokens)
-      // A `mode` modifier of the tokens' own mode maps keeps its name; the folder's is then
-      // named after the folder.
-      let dimension =
-        modes.isEmpty || name != "mode" ? name : String(folder.split(separator: "/").last ?? "")
-      let members = Set(files)
-      let rest = tokens.filter { !members.contains($0.location.file) }
-      let restFiles = Set(rest.map(\.location.file)).sorted()
-      let inner = parallelFilesDocument(for: rest, root: root)
+      guard overridesBase, Set(values).count == values.count else { continue }
+      let name = dimensionFolders[folderName(folder)] ?? "theme"
       let first = TextPosition(line: 1, column: 1)
-      var steps =
-        inner?.steps.filter { step in
-          if case .modifier(let modifier) = step { return modifier.name != "mode" }
-          return true
-        } ?? [.set(name: "shared", sources: restFiles.map { .file($0, position: first) })]
-      steps.append(
-        .modifier(
-          ResolverDocument.Modifier(
-            name: dimension,
-            contexts: [(name: "default", sources: [])]
-              + zip(values, files).map { (name: $0, sources: [.file($1, position: first)]) },
-            defaultContext: "default"
-          )
+      let own = zip(values, files).map {
+        (name: $0, sources: [ResolverDocument.Source.file($1, position: first)])
+      }
+      modifiers.append(
+        ResolverDocument.Modifier(
+          name: modeMaps && name == "mode" ? folderName(folder) : name,
+          contexts: values.contains("default") ? own : [(name: "default", sources: [])] + own,
+          defaultContext: "default"
         )
       )
-      return ResolverDocument(
-        path: inner?.path ?? folder + "/*",
-        name: root,
-        sets: [:],
-        steps: steps + modes
-      )
+      members.formUnion(files)
+      places.append(folder + "/*")
     }
-    return nil
+    guard !modifiers.isEmpty else { return nil }
+    let rest = tokens.filter { !members.contains($0.location.file) }
+    let restFiles = Set(rest.map(\.location.file)).sorted()
+    let inner = parallelFilesDocument(for: rest, root: root)
+    let first = TextPosition(line: 1, column: 1)
+    let steps =
+      inner?.steps ?? [.set(name: "shared", sources: restFiles.map { .file($0, position: first) })]
+    return ResolverDocument(
+      path: inner?.path ?? places.joined(separator: ", "),
+      name: root,
+      sets: [:],
+      steps: steps + modifiers.map { .modifier($0) }
+    )
+  }
+
+  /// A folder's own name, lowercased: `themes` of `tokens/Themes`. Pure.
+  private static func folderName(_ folder: String) -> String {
+    folder.split(separator: "/").last.map { $0.lowercased() } ?? ""
   }
 }

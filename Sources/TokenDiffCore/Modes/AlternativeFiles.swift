@@ -23,11 +23,17 @@ enum AlternativeFiles {
   /// The resolver document that resolves `tokens` once per alternative, or `nil` when no files
   /// of theirs are alternatives. `root` names the set in findings. Pure.
   static func document(for tokens: [Token], root: String) -> ResolverDocument? {
-    if let overrides = overridesDocument(for: tokens, root: root) { return overrides }
-    return parallelFilesDocument(for: tokens, root: root)
+    let modeMaps = modeModifier(tokens)
+    guard
+      var document = overridesDocument(for: tokens, root: root, modeMaps: !modeMaps.isEmpty)
+        ?? parallelFilesDocument(for: tokens, root: root)
+    else { return nil }
+    document.steps += modeMaps
+    return document
   }
 
-  /// The resolver document of the files that define the same tokens in parallel, if any. Pure.
+  /// The resolver document of the files that define the same tokens in parallel, if any,
+  /// without the modes the tokens' own mode maps name. Pure.
   static func parallelFilesDocument(for tokens: [Token], root: String) -> ResolverDocument? {
     var pathsByFile: [String: Set<TokenPath>] = [:]
     for token in tokens { pathsByFile[token.location.file, default: []].insert(token.path) }
@@ -103,7 +109,7 @@ enum AlternativeFiles {
         name: root,
         sets: [:],
         steps: [.set(name: "shared", sources: shared)]
-          + modifiers.map { ResolverDocument.Step.modifier($0) } + modeModifier(tokens)
+          + modifiers.map { ResolverDocument.Step.modifier($0) }
       )
     }
     return nil

@@ -9,7 +9,7 @@ extension RevisionResolver {
     guard !part.references.isEmpty else {
       var (set, findings) = resolvePlain(sortedForResolution(part.tokens), policy: policy)
       guard part.isDraft else { return (set, findings) }
-      set.draftFiles = Set(part.tokens.map { $0.location.file })
+      set.draftFiles = Set(part.tokens.map { $0.location.file }).intersection(part.notOutput)
       return (set, findings.map(Self.inDraftSet))
     }
     // The referenced files are reported by their own set: here they only serve references.
@@ -19,7 +19,7 @@ extension RevisionResolver {
     )
     let own = Set(part.tokens.map { $0.location.file })
     set.referenceOnlyFiles.formUnion(part.references.map { $0.location.file })
-    if part.isDraft { set.draftFiles = own }
+    if part.isDraft { set.draftFiles = own.intersection(part.notOutput) }
     partFindings.removeAll { finding in
       finding.location.map { !own.contains($0.file) } ?? false
     }

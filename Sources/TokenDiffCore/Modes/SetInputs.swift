@@ -31,6 +31,11 @@ struct DocumentInputs: Sendable, Equatable {
 struct PlainPart: Sendable, Equatable {
   var tokens: [Token]
   var references: [Token]
-  /// Files `$metadata.json` lists that no theme uses: what breaks in them is a warning.
+  /// Files of a Tokens Studio folder that no theme uses: what breaks in them is a warning.
   var isDraft: Bool
+  /// Of those, the files of sets the project lists (in `$metadata.json`, or as `disabled` in a
+  /// theme) that no theme uses: no build outputs them, so they are checked and not diffed.
+  /// Files no theme nor the metadata names (added beside the project, for a build of its own)
+  /// are diffed.
+  var notOutput: Set<String> = []
 }

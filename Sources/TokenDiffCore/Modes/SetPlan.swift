@@ -28,6 +28,20 @@ struct SetPlan {
   /// Whether the revision has a plain set (made of the plain parts' results, maybe none).
   private let hasPlainSet: Bool
 
+  /// The files of the sets a Tokens Studio project lists: those its themes name (in any status)
+  /// and its `$metadata.json` orders. Pure.
+  static func listedSetFiles(of themes: String, in files: [SourceFile]) -> Set<String> {
+    guard let document = files.first(where: { $0.path == themes }) else { return [] }
+    let metadataPath = TokensStudioThemes.sibling("$metadata.json", of: themes)
+    let metadata = files.first { $0.path == metadataPath }
+    let paths = Set(files.map(\.path))
+    let folder = TokensStudioThemes.folder(of: themes)
+    return Set(
+      TokensStudioSets.names(themes: document, metadata: metadata, includingDisabled: true)
+        .flatMap { TokensStudioSets.files(ofSet: $0, folder: folder, among: paths) }
+    )
+  }
+
   /// The jobs of a prepared revision. Pure.
   init(_ prepared: PreparedRevision) {
     var jobs: [Job] = []
@@ -78,7 +92,8 @@ struct SetPlan {
           PlainPart(
             tokens: part.filter { !built.contains($0.path) },
             references: references,
-            isDraft: true
+            isDraft: true,
+            notOutput: Self.listedSetFiles(of: definition, in: prepared.snapshot.files)
           )
         )
         continue

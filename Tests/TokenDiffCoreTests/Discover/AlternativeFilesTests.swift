@@ -384,4 +384,50 @@ struct AlternativeFilesTests {
     )
     #expect(report.changes.allSatisfy { $0.token == TokenPath(dotted: "border") })
   }
+
+  /// Two folders named for dimensions (`brands/` beside `themes/`), each of override files: a
+  /// dimension each, every theme beside `default` in every brand.
+  @Test func themesBesideBrandsAreADimensionEach() {
+    let revision = resolved([
+      "tokens/base/color.json":
+        ##"{"ink": {"$type": "color", "$value": "#111111"}, "accent": {"$type": "color", "$value": "#0000ff"}}"##,
+      "tokens/brands/acme.json": ##"{"accent": {"$type": "color", "$value": "#ff0000"}}"##,
+      "tokens/brands/zeta.json": ##"{"accent": {"$type": "color", "$value": "#00ff00"}}"##,
+      "tokens/themes/night.json": ##"{"ink": {"$type": "color", "$value": "#eeeeee"}}"##,
+    ])
+    #expect(
+      Set(revision.modeNames) == [
+        "brand=acme, theme=default", "brand=acme, theme=night", "brand=default, theme=default",
+        "brand=default, theme=night", "brand=zeta, theme=default", "brand=zeta, theme=night",
+      ],
+      "\(revision.modeNames)"
+    )
+    let lookup = ModeLookup(revision)
+    let ink = TokenPath(dotted: "ink")
+    #expect(lookup.token(ink, in: "brand=acme, theme=default")?.value?.text == "#111111")
+    #expect(lookup.token(ink, in: "brand=acme, theme=night")?.value?.text == "#eeeeee")
+  }
+
+  /// A `themes/default.json` is the default theme itself (the base and that file); a file of
+  /// tokens no other file defines (`themes/common.json`) is a layer every theme shares.
+  @Test func aDefaultThemeFileIsTheDefaultAndACommonFileIsShared() {
+    let revision = resolved([
+      "tokens/base/color.json": ##"{"ink": {"$type": "color", "$value": "#111111"}}"##,
+      "tokens/themes/default.json": ##"{"radius": {"$type": "dimension", "$value": "4px"}}"##,
+      "tokens/themes/corp.json": ##"{"radius": {"$type": "dimension", "$value": "0px"}}"##,
+      "tokens/themes/night.json":
+        ##"{"ink": {"$type": "color", "$value": "#eeeeee"}, "radius": {"$type": "dimension", "$value": "8px"}}"##,
+      "tokens/themes/common.json": ##"{"gap": {"$type": "dimension", "$value": "2px"}}"##,
+    ])
+    #expect(
+      revision.modeNames == ["theme=corp", "theme=default", "theme=night"],
+      "\(revision.modeNames)"
+    )
+    let lookup = ModeLookup(revision)
+    let radius = TokenPath(dotted: "radius")
+    #expect(lookup.token(radius, in: "theme=default")?.value?.text == "4px")
+    #expect(lookup.token(radius, in: "theme=corp")?.value?.text == "0px")
+    #expect(lookup.token(TokenPath(dotted: "ink"), in: "theme=corp")?.value?.text == "#111111")
+    #expect(lookup.token(TokenPath(dotted: "gap"), in: "theme=night")?.value?.text == "2px")
+  }
 }

@@ -212,6 +212,24 @@ import TokenDiffTestSupport
     #expect(broken.first?.location?.file == "draft.json")
   }
 
+  /// Comete's shape: a file in the project's folder that neither a theme nor the metadata names
+  /// was added beside the project for a build of its own (one that globs the folder): its
+  /// changes are reported, where a set the project lists and no theme uses is not diffed.
+  @Test func aFileTheProjectDoesNotListIsDiffed() {
+    func files(_ low: String) -> [String: String] {
+      var files = Self.files(draft: nil)
+      files["shadow/tokens.json"] = ##"{"elev": {"$type": "dimension", "$value": "\##(low)"}}"##
+      return files
+    }
+    let report = makeDiffReport(
+      base: .discovered(files("2px")),
+      head: .discovered(files("4px")),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.map(\.token.description) == ["elev"], "\(report.changes)")
+    #expect(report.changes.first?.kind == .valueChanged)
+  }
+
   /// Policies check what the themes build, whether a draft (which reads the themed sets'
   /// files) is beside them or not; in the draft, what they find is a warning.
   @Test func policiesCheckTheThemedSetsBesideADraftButNotTheDraft() {

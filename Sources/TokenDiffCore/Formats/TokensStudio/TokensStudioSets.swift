@@ -20,16 +20,21 @@ public enum TokensStudioSets {
     }.sorted()
   }
 
-  /// The set names a themes document uses (enabled or source, in any theme) and the metadata's
-  /// `tokenSetOrder` names. Pure; unreadable documents name nothing.
-  public static func names(themes: SourceFile, metadata: SourceFile?) -> [String] {
+  /// The set names a themes document uses (enabled or source, in any theme; with
+  /// `includingDisabled`, those it names `disabled` too) and the metadata's `tokenSetOrder`
+  /// names. Pure; unreadable documents name nothing.
+  public static func names(
+    themes: SourceFile,
+    metadata: SourceFile?,
+    includingDisabled: Bool = false
+  ) -> [String] {
     var names: [String] = []
     if let root = try? JSONParser.parse(themes.bytes) {
       // The single-file form keeps the themes under `$themes`.
       let entries = root.arrayValue ?? root["$themes"]?.arrayValue ?? []
       for entry in entries {
         for member in entry["selectedTokenSets"]?.members ?? []
-        where member.value.stringValue != "disabled" {
+        where includingDisabled || member.value.stringValue != "disabled" {
           names.append(member.key)
         }
       }
