@@ -14,7 +14,8 @@ extension IncrementalResolver.Baseline {
     tokens: [Token],
     overridden: Set<TokenPath>,
     mode: String?,
-    policy: ResolutionPolicy
+    policy: ResolutionPolicy,
+    referenceOnlyFiles: Set<String> = []
   ) -> IncrementalResolver.Baseline? {
     guard !other.set.isEmpty, other.overridden == overridden, other.index.describes(tokens)
     else { return nil }
@@ -61,7 +62,8 @@ extension IncrementalResolver.Baseline {
       overridden: overridden,
       index: other.index,
       memo: other.memo,
-      staleMemo: stale
+      staleMemo: stale,
+      referenceOnlyFiles: referenceOnlyFiles
     )
   }
 

@@ -29,9 +29,13 @@ enum IncrementalResolver {
     /// paths takes for the tokens it does not affect instead of resolving them again.
     let memo: ResolutionEngine.Memo?
     /// Token indices whose ``memo`` entry does not hold (a baseline made from the other
-    /// revision's, ``derived(from:tokens:overridden:mode:policy:)``, keeps that one's memo and
+    /// revision's, ``derived(from:tokens:overridden:mode:policy:referenceOnlyFiles:)``, keeps that one's memo and
     /// resolves these again); `nil` when every entry holds.
     let staleMemo: Bitset?
+    /// Files whose tokens only serve references (Tokens Studio `source` sets): a mode whose
+    /// token resolves like the baseline's but is output where the baseline's is not (or the
+    /// other way round) differs from it.
+    let referenceOnlyFiles: Set<String>
 
     /// `index` may be given when it was built from `tokens` (for resolving them), and `memo`
     /// when `resolved` came with it. Pure.
@@ -42,9 +46,11 @@ enum IncrementalResolver {
       overridden: Set<TokenPath> = [],
       index: PathIndex? = nil,
       memo: ResolutionEngine.Memo? = nil,
-      staleMemo: Bitset? = nil
+      staleMemo: Bitset? = nil,
+      referenceOnlyFiles: Set<String> = []
     ) {
       self.set = set
+      self.referenceOnlyFiles = referenceOnlyFiles
       self.overridden = overridden
       self.memo = memo
       self.staleMemo = staleMemo
@@ -376,14 +382,21 @@ enum IncrementalResolver {
     )
   }
 
-  /// The fresh tokens that do not resolve like the baseline's, by key. Pure.
+  /// The fresh tokens that do not resolve like the baseline's (or that are output where the
+  /// baseline's only serves references, or the other way round), by key. Pure.
   static func changedFromBaseline(_ fresh: [ResolvedToken], baseline: Baseline)
     -> [TokenKey: ResolvedToken]
   {
     var result: [TokenKey: ResolvedToken] = [:]
     for token in fresh {
       let key = Baseline.key(token.path, token.location, baseline.set)
-      if let old = baseline.resolved(key), old.resolvesLike(token) { continue }
+      if let old = baseline.resolved(key), old.resolvesLike(token),
+        baseline.referenceOnlyFiles.isEmpty
+          || baseline.referenceOnlyFiles.contains(old.location.file)
+            == baseline.referenceOnlyFiles.contains(token.location.file)
+      {
+        continue
+      }
       result[key] = token
     }
     return result

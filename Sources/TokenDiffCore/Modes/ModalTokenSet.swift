@@ -19,9 +19,9 @@ public struct ModalTokenSet: Sendable, Equatable {
   /// Tokens that resolve references but are not reported although their file is: those of a
   /// `source` set inside a Tokens Studio single-file document, by where they are written.
   public var referenceOnlyLocations: Set<SourceLocation> = []
-  /// Files of a Tokens Studio set no theme uses (a draft): resolved and checked, what breaks in
-  /// them a warning, but never reported, counted or checked against policies, since no build
-  /// outputs them. A token deleted from the themed sets is removed even when a draft keeps a
+  /// Files of a Tokens Studio set the project lists and no theme uses (a draft): resolved and
+  /// checked, what breaks in them a warning, but never reported, counted or checked against
+  /// policies, since no build outputs them. A token deleted from the themed sets is removed even when a draft keeps a
   /// copy; a draft's own edits change nothing a consumer sees.
   public var draftFiles: Set<String> = []
 

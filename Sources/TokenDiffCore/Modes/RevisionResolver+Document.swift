@@ -6,7 +6,7 @@ extension RevisionResolver {
   /// from). The files it uses are its inputs' ``DocumentInputs/usedFiles``. With `other`, the
   /// other revision's first permutation of the same document, the first permutation is made
   /// from it where the two differ only in values
-  /// (``IncrementalResolver/Baseline/derived(from:tokens:overridden:mode:policy:)``).
+  /// (``IncrementalResolver/Baseline/derived(from:tokens:overridden:mode:policy:referenceOnlyFiles:)``).
   /// `publishing` gets the first permutation as soon as it is resolved. Pure apart from
   /// `publishing`.
   static func resolveDocument(
@@ -76,9 +76,17 @@ extension RevisionResolver {
             tokens: first.tokens,
             overridden: first.overridden,
             mode: firstPermutation.name,
-            policy: policy
+            policy: policy,
+            referenceOnlyFiles: resolver.referenceOnlyFiles
           )
-        } ?? resolvedInFull(first, mode: firstPermutation.name, set: resolver.path, policy: policy)
+        }
+        ?? resolvedInFull(
+          first,
+          mode: firstPermutation.name,
+          set: resolver.path,
+          policy: policy,
+          referenceOnlyFiles: resolver.referenceOnlyFiles
+        )
       baseline = base
       publishing(base)
       if let name = firstPermutation.name {
@@ -143,7 +151,8 @@ extension RevisionResolver {
     _ first: (tokens: [Token], overridden: Set<TokenPath>),
     mode: String?,
     set: String,
-    policy: ResolutionPolicy
+    policy: ResolutionPolicy,
+    referenceOnlyFiles: Set<String>
   ) -> IncrementalResolver.Baseline {
     let index = PathIndex(first.tokens)
     let (resolved, memo) = Resolver.resolve(
@@ -158,7 +167,8 @@ extension RevisionResolver {
       resolved: resolved,
       overridden: first.overridden,
       index: index,
-      memo: memo
+      memo: memo,
+      referenceOnlyFiles: referenceOnlyFiles
     )
   }
 

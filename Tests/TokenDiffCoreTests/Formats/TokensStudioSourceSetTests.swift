@@ -318,3 +318,35 @@ import TokenDiffTestSupport
     #expect(notes.map(\.severity) == [.note, .note])
   }
 }
+
+/// Supabase's shape: a theme that only reads a `source` set comes first, and another theme's
+/// enabled set redefines one of its tokens with the same value. That theme outputs the token:
+/// it is counted, and deleting it from the enabled set is a removal there.
+@Suite struct TokensStudioSameValueAsASourceTests {
+  static func files(lightGap: Bool) -> [String: String] {
+    [
+      "$themes.json": """
+      [{"id": "d", "name": "dark", "selectedTokenSets": {"core": "source"}},
+       {"id": "l", "name": "light", "selectedTokenSets": {"core": "source", "light": "enabled"}}]
+      """,
+      "$metadata.json": ##"{"tokenSetOrder": ["core", "light"]}"##,
+      "core.json":
+        ##"{"gap": {"value": "4", "type": "spacing"}, "pad": {"value": "8", "type": "spacing"}}"##,
+      "light.json": lightGap
+        ? ##"{"gap": {"value": "4", "type": "spacing"}, "pad": {"value": "6", "type": "spacing"}}"##
+        : ##"{"pad": {"value": "6", "type": "spacing"}}"##,
+    ]
+  }
+
+  @Test func aTokenAnEnabledSetRedefinesAlikeIsOutput() {
+    let report = makeDiffReport(
+      base: .discovered(Self.files(lightGap: true)),
+      head: .discovered(Self.files(lightGap: false)),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.tokenCounts.base == 2)
+    #expect(report.changes.map(\.token.description) == ["gap"], "\(report.changes)")
+    #expect(report.changes.first?.kind == .removed)
+    #expect(report.changes.first?.mode == "theme=light")
+  }
+}
