@@ -48,14 +48,15 @@ extension AlternativeFiles {
       // dimension; one of tokens of its own (`themes/common.json`) is a layer every value
       // shares. The folder is a dimension when some value redefines the base: files that each
       // hold a complete set of their own are alternatives (``parallelFilesDocument``).
-      func siblings(of file: String) -> Set<TokenPath> {
-        inFolder.reduce(into: Set<TokenPath>()) { union, other in
-          if other != file { union.formUnion(pathsByFile[other] ?? []) }
-        }
+      // How many of the folder's files define each path: one a file defines is a sibling's
+      // too when two or more do.
+      var definers: [TokenPath: Int] = [:]
+      for file in inFolder {
+        for path in pathsByFile[file] ?? [] { definers[path, default: 0] += 1 }
       }
       let files = inFolder.filter { file in
         let paths = pathsByFile[file] ?? []
-        let elsewhere = paths.filter { outside.contains($0) || siblings(of: file).contains($0) }
+        let elsewhere = paths.filter { outside.contains($0) || (definers[$0] ?? 0) > 1 }
         return !elsewhere.isEmpty && elsewhere.count * 2 >= paths.count
       }
       let overridesBase = files.contains { file in
