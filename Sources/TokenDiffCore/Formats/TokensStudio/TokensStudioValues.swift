@@ -38,6 +38,13 @@ extension ValueReader {
     if type == nil || type == .color, let color = readAlphaColor(trimmed, at: value.position) {
       return color
     }
+    // Tokens Studio's `number` is free text in the plugin: a number with a unit (`16px`) is one
+    // its math and sd-transforms' `checkAndEvaluateMath` read as that measure, not an error.
+    if dialect == .tokensStudio, type == .number, let measure = parseMeasure(trimmed),
+      measure.number.isFinite
+    {
+      return .success(.dimension(Dimension(value: measure.number, unit: measure.unit)))
+    }
     let mathTypes = TokensStudioTypes.mathTypes
     let numeric = type.map { mathTypes.contains($0) || !TokenType.dtcgTypes.contains($0) } ?? true
     guard numeric, trimmed.contains("{") || type.map(mathTypes.contains) == true,
