@@ -10,11 +10,13 @@ extension AlternativeFiles {
   ]
 
   /// The resolver document of a set whose folder named for a dimension (`themes/`, `modes/`,
-  /// `brands/`) holds files that each redefine tokens the rest of the set defines (at least
-  /// half of each file's tokens). A Style Dictionary build applies each such file alone over
-  /// the base, one output per theme (`tokens/themes/dark.json` → `dark.css`), never all of them
-  /// at once: each is a value of the dimension, beside `default`, the base alone (or, when the
-  /// folder has a `default` file, that file over the base). Read as layers, the last theme's
+  /// `brands/`) holds files that redefine tokens the rest of the set defines (at least half of
+  /// a file's tokens, for one file at least). A Style Dictionary build applies each such file
+  /// alone over the base, one output per theme (`tokens/themes/dark.json` → `dark.css`), never
+  /// all of them at once: each file most of whose tokens the base or a sibling defines is a
+  /// value of the dimension, beside `default`, the base alone (or, when the folder has a
+  /// `default` file, that file over the base); a file of tokens of its own is a layer every
+  /// value shares. Read as layers, the last theme's
   /// values would replace the base's, and a theme added would read as a change to the base.
   /// Several such folders (`themes/` beside `brands/`) are a dimension each; the rest of the
   /// set is read as ``parallelFilesDocument(for:root:)`` reads it (its own alternatives stay
