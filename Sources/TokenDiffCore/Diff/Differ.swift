@@ -50,7 +50,9 @@ struct DiffContext {
     return changes
   }
 
-  func addition(_ new: ResolvedToken) -> TokenChange {
+  /// A token only the head has, in one mode: it reads no other token, so it needs no context.
+  /// Pure.
+  static func addition(_ new: ResolvedToken, mode: String?) -> TokenChange {
     let kind: ChangeKind = new.isBroken ? .broken : new.forbidden != nil ? .forbidden : .added
     var change = TokenChange(
       token: new.path,
@@ -65,7 +67,9 @@ struct DiffContext {
     return change
   }
 
-  func removal(_ old: ResolvedToken) -> TokenChange {
+  /// A token only the base has, in one mode; like ``addition(_:mode:)``, it needs no context.
+  /// Pure.
+  static func removal(_ old: ResolvedToken, mode: String?) -> TokenChange {
     var change = TokenChange(
       token: old.path,
       kind: .removed,

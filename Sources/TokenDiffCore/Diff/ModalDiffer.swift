@@ -176,9 +176,9 @@ public enum ModalDiffer {
         )
         changes += context.compare(oldToken, newToken)
       case (let oldToken?, nil):
-        changes.append(before.oneSidedContext(old, mode: mode, isHead: false).removal(oldToken))
+        changes.append(DiffContext.removal(oldToken, mode: mode))
       case (nil, let newToken?):
-        changes.append(after.oneSidedContext(new, mode: mode, isHead: true).addition(newToken))
+        changes.append(DiffContext.addition(newToken, mode: mode))
       case (nil, nil):
         continue
       }
@@ -336,12 +336,8 @@ public enum ModalDiffer {
     isHead: Bool
   ) -> [TokenChange] {
     guard let (mode, token) = first else { return [] }
-    // An addition or a removal reads no other token: one context serves every mode.
-    let context = DiffContext(base: { _ in nil }, head: { _ in nil }, mode: nil)
     func change(_ token: ResolvedToken, in mode: String?) -> TokenChange {
-      var change = isHead ? context.addition(token) : context.removal(token)
-      change.mode = mode
-      return change
+      isHead ? DiffContext.addition(token, mode: mode) : DiffContext.removal(token, mode: mode)
     }
     // Only in sets whose modes are named by dimensions (resolver permutations, theme groups,
     // alternatives), where the report folds per-mode entries into boxes; a plain set's mode
@@ -483,16 +479,6 @@ public enum ModalDiffer {
       first.mode = nil
       return [first]
     }
-  }
-}
-
-extension ModalIndex {
-  /// A comparison context for additions and removals, which need only one side.
-  func oneSidedContext(_ entry: ModalEntry, mode: String?, isHead: Bool) -> DiffContext {
-    let lookup = self.lookup(set: entry.setIndex, mode: mode)
-    return isHead
-      ? DiffContext(base: { _ in nil }, head: lookup, mode: mode)
-      : DiffContext(base: lookup, head: { _ in nil }, mode: mode)
   }
 }
 

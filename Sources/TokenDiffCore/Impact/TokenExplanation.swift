@@ -113,15 +113,13 @@ public struct TokenExplanation: Sendable, Equatable {
       deprecation: found.deprecation,
       description: found.description,
       identity: found.identity,
-      notOutput: notOutput(path, in: revision)
+      notOutput: notOutput(holders.map { (revision.sets[$0.index], $0.token) })
     )
   }
 
-  /// Why no build outputs a token, or `nil` when a set that holds it outputs it. Pure.
-  static func notOutput(_ path: TokenPath, in revision: ResolvedRevision) -> String? {
-    let holders = revision.sets.compactMap { set in
-      set.baseline.tokens.first { $0.path == path }.map { (set, $0) }
-    }
+  /// Why no build outputs a token, given the sets whose baselines hold it, or `nil` when one
+  /// of them outputs it. Pure.
+  static func notOutput(_ holders: [(ModalTokenSet, ResolvedToken)]) -> String? {
     guard !holders.isEmpty, !holders.contains(where: { $0.0.reports($0.1) }) else { return nil }
     if holders.contains(where: { $0.0.draftFiles.contains($0.1.location.file) }) {
       return "its file is a Tokens Studio set no theme uses, which no build reads"

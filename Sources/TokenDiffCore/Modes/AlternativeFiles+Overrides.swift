@@ -16,9 +16,8 @@ extension AlternativeFiles {
   /// all of them at once: each file most of whose tokens the base or a sibling defines is a
   /// value of the dimension, beside `default`, the base alone (or, when the folder has a
   /// `default` file, that file over the base); a file of tokens of its own is a layer every
-  /// value shares. Read as layers, the last theme's
-  /// values would replace the base's, and a theme added would read as a change to the base.
-  /// Several such folders (`themes/` beside `brands/`) are a dimension each; the rest of the
+  /// value shares. Read as layers, the last theme's values would replace the base's, and a
+  /// theme added would read as a change to the base. Several such folders (`themes/` beside `brands/`) are a dimension each; the rest of the
   /// set is read as ``parallelFilesDocument(for:root:)`` reads it (its own alternatives stay
   /// dimensions). `modeMaps`: the tokens' own mode maps are a `mode` dimension, so a `modes/`
   /// folder's is named after the folder. `nil` when no folder qualifies. Pure.
@@ -35,6 +34,7 @@ extension AlternativeFiles {
         filesByFolder[folder, default: []].append(file)
       }
     }
+    let first = TextPosition(line: 1, column: 1)
     var modifiers: [ResolverDocument.Modifier] = []
     var members = Set<String>()
     var places: [String] = []
@@ -71,7 +71,6 @@ extension AlternativeFiles {
       }
       guard overridesBase, Set(values).count == values.count else { continue }
       let name = dimensionFolders[folderName(folder)] ?? "theme"
-      let first = TextPosition(line: 1, column: 1)
       let own = zip(values, files).map {
         (name: $0, sources: [ResolverDocument.Source.file($1, position: first)])
       }
@@ -89,7 +88,6 @@ extension AlternativeFiles {
     let rest = tokens.filter { !members.contains($0.location.file) }
     let restFiles = Set(rest.map(\.location.file)).sorted()
     let inner = parallelFilesDocument(for: rest, root: root)
-    let first = TextPosition(line: 1, column: 1)
     let steps =
       inner?.steps ?? [.set(name: "shared", sources: restFiles.map { .file($0, position: first) })]
     return ResolverDocument(

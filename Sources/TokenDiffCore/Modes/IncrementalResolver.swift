@@ -29,8 +29,8 @@ enum IncrementalResolver {
     /// paths takes for the tokens it does not affect instead of resolving them again.
     let memo: ResolutionEngine.Memo?
     /// Token indices whose ``memo`` entry does not hold (a baseline made from the other
-    /// revision's, ``derived(from:tokens:overridden:mode:policy:referenceOnlyFiles:)``, keeps that one's memo and
-    /// resolves these again); `nil` when every entry holds.
+    /// revision's, ``derived(from:tokens:overridden:mode:policy:referenceOnlyFiles:)``, keeps
+    /// that one's memo and resolves these again); `nil` when every entry holds.
     let staleMemo: Bitset?
     /// Files whose tokens only serve references (Tokens Studio `source` sets): a mode whose
     /// token resolves like the baseline's but is output where the baseline's is not (or the

@@ -21,8 +21,8 @@ public struct ModalTokenSet: Sendable, Equatable {
   public var referenceOnlyLocations: Set<SourceLocation> = []
   /// Files of a Tokens Studio set the project lists and no theme uses (a draft): resolved and
   /// checked, what breaks in them a warning, but never reported, counted or checked against
-  /// policies, since no build outputs them. A token deleted from the themed sets is removed even when a draft keeps a
-  /// copy; a draft's own edits change nothing a consumer sees.
+  /// policies, since no build outputs them. A token deleted from the themed sets is removed
+  /// even when a draft keeps a copy; a draft's own edits change nothing a consumer sees.
   public var draftFiles: Set<String> = []
 
   public init(

@@ -6,24 +6,21 @@ extension RevisionResolver {
   static func resolvePlainPart(_ part: PlainPart, policy: ResolutionPolicy) -> (
     ModalTokenSet, [Finding]
   ) {
-    guard !part.references.isEmpty else {
-      var (set, findings) = resolvePlain(sortedForResolution(part.tokens), policy: policy)
-      guard part.isDraft else { return (set, findings) }
-      set.draftFiles = Set(part.tokens.map { $0.location.file }).intersection(part.notOutput)
-      return (set, findings.map(Self.inDraftSet))
-    }
-    // The referenced files are reported by their own set: here they only serve references.
-    var (set, partFindings) = resolvePlain(
+    var (set, findings) = resolvePlain(
       sortedForResolution(part.references + part.tokens),
       policy: policy
     )
     let own = Set(part.tokens.map { $0.location.file })
-    set.referenceOnlyFiles.formUnion(part.references.map { $0.location.file })
-    if part.isDraft { set.draftFiles = own.intersection(part.notOutput) }
-    partFindings.removeAll { finding in
-      finding.location.map { !own.contains($0.file) } ?? false
+    if !part.references.isEmpty {
+      // The referenced files are reported by their own set: here they only serve references.
+      set.referenceOnlyFiles.formUnion(part.references.map { $0.location.file })
+      findings.removeAll { finding in
+        finding.location.map { !own.contains($0.file) } ?? false
+      }
     }
-    return (set, part.isDraft ? partFindings.map(Self.inDraftSet) : partFindings)
+    guard part.isDraft else { return (set, findings) }
+    set.draftFiles = own.intersection(part.notOutput)
+    return (set, findings.map(Self.inDraftSet))
   }
 
   /// The plain set: once, or once per mode its `$extensions` maps name.

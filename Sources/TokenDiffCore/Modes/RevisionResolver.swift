@@ -40,9 +40,9 @@ public enum RevisionResolver {
     let plans = prepared.map(SetPlan.init)
     let jobs = plans.flatMap(\.jobs)
     // A document the head changed is made from the base's first permutation (see
-    // ``IncrementalResolver/Baseline/derived(from:tokens:overridden:mode:policy:referenceOnlyFiles:)``): those
-    // head sets are resolved beside the others, each waiting for its base's first permutation
-    // (published as soon as it is resolved, before the base's other modes).
+    // ``IncrementalResolver/Baseline/derived(from:tokens:overridden:mode:policy:referenceOnlyFiles:)``):
+    // those head sets are resolved beside the others, each waiting for its base's first
+    // permutation (published as soon as it is resolved, before the base's other modes).
     let counterparts = sharingBaseline ? documentCounterparts(plans) : [:]
     var firstPermutations: [String: FirstPermutation] = [:]
     for position in counterparts.values {

@@ -30,11 +30,12 @@ struct SetPlan {
 
   /// The files of the sets a Tokens Studio project lists: those its themes name (in any status)
   /// and its `$metadata.json` orders. Pure.
-  static func listedSetFiles(of themes: String, in files: [SourceFile]) -> Set<String> {
+  static func listedSetFiles(of themes: String, in files: [SourceFile], paths: Set<String>)
+    -> Set<String>
+  {
     guard let document = files.first(where: { $0.path == themes }) else { return [] }
     let metadataPath = TokensStudioThemes.sibling("$metadata.json", of: themes)
     let metadata = files.first { $0.path == metadataPath }
-    let paths = Set(files.map(\.path))
     let folder = TokensStudioThemes.folder(of: themes)
     return Set(
       TokensStudioSets.names(themes: document, metadata: metadata, includingDisabled: true)
@@ -93,7 +94,11 @@ struct SetPlan {
             tokens: part.filter { !built.contains($0.path) },
             references: references,
             isDraft: true,
-            notOutput: Self.listedSetFiles(of: definition, in: prepared.snapshot.files)
+            notOutput: Self.listedSetFiles(
+              of: definition,
+              in: prepared.snapshot.files,
+              paths: prepared.snapshotPaths
+            )
           )
         )
         continue
