@@ -105,16 +105,34 @@ extension ReportSession {
     guard let token = document.tokens.first(where: { $0.location == location }) else {
       return text
     }
-    let rule =
-      snapshot.sets.first { $0.files.contains(location.file) }?.rule
-      ?? "the configuration names its files"
+    let set = snapshot.sets.first { $0.files.contains(location.file) }
+    let rule = set?.rule ?? "the configuration names its files"
     let line =
       "  read as \(token.dialect.rawValue): \(rule)\n"
-      + DialectInferences.reasons(for: token, explainedAs: path).map { "  \($0)\n" }.joined()
+      + DialectInferences.reasons(
+        for: token,
+        explainedAs: path,
+        groupSources: groupSources(of: set, in: snapshot)
+      ).map { "  \($0)\n" }.joined()
     guard let layer = text.range(of: "  layer: ") else { return text + line }
     var result = text
     result.insert(contentsOf: line, at: layer.lowerBound)
     return result
+  }
+
+  /// The sources of the set's resolver document that name a group inside a file
+  /// (`modes.json#/light`); empty when its definition is no resolver document. Pure.
+  static func groupSources(of set: DiscoveredSet?, in snapshot: RevisionSnapshot) -> Set<String> {
+    guard let definition = set?.definition,
+      ResolverDocumentReader.isResolverDocument(definition),
+      let file = snapshot.files.first(where: { $0.path == definition }),
+      let document = ResolverDocumentReader.read(file).0
+    else { return [] }
+    return Set(
+      document.everySource.compactMap(\.filePath).filter {
+        ResolverFragmentSources.parts(of: $0) != nil
+      }
+    )
   }
 
   /// The explanation with the Swift declaration quoted under each `defined at` line of a Swift

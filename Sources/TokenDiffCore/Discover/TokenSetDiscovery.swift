@@ -298,20 +298,14 @@ public enum TokenSetDiscovery {
     isUnderTokenFolder(path) || FileSelection.isNamedTokenFile(path)
   }
 
-  /// Every file a resolver document names. Pure.
+  /// Every file a resolver document names (the file of a source that names a group in it),
+  /// each once, in the order first named. Pure.
   static func files(of document: ResolverDocument) -> [String] {
-    let steps = document.steps.flatMap { step -> [ResolverDocument.Source] in
-      switch step {
-      case .set(_, let sources): sources
-      case .modifier(let modifier): modifier.contexts.flatMap(\.sources)
-      }
-    }
-    // A set a step names (`#/sets/base`) is listed once with the step and once with the sets:
-    // each file once, in the order first named.
     var seen = Set<String>()
-    return (steps + document.sets.values.flatMap { $0 }).compactMap { source in
-      guard case .file(let path, _) = source, seen.insert(path).inserted else { return nil }
-      return path
+    return document.everySource.compactMap { source in
+      guard case .file(let path, _) = source else { return nil }
+      let file = ResolverFragmentSources.parts(of: path)?.file ?? path
+      return seen.insert(file).inserted ? file : nil
     }
   }
 

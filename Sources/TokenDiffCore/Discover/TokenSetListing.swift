@@ -80,8 +80,21 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
       let names = modal.modes.map(\.mode)
       for token in modal.baseline.tokens { alternativeModes[token.location.file] = names }
     }
+    // A file whose groups resolver sources name (`modes.json#/light`) holds those groups'
+    // tokens, under the paths the resolver reads.
+    let fragments = ResolverFragmentSources.tokens(
+      named: snapshot.files.filter { ResolverDocumentReader.isResolverDocument($0.path) }
+        .compactMap { ResolverDocumentReader.read($0).0 },
+      in: tokensByFile
+    )
+    let fragmentTokensByFile = Dictionary(
+      grouping: fragments.bySource.values.joined(),
+      by: \.location.file
+    )
     let entries = sets.map { set -> Entry in
-      let own = set.files.flatMap { tokensByFile[$0] ?? [] }
+      let own = set.files.flatMap { file in
+        fragments.files.contains(file) ? fragmentTokensByFile[file] ?? [] : tokensByFile[file] ?? []
+      }
       let modes: [String]
       if let definition = set.definition,
         let modal = resolved.sets.first(where: { $0.set == definition })

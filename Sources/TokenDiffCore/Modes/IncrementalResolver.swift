@@ -382,8 +382,9 @@ enum IncrementalResolver {
     )
   }
 
-  /// The fresh tokens that do not resolve like the baseline's (or that are output where the
-  /// baseline's only serves references, or the other way round), by key. Pure.
+  /// The fresh tokens that do not resolve like the baseline's, or are written in another file
+  /// (a mode's report cites where the mode writes the token), or are output where the
+  /// baseline's only serves references, or the other way round, by key. Pure.
   static func changedFromBaseline(_ fresh: [ResolvedToken], baseline: Baseline)
     -> [TokenKey: ResolvedToken]
   {
@@ -391,6 +392,7 @@ enum IncrementalResolver {
     for token in fresh {
       let key = Baseline.key(token.path, token.location, baseline.set)
       if let old = baseline.resolved(key), old.resolvesLike(token),
+        old.location.file == token.location.file,
         baseline.referenceOnlyFiles.isEmpty
           || baseline.referenceOnlyFiles.contains(old.location.file)
             == baseline.referenceOnlyFiles.contains(token.location.file)

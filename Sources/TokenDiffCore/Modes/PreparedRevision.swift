@@ -4,12 +4,13 @@ struct PreparedRevision: Sendable {
   let snapshot: RevisionSnapshot
   /// Every token file's tokens and findings, layers declared and parent keys dropped.
   let document: TokenDocument
-  /// The tokens by file; a Tokens Studio single-file document's by `file#set`.
+  /// The tokens by file; a Tokens Studio single-file document's by `file#set`, and a group a
+  /// resolver source names by `file#/group` (``ResolverFragmentSources``).
   let tokensByFile: [String: [Token]]
   /// The resolver documents (`$themes.json` and single-file documents read as such), with the
   /// problems reading each found; `nil` where none could be read.
   let definitions: [(resolver: ResolverDocument?, problems: [Finding])]
-  /// Files a single-file document's sets took over.
+  /// Files a single-file document's sets, or a resolver's fragment sources, took over.
   let claimed: Set<String>
   let snapshotPaths: Set<String>
 
@@ -55,6 +56,13 @@ struct PreparedRevision: Sendable {
       claimed.insert(file.path)
       definitions.append((resolver, problems))
     }
+    // Sources that take one group of a file (`modes.json#/light`) read it under their own key.
+    let fragments = ResolverFragmentSources.tokens(
+      named: definitions.compactMap(\.resolver),
+      in: tokensByFile
+    )
+    tokensByFile.merge(fragments.bySource) { first, _ in first }
+    claimed.formUnion(fragments.files)
     self.snapshot = snapshot
     self.document = document
     self.tokensByFile = tokensByFile

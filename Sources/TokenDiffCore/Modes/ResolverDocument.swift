@@ -52,6 +52,17 @@ public struct ResolverDocument: Sendable, Equatable {
   public var modifiers: [Modifier] {
     steps.compactMap { if case .modifier(let modifier) = $0 { modifier } else { nil } }
   }
+
+  /// Every source the document writes: its steps', its modifiers' contexts', then its sets' by
+  /// name (references to sets are listed as written, not replaced). Pure.
+  public var everySource: [Source] {
+    steps.flatMap { step -> [Source] in
+      switch step {
+      case .set(_, let sources): sources
+      case .modifier(let modifier): modifier.contexts.flatMap(\.sources)
+      }
+    } + sets.sorted { $0.key < $1.key }.flatMap(\.value)
+  }
 }
 
 /// One combination of modifier contexts: a mode.

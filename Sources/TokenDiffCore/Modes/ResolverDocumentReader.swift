@@ -1,9 +1,19 @@
-/// Reads `*.resolver.json` documents. Pure: bytes in, a document and findings out; a
-/// document that cannot be used at all is `nil` with findings that say why.
+/// Reads `*.resolver.json` documents (and files named plain `resolver.json`, as Terrazzo
+/// projects often name theirs). Pure: bytes in, a document and findings out; a document that
+/// cannot be used at all is `nil` with findings that say why.
 public enum ResolverDocumentReader {
   /// Whether a path names a resolver document. Pure.
   public static func isResolverDocument(_ path: String) -> Bool {
-    path.lowercased().hasSuffix(".resolver.json")
+    let lowered = path.lowercased()
+    return lowered.hasSuffix(".resolver.json") || isPlainlyNamed(lowered)
+  }
+
+  /// Whether a path's file name is `resolver.json`, which other tools' files may also be
+  /// called: such a file is read as a resolver document only when its content has a
+  /// `resolutionOrder` (see ``FileSelection/looksLikeTokens(_:path:)``). Pure.
+  public static func isPlainlyNamed(_ path: String) -> Bool {
+    let lowered = path.lowercased()
+    return lowered == "resolver.json" || lowered.hasSuffix("/resolver.json")
   }
 
   public static func read(_ file: SourceFile) -> (ResolverDocument?, [Finding]) {
@@ -187,9 +197,17 @@ private struct Reader {
           .brokenReference
         )
       } else {
-        let filePart =
-          reference.split(separator: "#", maxSplits: 1).first.map(String.init) ?? reference
-        result.append(.file(normalise(filePart), position: item.position))
+        // `tokens.json#/light`: the group at that JSON Pointer of the file (see
+        // ``ResolverFragmentSources``); a bare `#` or none, the whole file.
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let file = normalise(String(parts[0]))
+        let pointer = parts.count > 1 ? ResolverFragmentSources.pointer(parts[1]) : []
+        result.append(
+          .file(
+            pointer.isEmpty ? file : ResolverFragmentSources.source(file, pointer: pointer),
+            position: item.position
+          )
+        )
       }
     }
     return result

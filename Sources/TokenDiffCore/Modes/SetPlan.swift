@@ -78,15 +78,16 @@ struct SetPlan {
     for (discovered, part) in DiscoveredSetPartition.split(plain, by: prepared.snapshot.sets) {
       // Files `$metadata.json` lists that no theme uses (a draft set) resolve against the
       // files the themes do use, as Tokens Studio resolves a set switched on by hand. A draft
-      // token whose path a used file defines is left out: no build reads it, and the token
-      // the themes build is the used file's (deleting a draft copy of a palette removes no
-      // token).
+      // belongs to no theme, so its references read every theme's tokens (the default
+      // theme's value where it has the path). A draft token whose path a used file defines is
+      // left out: no build reads it, and the token the themes build is the used file's
+      // (deleting a draft copy of a palette removes no token).
       if let discovered, let definition = discovered.definition,
         TokensStudioThemes.isThemesDocument(definition)
       {
         let used = Set(discovered.files.filter(claimed.contains))
         let references =
-          inputsByDefinition[definition].map(defaults)
+          inputsByDefinition[definition].map(Self.everyThemesTokens)
           ?? document.tokens.filter { used.contains($0.location.file) }
         let built = Set(references.map(\.path))
         parts.append(
@@ -177,6 +178,24 @@ struct SetPlan {
       of: inputs.resolver,
       tokensByFile: inputs.tokensByFile
     )
+  }
+
+  /// The tokens of every permutation of a resolver document taken one modifier at a time, the
+  /// default permutation's first and each later one's only for paths no earlier one has: what a
+  /// set belonging to no permutation (a Tokens Studio draft) can refer to, one token per path.
+  /// Pure.
+  static func everyThemesTokens(of inputs: DocumentInputs) -> [Token] {
+    var merged: [Token] = []
+    var seen: Set<TokenPath> = []
+    for permutation in inputs.resolver.permutationsOneModifierAtATime {
+      let tokens = RevisionResolver.merge(
+        inputs.resolver.sources(for: permutation),
+        of: inputs.resolver,
+        tokensByFile: inputs.tokensByFile
+      )
+      for token in tokens where seen.insert(token.path).inserted { merged.append(token) }
+    }
+    return merged
   }
 
   /// The revision from its jobs' results, in the order of ``jobs``. Pure.

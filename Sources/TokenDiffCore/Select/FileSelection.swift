@@ -6,7 +6,7 @@
 /// Gentle spec, such as `gentle-spec.json`, has no `$value`), and any `.yml` / `.yaml` file
 /// with a `$value` key or in Theo's format (see ``TokenFileShape``), minus the default
 /// exclusions (package manifests, lock files, dot-folders, `node_modules`). DTCG resolver
-/// documents (`*.resolver.json`) and Tokens Studio's `$themes.json` / `$metadata.json` are read
+/// documents (`*.resolver.json`, and a `resolver.json` with a `resolutionOrder`) and Tokens Studio's `$themes.json` / `$metadata.json` are read
 /// too: they define the modes of the files they name.
 public struct FileSelection: Sendable, Equatable {
   /// What to do with one path.
@@ -88,6 +88,8 @@ public struct FileSelection: Sendable, Equatable {
   public func decide(_ path: String) -> Decision {
     let subject = Glob.Subject(path)
     if excludes.contains(where: { $0.matches(subject) }) { return .ignored }
+    // A file named plain `resolver.json` is a resolver document if its content says so.
+    if sniffs, ResolverDocumentReader.isPlainlyNamed(path) { return .candidate }
     if !configuredSets.isEmpty {
       if configuredMembers.contains(where: { $0.contains(path) }) { return .token }
     } else if includes.contains(where: { $0.matches(subject) }) {
@@ -108,10 +110,14 @@ public struct FileSelection: Sendable, Equatable {
     ByteSearch.contains(bytes, "\"$value\"") || ByteSearch.contains(bytes, "\"_specVersion\"")
   }
 
-  /// Whether a candidate file's bytes look like tokens: a Swift file by its declarations, any
-  /// other by ``looksLikeTokens(_:)``. Pure.
+  /// Whether a candidate file's bytes look like tokens: a Swift file by its declarations, a
+  /// file named `resolver.json` by its `resolutionOrder`, any other by ``looksLikeTokens(_:)``.
+  /// Pure.
   public func looksLikeTokens(_ bytes: [UInt8], path: String) -> Bool {
-    path.hasSuffix(".swift")
+    if ResolverDocumentReader.isPlainlyNamed(path) {
+      return ByteSearch.contains(bytes, "\"resolutionOrder\"")
+    }
+    return path.hasSuffix(".swift")
       ? SwiftSourceSelection.looksLikeTokens(bytes) : Self.looksLikeTokens(bytes)
   }
 

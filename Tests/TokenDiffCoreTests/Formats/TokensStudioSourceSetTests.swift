@@ -212,6 +212,35 @@ import TokenDiffTestSupport
     #expect(broken.first?.location?.file == "draft.json")
   }
 
+  /// Supabase's shape: a draft refers to tokens that only a later theme's sets define. A draft
+  /// belongs to no theme, so a reference any theme can resolve is not broken, whatever the
+  /// themes' order; one no theme can resolve is.
+  @Test func aDraftsReferencesReadEveryTheme() {
+    func files(_ themes: [String]) -> [String: String] {
+      [
+        "$themes.json": "[" + themes.joined(separator: ",") + "]",
+        "$metadata.json": ##"{"tokenSetOrder": ["extra", "core", "brand", "draft"]}"##,
+        "extra.json": ##"{"n": {"value": "1", "type": "other"}}"##,
+        "core.json": ##"{"core": {"blue": {"value": "#2040c0", "type": "color"}}}"##,
+        "brand.json": ##"{"brand": {"fg": {"value": "{core.blue}", "type": "color"}}}"##,
+        "draft.json": """
+        {"wip": {"a": {"value": "{core.blue}", "type": "color"},
+                 "b": {"value": "{brand.fg}", "type": "color"},
+                 "c": {"value": "{gone.x}", "type": "color"}}}
+        """,
+      ]
+    }
+    let alpha = ##"{"id": "1", "name": "alpha", "selectedTokenSets": {"extra": "source"}}"##
+    let beta =
+      ##"{"id": "2", "name": "beta", "selectedTokenSets": {"core": "source", "brand": "enabled"}}"##
+    for themes in [[alpha, beta], [beta, alpha]] {
+      let report = makeCheckReport(.discovered(files(themes)), policy: ResolutionPolicy())
+      let broken = report.findings.map(\.finding).filter { $0.kind == .brokenReference }
+      #expect(broken.map(\.token?.description) == ["wip.c"], "\(broken.map(\.message))")
+      #expect(broken.map(\.severity) == [.warning])
+    }
+  }
+
   /// Comete's shape: a file in the project's folder that neither a theme nor the metadata names
   /// was added beside the project for a build of its own (one that globs the folder): its
   /// changes are reported, where a set the project lists and no theme uses is not diffed.
