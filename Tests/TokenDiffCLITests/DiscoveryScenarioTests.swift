@@ -29,6 +29,26 @@ import TokenDiffTestSupport
     #expect(value(background, "after") == "#e3e8e3")
   }
 
+  /// choice-form's shape: the Terrazzo configuration (in `config/`, code that is not run) names
+  /// files its exporter writes to `output/`; they are the build's input, so they are read, and
+  /// a file there it does not name is not.
+  @Test func theFilesATerrazzoConfigurationNamesAreRead() throws {
+    let fixture = try FixtureRepository(scenario: "discover-terrazzo")
+    let listing = try setsListing("base", in: fixture.directory)
+    let entries = listing["sets"] as? [[String: Any]] ?? []
+    #expect(
+      entries.map { $0["files"] as? [String] ?? [] }
+        == [["output/colors-w3c.json", "output/spacing-w3c.json"]]
+    )
+    let diff = try runJSON(["base..head"], in: fixture.directory)
+    #expect(
+      Set(diff.changeLines) == [
+        "color.ink value-changed", "color.text value-changed", "space.m value-changed",
+      ]
+    )
+    #expect(diff.change("color.ink", "value-changed")?["mode"] as? String == "dark")
+  }
+
   @Test func aDeletedDuplicateFileRemovesNothing() throws {
     let fixture = try FixtureRepository(scenario: "discover-duplicate")
     let check = try runJSON(["check", "base"], in: fixture.directory)

@@ -23,11 +23,18 @@ protocol RevisionReader {
 
 extension RevisionReader {
   /// Whether reading a revision with `selection` reads the listed file: a regular file the
-  /// selection does not ignore, or a package manifest when it sniffs for token sets. Pure.
+  /// selection does not ignore, or, when it sniffs for token sets, a build file that says how
+  /// they are built. Pure.
   static func reads(_ entry: SourceEntry, selection: FileSelection) -> Bool {
     entry.kind == .file
-      && (selection.sniffs && PackageToolchains.isManifest(entry.path)
+      && (selection.sniffs && isBuildFile(entry.path)
         || selection.decide(entry.path) != .ignored)
+  }
+
+  /// Whether discovery reads the file to learn how the token sets are built: a package
+  /// manifest, a Terrazzo configuration. Pure.
+  static func isBuildFile(_ path: String) -> Bool {
+    PackageToolchains.isManifest(path) || TerrazzoConfig.isConfigurationName(path)
   }
 
   /// The `Contents.json` of the asset-catalog folders above the colour sets in `files` (see
@@ -66,7 +73,7 @@ extension RevisionReader {
     var manifests: [SourceFile] = []
     let listed = try entries()
     for entry in listed {
-      if selection.sniffs, entry.kind == .file, PackageToolchains.isManifest(entry.path) {
+      if selection.sniffs, entry.kind == .file, Self.isBuildFile(entry.path) {
         manifests.append(SourceFile(path: entry.path, bytes: try contents(of: entry)))
       }
       let decision = selection.decide(entry.path)

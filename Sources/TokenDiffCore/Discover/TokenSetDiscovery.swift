@@ -16,12 +16,26 @@ public enum TokenSetDiscovery {
   /// Discovers the sets among `candidates` (every JSON file of the revision the default
   /// exclusions leave). `allPaths` lists every file of the revision, to find package roots.
   /// `manifests` are the revision's `package.json` files, which say which toolchain builds a
-  /// package's sets.
+  /// package's sets, and its Terrazzo configurations, which name their token files.
   public static func discover(
     _ candidates: [SourceFile],
     allPaths: [String],
     manifests: [SourceFile] = []
   ) -> Discovery {
+    var unread: [UnreadFile] = []
+    // A file named plain `resolver.json` is another tool's unless it has a `resolutionOrder`.
+    let candidates = candidates.filter { file in
+      guard ResolverDocumentReader.isPlainlyNamed(file.path),
+        !ByteSearch.contains(file.bytes, "\"resolutionOrder\"")
+      else { return true }
+      unread.append(
+        UnreadFile(
+          path: file.path,
+          reason: "it is named resolver.json but has no resolutionOrder: no DTCG resolver document"
+        )
+      )
+      return false
+    }
     let byPath = Dictionary(
       candidates.map { ($0.path, $0) },
       uniquingKeysWith: { first, _ in first }
@@ -29,7 +43,6 @@ public enum TokenSetDiscovery {
     var named: [String: String] = [:]  // path → rule
     var definitions: [(document: String, root: String, files: [String], rule: String)] = []
     var notes: [Finding] = []
-    var unread: [UnreadFile] = []
 
     // Definitions under test or build folders define nothing the repository builds.
     let definitionCandidates = candidates.filter { NotReadFolders.reason(for: $0.path) == nil }
@@ -66,6 +79,23 @@ public enum TokenSetDiscovery {
         (
           file.path, TokensStudioThemes.folder(of: file.path), files + [file.path],
           "named by \(file.path)"
+        )
+      )
+    }
+    // A Terrazzo configuration's `tokens` are its build's token files, in any folder.
+    let packageFolders = Set(
+      allPaths.filter(PackageToolchains.isManifest).map(TokensStudioThemes.folder(of:))
+    )
+    let terrazzo = manifests.filter { TerrazzoConfig.isConfigurationName($0.path) }
+      .sorted { $0.path < $1.path }
+      .compactMap { TerrazzoConfig.read($0, packageFolders: packageFolders) }
+    for config in terrazzo {
+      let files = config.tokens.filter { byPath[$0] != nil && !isDefinition($0) }
+      guard !files.isEmpty else { continue }
+      for path in files { named[path] = named[path] ?? "named by \(config.path)" }
+      definitions.append(
+        (
+          config.path, config.root, files, "the tokens of \(config.path)"
         )
       )
     }
@@ -249,7 +279,9 @@ public enum TokenSetDiscovery {
       grouping: tokenFiles.map(\.path).filter { !claimed.contains($0) },
       by: roots.root(of:)
     )
-    let toolchains = PackageToolchains(manifests)
+    let toolchains = PackageToolchains(
+      manifests.filter { PackageToolchains.isManifest($0.path) }
+    )
     for (root, files) in rest.sorted(by: { $0.key < $1.key }) {
       var rule =
         root.isEmpty

@@ -91,6 +91,16 @@ import TokenDiffTestSupport
     #expect(!ResolverDocumentReader.isResolverDocument("themes/my-resolver.json"))
   }
 
+  /// Another tool's `resolver.json` (no `resolutionOrder`) is no document and no finding.
+  @Test func anotherToolsResolverFileIsNotRead() {
+    var files = ResolverFragmentSourceTests.files()
+    files["tokens/resolver.json"] = ##"{"aliases": {"@": "./src"}}"##
+    let snapshot = RevisionSnapshot.discovered(files)
+    #expect(!snapshot.files.map(\.path).contains("tokens/resolver.json"))
+    let revision = RevisionResolver.resolve(snapshot, policy: ResolutionPolicy())
+    #expect(revision.findings.filter { $0.severity != .note }.isEmpty, "\(revision.findings)")
+  }
+
   @Test func itsModifiersAreTheModes() {
     var files = ResolverFragmentSourceTests.files()
     files["resolver.json"] = files.removeValue(forKey: "x.resolver.json")
