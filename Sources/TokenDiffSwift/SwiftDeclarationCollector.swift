@@ -155,6 +155,25 @@ struct SwiftDeclarationCollector {
       } else {
         expression = nil
       }
+      // A value per platform inside the body (`var x: Color { #if os(iOS) … #else … #endif }`,
+      // `let x: Color = { #if canImport(UIKit) return … #endif }()`): a declaration per branch,
+      // as a `#if` around declarations gives.
+      let body =
+        binding.accessorBlock.flatMap { isLet ? nil : Self.getterBody(of: $0) }
+        ?? Self.immediatelyCalledBody(binding.initializer?.value)
+      if let body, let branches = Self.platformBranches(of: body) {
+        for branch in branches {
+          append(
+            variable,
+            name: name,
+            at: binding,
+            expression: branch.expression,
+            typePath: typePath,
+            platform: branch.platform ?? platform
+          )
+        }
+        continue
+      }
       if let expression, let switchExpression = expression.as(SwitchExprSyntax.self) {
         addTable(
           switchExpression,
@@ -174,24 +193,72 @@ struct SwiftDeclarationCollector {
         }
         continue
       }
-      let start = converter.location(for: binding.pattern.positionAfterSkippingLeadingTrivia)
-      declarations.append(
-        SwiftDeclaration(
-          typePath: typePath,
-          name: name.filter { $0 != "`" },
-          declaredType: binding.typeAnnotation?.type.trimmedDescription,
-          expression: expression,
-          platform: platform,
-          location: TokenDiffCore.SourceLocation(
-            file: file,
-            line: start.line,
-            column: start.column
-          ),
-          converter: converter,
-          deprecation: SwiftDeprecation.of(variable.attributes)
-        )
+      append(
+        variable,
+        name: name,
+        at: binding,
+        expression: expression,
+        typePath: typePath,
+        platform: platform
       )
     }
+  }
+
+  /// Records one declaration of `variable`'s binding `name`, with this value.
+  private mutating func append(
+    _ variable: VariableDeclSyntax,
+    name: String,
+    at binding: PatternBindingSyntax,
+    expression: ExprSyntax,
+    typePath: [String],
+    platform: String?
+  ) {
+    let start = converter.location(for: binding.pattern.positionAfterSkippingLeadingTrivia)
+    declarations.append(
+      SwiftDeclaration(
+        typePath: typePath,
+        name: name.filter { $0 != "`" },
+        declaredType: binding.typeAnnotation?.type.trimmedDescription,
+        expression: expression,
+        platform: platform,
+        location: TokenDiffCore.SourceLocation(
+          file: file,
+          line: start.line,
+          column: start.column
+        ),
+        converter: converter,
+        deprecation: SwiftDeprecation.of(variable.attributes)
+      )
+    )
+  }
+
+  /// The branches of a body that is one `#if`, each clause one value (see
+  /// ``CodeBlockItemListSyntax/singleValue``): the clause's platform (``SwiftPlatform``) and
+  /// value; `nil` for any other body, or a clause that is not one value. Pure.
+  static func platformBranches(of body: CodeBlockItemListSyntax)
+    -> [(platform: String?, expression: ExprSyntax)]?
+  {
+    guard body.count == 1, let only = body.first,
+      let conditional = only.item.as(IfConfigDeclSyntax.self)
+    else { return nil }
+    var branches: [(platform: String?, expression: ExprSyntax)] = []
+    for clause in conditional.clauses {
+      guard case .statements(let statements) = clause.elements,
+        let value = statements.singleValue
+      else { return nil }
+      branches.append((SwiftPlatform.name(of: clause), value))
+    }
+    return branches.isEmpty ? nil : branches
+  }
+
+  /// The statements of an immediately called closure with no arguments (`{ … }()`), else
+  /// `nil`. Pure.
+  static func immediatelyCalledBody(_ expression: ExprSyntax?) -> CodeBlockItemListSyntax? {
+    guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.trailingClosure == nil,
+      let closure = call.calledExpression.as(ClosureExprSyntax.self)
+    else { return nil }
+    return closure.statements
   }
 
   /// The rows of a switch table as declarations: `Type.case.property` for a property,
@@ -264,15 +331,20 @@ struct SwiftDeclarationCollector {
   /// ``CodeBlockItemListSyntax/singleValue``), or a switch after the constants it reads, else
   /// `nil`. Pure.
   static func singleExpression(of accessors: AccessorBlockSyntax) -> ExprSyntax? {
-    let body: CodeBlockItemListSyntax
+    guard let body = getterBody(of: accessors) else { return nil }
+    return body.singleValue ?? body.finalSwitch.map(ExprSyntax.init)
+  }
+
+  /// The statements of a getter (a computed property's body, or its one `get`), else `nil`.
+  /// Pure.
+  static func getterBody(of accessors: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
     switch accessors.accessors {
-    case .getter(let items): body = items
+    case .getter(let items): return items
     case .accessors(let list):
       guard list.count == 1, let getter = list.first,
-        getter.accessorSpecifier.tokenKind == .keyword(.get), let items = getter.body?.statements
+        getter.accessorSpecifier.tokenKind == .keyword(.get)
       else { return nil }
-      body = items
+      return getter.body?.statements
     }
-    return body.singleValue ?? body.finalSwitch.map(ExprSyntax.init)
   }
 }

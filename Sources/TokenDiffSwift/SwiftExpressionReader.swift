@@ -126,18 +126,34 @@ struct SwiftExpressionReader {
     let isModeConstructor =
       settings.modeConstructors.contains(name)
       || settings.modeConstructors.contains(String(name.split(separator: ".").last ?? ""))
+    let darkFirst = Self.isLightDarkPair(labels.reversed())
     if isModeConstructor || SwiftLiterals.isColorType(name),
-      Self.isLightDarkPair(labels)
+      Self.isLightDarkPair(labels) || darkFirst
         || (isModeConstructor && labels == [nil, nil] && !SwiftLiterals.isColorType(name))
     {
       // The arguments are colours of the constructor's own colour type (`UIColor(light: .mist,
-      // …)` names `UIColor.mist`), else SwiftUI's `Color`.
+      // …)` names `UIColor.mist`), else SwiftUI's `Color`; `UIColor(dark: "#…", light: "#…")`
+      // takes them the other way round.
       var colors = self
       let base = String(name.split(separator: ".").last ?? "")
       colors.implicitType = ["UIColor", "NSColor"].contains(base) ? [base] : ["Color"]
-      let light = colors.value(of: arguments[0].expression, depth: depth + 1)
-      let dark = colors.value(of: arguments[1].expression, depth: depth + 1)
+      let light = colors.value(of: arguments[darkFirst ? 1 : 0].expression, depth: depth + 1)
+      let dark = colors.value(of: arguments[darkFirst ? 0 : 1].expression, depth: depth + 1)
       return .modal([("light", light.plain), ("dark", dark.plain)])
+    }
+    // SwiftUI's twin of a UIKit or AppKit colour (`Color(UIColor.brand)`, `Color(uiColor:
+    // .brand)`): that colour's value, an alias when it names a token. What it cannot read (a
+    // trait closure; `Color(.brand)` of a generated colour resource) stays as written, and
+    // `Color(0x3969EF)` is a hex integer, read below.
+    if name == "Color" || name == "SwiftUI.Color", arguments.count == 1,
+      let platform = Self.platformColorLabels[labels[0] ?? ""]
+    {
+      var colors = self
+      colors.implicitType = [platform]
+      switch colors.value(of: arguments[0].expression, depth: depth + 1) {
+      case .opaque, .broken, .number: break
+      case let wrapped: return wrapped
+      }
     }
     // `Color("BrandMark")`, `Color("BrandMark", bundle: .module)`, `UIColor(named:
     // "BrandMark", in: bundle, compatibleWith: nil)`: the asset catalog's colour set.
@@ -160,6 +176,14 @@ struct SwiftExpressionReader {
       let argument = arguments.first
     {
       return value(of: argument.expression, depth: depth + 1)
+    }
+    // `static let md = Self(16.0)`, `Spacing(8)` in `struct Spacing`: a scale's wrapper around
+    // one number is that number.
+    if labels == [nil], let argument = arguments.first,
+      name == "Self" || name == declaration.typePath.last,
+      case .number(let number, let text) = value(of: argument.expression, depth: depth + 1)
+    {
+      return .number(number, text: text)
     }
     return .opaque(call.trimmedDescription)
   }
@@ -190,6 +214,10 @@ struct SwiftExpressionReader {
       return nil
     }
   }
+
+  /// The label of SwiftUI's `Color` initializer from a platform colour (none, `uiColor:`,
+  /// `nsColor:`), and the type of colour it takes.
+  static let platformColorLabels = ["": "UIColor", "uiColor": "UIColor", "nsColor": "NSColor"]
 
   /// Labels that name a light and a dark value: `light:dark:`, `lightColor:darkColor:`,
   /// `lightMode:darkMode:`. Pure.

@@ -146,6 +146,50 @@ import TokenDiffSwift
     ])
     #expect(Set(revision.modeNames) == ["UIKit", "AppKit"])
   }
+
+  /// FastNails' shape: the `#if` is inside the value (a computed property's body, a closure
+  /// called at once); each branch is that platform's value, as a `#if` around declarations.
+  @Test func aPlatformBranchInsideAValueIsAMode() {
+    let revision = SwiftFixture.revision([
+      "Color+Brand.swift": """
+      extension Color {
+        static var surface: Color {
+          #if canImport(UIKit)
+          Color(red: 1, green: 1, blue: 1)
+          #else
+          Color(red: 0.9, green: 0.9, blue: 0.9)
+          #endif
+        }
+        static let pink: Color = {
+          #if canImport(UIKit)
+          return Color(red: 0.9, green: 0.35, blue: 0.55)
+          #else
+          return Color(red: 1, green: 0, blue: 0)
+          #endif
+        }()
+        static var mixed: Color {
+          #if DEBUG
+          let tint = Color.red
+          return tint
+          #else
+          Color.blue
+          #endif
+        }
+      }
+      """
+    ])
+    #expect(Set(revision.modeNames) == ["UIKit", "other"])
+    let set = revision.sets[0]
+    let base = SwiftFixture.baseline(revision)
+    #expect(base["Color.surface"]?.type == .color)
+    let other = set.modes.first { $0.mode == "other" }
+    let surface = other?.changed.first { $0.key.path.description == "Color.surface" }
+    #expect(surface?.value.value?.text == "#e6e6e6")
+    let pink = other?.changed.first { $0.key.path.description == "Color.pink" }
+    #expect(pink?.value.value?.text == "#ff0000")
+    // A branch that is not one value: the property is no token, as before.
+    #expect(base["Color.mixed"] == nil)
+  }
 }
 
 /// Swift sources beside a JSON set with modes of its own.
@@ -168,5 +212,61 @@ import TokenDiffSwift
       TokenExplanation.explain(TokenPath(dotted: "InkTokens.ink"), in: revision)
     )
     #expect(explanation.modes.map(\.mode) == ["dark", "light"])
+  }
+}
+
+/// Shapes a generated Swift token package writes (Globeracer's): a project's own
+/// `UIColor(dark:light:)` of hex strings, SwiftUI twins of UIKit colours, and scale wrappers.
+@Suite struct SwiftGeneratedPackageTests {
+  static let source = """
+    import SwiftUI
+    import UIKit
+    extension UIColor {
+      public static var brand: UIColor { UIColor(dark: "#f4fc61", light: "#7a7e31") }
+      public static let line = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    }
+    extension Color {
+      public static let brand = Color(UIColor.brand)
+      public static let line = Color(uiColor: .line)
+      public static let custom = Color(UIColor { $0.userInterfaceStyle == .dark ? .black : .white })
+      public static let resource = Color(.brandMark)
+    }
+    public enum Design {
+      public struct Spacing: Hashable, Sendable {
+        public let value: CGFloat
+        private init(_ value: CGFloat) { self.value = value }
+        public static let sm = Spacing(8)
+        public static let md = Self(16.0)
+        public static let named = Spacing(value: 4)
+      }
+    }
+    """
+
+  @Test func aDarkFirstPairOfHexStringsIsAColourInEachMode() {
+    let revision = SwiftFixture.revision(["DesignTokens.swift": Self.source])
+    let base = SwiftFixture.baseline(revision)
+    #expect(base["UIColor.brand"]?.type == .color)
+    #expect(base["UIColor.brand"]?.value?.text == "#7a7e31")
+    let dark = revision.sets[0].modes.first { $0.mode == "dark" }
+    let brand = dark?.changed.first { $0.key.path.description == "UIColor.brand" }
+    #expect(brand?.value.value?.text == "#f4fc61")
+  }
+
+  @Test func aSwiftUITwinOfAUIKitColourIsAnAliasOfIt() {
+    let base = SwiftFixture.baseline(SwiftFixture.revision(["DesignTokens.swift": Self.source]))
+    #expect(base["Color.brand"]?.aliasOf?.description == "UIColor.brand")
+    #expect(base["Color.line"]?.aliasOf?.description == "UIColor.line")
+    #expect(base["Color.line"]?.value?.text == "#0000ff")
+    // What is not a colour of the sources stays as written.
+    #expect(base["Color.custom"]?.value?.text.hasPrefix("Color(UIColor {") == true)
+    // A generated colour resource (`Color(.brandMark)`) is no UIKit colour nor a broken one.
+    #expect(base["Color.resource"]?.value?.text == "Color(.brandMark)")
+  }
+
+  @Test func aScalesWrapperAroundOneNumberIsThatNumber() {
+    let base = SwiftFixture.baseline(SwiftFixture.revision(["DesignTokens.swift": Self.source]))
+    #expect(base["Design.Spacing.sm"]?.value?.text == "8")
+    #expect(base["Design.Spacing.md"]?.value?.text == "16")
+    #expect(base["Design.Spacing.named"]?.value?.text == "Spacing(value: 4)")
   }
 }

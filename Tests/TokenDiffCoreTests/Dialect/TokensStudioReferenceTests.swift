@@ -39,6 +39,16 @@ struct TokensStudioReferenceTests {
     let hint = ModeLookup(revision).token(TokenPath(dotted: "hint"), in: nil)
     #expect(hint?.value?.text == "#808080")
   }
+
+  /// Popoyoko's shape: the mix colour is there but is no colour; the finding says which.
+  @Test func aMixColourThatIsNoColourIsNamed() {
+    let revision = resolve(
+      ##"{"base": {"value": "#000000", "type": "color"}, "hint": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "0.5", "color": "#rgba(8,33,251,0)", "space": "srgb"}}}}}"##
+    )
+    let messages = revision.findings.filter { $0.severity == .error }.map(\.message)
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("'#rgba(8,33,251,0)'") == true, "\(messages)")
+  }
 }
 
 /// Style Dictionary value shapes a build's own transforms read (Deutsche Telekom's tokens).

@@ -55,7 +55,14 @@ enum TokensStudioModify {
         return nil
       }
       guard let other = written?.stringValue.flatMap({ Color(css: $0) }) ?? resolvedColor else {
-        return .failure(Problem(message: "studio.tokens modify 'mix' needs a 'color'"))
+        guard let text = written?.stringValue else {
+          return .failure(Problem(message: "studio.tokens modify 'mix' needs a 'color'"))
+        }
+        return .failure(
+          Problem(
+            message: "studio.tokens modify 'mix' has a 'color' that is not one: '\(text)'"
+          )
+        )
       }
       return .success(space.mix(color, with: other, by: amount))
     default:
