@@ -131,15 +131,17 @@ struct SwiftExpressionReader {
       Self.isLightDarkPair(labels) || darkFirst
         || (isModeConstructor && labels == [nil, nil] && !SwiftLiterals.isColorType(name))
     {
-      // The arguments are colours of the constructor's own colour type (`UIColor(light: .mist,
-      // …)` names `UIColor.mist`), else SwiftUI's `Color`; `UIColor(dark: "#…", light: "#…")`
-      // takes them the other way round.
-      var colors = self
-      let base = String(name.split(separator: ".").last ?? "")
-      colors.implicitType = ["UIColor", "NSColor"].contains(base) ? [base] : ["Color"]
-      let light = colors.value(of: arguments[darkFirst ? 1 : 0].expression, depth: depth + 1)
-      let dark = colors.value(of: arguments[darkFirst ? 0 : 1].expression, depth: depth + 1)
-      return .modal([("light", light.plain), ("dark", dark.plain)])
+      // `UIColor(dark: "#…", light: "#…")` takes them the other way round.
+      return appearancePair(
+        light: arguments[darkFirst ? 1 : 0].expression,
+        dark: arguments[darkFirst ? 0 : 1].expression,
+        of: name,
+        depth: depth
+      )
+    }
+    // `UIColor { $0.userInterfaceStyle == .dark ? a : b }`: the same pair, as a closure.
+    if SwiftLiterals.isColorType(name), let closure = SwiftAppearanceClosure.branches(of: call) {
+      return appearancePair(light: closure.light, dark: closure.dark, of: name, depth: depth)
     }
     // SwiftUI's twin of a UIKit or AppKit colour (`Color(UIColor.brand)`, `Color(uiColor:
     // .brand)`): that colour's value, an alias when it names a token. What it cannot read (a
@@ -186,6 +188,21 @@ struct SwiftExpressionReader {
       return .number(number, text: text)
     }
     return .opaque(call.trimmedDescription)
+  }
+
+  /// A light/dark pair of a constructor `name`: its arguments are colours of the constructor's
+  /// own colour type (`UIColor(light: .mist, …)` names `UIColor.mist`), else SwiftUI's `Color`.
+  /// Pure.
+  private func appearancePair(light: ExprSyntax, dark: ExprSyntax, of name: String, depth: Int)
+    -> SwiftValue
+  {
+    var colors = self
+    let base = String(name.split(separator: ".").last ?? "")
+    colors.implicitType = ["UIColor", "NSColor"].contains(base) ? [base] : ["Color"]
+    return .modal([
+      ("light", colors.value(of: light, depth: depth + 1).plain),
+      ("dark", colors.value(of: dark, depth: depth + 1).plain),
+    ])
   }
 
   /// `blue.opacity(0.2)`, `uiBlue.withAlphaComponent(0.2)`: a colour literal at that opacity

@@ -147,6 +147,48 @@ import TokenDiffSwift
     #expect(Set(revision.modeNames) == ["UIKit", "AppKit"])
   }
 
+  /// UIKit's and AppKit's dynamic colours: a closure over the appearance is a light/dark pair.
+  @Test func anAppearanceClosureIsALightDarkPair() {
+    let revision = SwiftFixture.revision([
+      "Color+Dynamic.swift": """
+      extension UIColor {
+        static let ink = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+        static let paper = UIColor { $0.userInterfaceStyle == .dark ? .ink : .white }
+        static let pink = UIColor { trait in
+          trait.userInterfaceStyle != .light
+            ? UIColor(red: 0.96, green: 0.51, blue: 0.68, alpha: 1)
+            : UIColor(red: 0.92, green: 0.35, blue: 0.56, alpha: 1)
+        }
+        static let line = UIColor(dynamicProvider: { trait in
+          if trait.userInterfaceStyle == .dark { return UIColor(white: 0.3, alpha: 1) } else { return .ink }
+        })
+        static let compact = UIColor { $0.horizontalSizeClass == .compact ? .ink : .white }
+      }
+      extension NSColor {
+        static let rule = NSColor(name: nil, dynamicProvider: { appearance in
+          appearance.name == .darkAqua ? NSColor(white: 0.3, alpha: 1) : NSColor(white: 0.9, alpha: 1)
+        })
+      }
+      """
+    ])
+    let set = revision.sets[0]
+    let base = SwiftFixture.baseline(revision)
+    let dark = set.modes.first { $0.mode == "dark" }
+    func darkValue(_ path: String) -> ResolvedToken? {
+      dark?.changed.first { $0.key.path.description == path }?.value ?? base[path]
+    }
+    #expect(base["UIColor.paper"]?.value?.text == ".white")
+    #expect(darkValue("UIColor.paper")?.aliasOf?.description == "UIColor.ink")
+    #expect(base["UIColor.pink"]?.value?.text == "#eb598f")
+    #expect(darkValue("UIColor.pink")?.value?.text == "#f582ad")
+    #expect(base["UIColor.line"]?.aliasOf?.description == "UIColor.ink")
+    #expect(darkValue("UIColor.line")?.type == .color)
+    #expect(base["NSColor.rule"]?.type == .color)
+    #expect(darkValue("NSColor.rule")?.value?.text != base["NSColor.rule"]?.value?.text)
+    // A closure over something else than the appearance stays as written.
+    #expect(base["UIColor.compact"]?.value?.text.hasPrefix("UIColor {") == true)
+  }
+
   /// FastNails' shape: the `#if` is inside the value (a computed property's body, a closure
   /// called at once); each branch is that platform's value, as a `#if` around declarations.
   @Test func aPlatformBranchInsideAValueIsAMode() {
@@ -257,8 +299,8 @@ import TokenDiffSwift
     #expect(base["Color.brand"]?.aliasOf?.description == "UIColor.brand")
     #expect(base["Color.line"]?.aliasOf?.description == "UIColor.line")
     #expect(base["Color.line"]?.value?.text == "#0000ff")
-    // What is not a colour of the sources stays as written.
-    #expect(base["Color.custom"]?.value?.text.hasPrefix("Color(UIColor {") == true)
+    // The twin of an appearance closure is its light/dark pair.
+    #expect(base["Color.custom"]?.value?.text == ".white")
     // A generated colour resource (`Color(.brandMark)`) is no UIKit colour nor a broken one.
     #expect(base["Color.resource"]?.value?.text == "Color(.brandMark)")
   }
