@@ -74,8 +74,8 @@ struct SwiftDeclarationCollector {
       types.append(path)
       collect(ext.memberBlock.members, typePath: path, platform: platform, depth: depth + 1)
     } else if let conditional = decl.as(IfConfigDeclSyntax.self) {
-      for clause in conditional.clauses {
-        let branch = SwiftPlatform.name(of: clause) ?? platform
+      for (clause, name) in SwiftPlatform.shippedClauses(of: conditional) {
+        let branch = name ?? platform
         switch clause.elements {
         case .statements(let items):
           collect(items, typePath: typePath, platform: branch, depth: depth + 1)
@@ -242,11 +242,11 @@ struct SwiftDeclarationCollector {
       let conditional = only.item.as(IfConfigDeclSyntax.self)
     else { return nil }
     var branches: [(platform: String?, expression: ExprSyntax)] = []
-    for clause in conditional.clauses {
+    for (clause, name) in SwiftPlatform.shippedClauses(of: conditional) {
       guard case .statements(let statements) = clause.elements,
         let value = statements.singleValue
       else { return nil }
-      branches.append((SwiftPlatform.name(of: clause), value))
+      branches.append((name, value))
     }
     return branches.isEmpty ? nil : branches
   }

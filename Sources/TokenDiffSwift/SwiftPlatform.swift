@@ -4,6 +4,21 @@ import SwiftSyntax
 /// `#if os(macOS)` is `macOS`, `#else` is `other`. A condition that is neither (a `DEBUG` flag,
 /// a compound condition) is written as it is.
 enum SwiftPlatform {
+  /// The clauses of a `#if` a shipped build may compile, each with its mode name: a clause
+  /// whose condition reads the `DEBUG` flag holds debug-only code (previews, samples) and is
+  /// left out, and beside one, `#else` is the shipped value itself (no mode). Pure.
+  static func shippedClauses(of conditional: IfConfigDeclSyntax) -> [(
+    clause: IfConfigClauseSyntax, name: String?
+  )] {
+    let isDebug = { (clause: IfConfigClauseSyntax) in
+      clause.condition?.tokens(viewMode: .sourceAccurate).contains { $0.text == "DEBUG" } ?? false
+    }
+    let hasDebugClause = conditional.clauses.contains(where: isDebug)
+    return conditional.clauses.filter { !isDebug($0) }.map { clause in
+      (clause, hasDebugClause && clause.condition == nil ? nil : name(of: clause))
+    }
+  }
+
   /// The mode name of one clause. Pure.
   static func name(of clause: IfConfigClauseSyntax) -> String? {
     guard let condition = clause.condition else { return "other" }

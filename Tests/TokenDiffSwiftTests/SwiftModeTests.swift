@@ -189,6 +189,35 @@ import TokenDiffSwift
     #expect(base["UIColor.compact"]?.value?.text.hasPrefix("UIColor {") == true)
   }
 
+  /// dealicious' shape: a `DEBUG` block holds previews, not tokens nor a mode; beside one, the
+  /// `#else` value is the shipped value.
+  @Test func debugOnlyCodeIsNoTokenNorMode() {
+    let revision = SwiftFixture.revision([
+      "DealiColor.swift": """
+      extension Color {
+        static let primary01 = Color(red: 1, green: 0.2, blue: 0.3)
+        static var accent: Color {
+          #if DEBUG
+          Color(red: 1, green: 0, blue: 1)
+          #else
+          Color(red: 0, green: 0, blue: 1)
+          #endif
+        }
+      }
+      #if canImport(SwiftUI) && DEBUG
+      struct ColorPreview: PreviewProvider {
+        static var sample = "Aa"
+        static var previews: some View { Text(sample) }
+      }
+      #endif
+      """
+    ])
+    #expect(revision.modeNames.isEmpty)
+    let base = SwiftFixture.baseline(revision)
+    #expect(base["ColorPreview.sample"] == nil)
+    #expect(base["Color.accent"]?.value?.text == "#0000ff")
+  }
+
   /// FastNails' shape: the `#if` is inside the value (a computed property's body, a closure
   /// called at once); each branch is that platform's value, as a `#if` around declarations.
   @Test func aPlatformBranchInsideAValueIsAMode() {
@@ -210,7 +239,7 @@ import TokenDiffSwift
           #endif
         }()
         static var mixed: Color {
-          #if DEBUG
+          #if os(iOS)
           let tint = Color.red
           return tint
           #else

@@ -89,15 +89,24 @@ public enum TokenSetDiscovery {
     let terrazzo = manifests.filter { TerrazzoConfig.isConfigurationName($0.path) }
       .sorted { $0.path < $1.path }
       .compactMap { TerrazzoConfig.read($0, packageFolders: packageFolders) }
+    // They are read whatever their folder (`output/`), and resolve with the package's other
+    // token files: such a configuration often names only some of them (one kept for linting),
+    // so it makes no set of its own that would split them from their neighbours.
+    var namedByTerrazzo: [String: String] = [:]
+    let present = terrazzo.isEmpty ? [] : Set(allPaths)
     for config in terrazzo {
-      let files = config.tokens.filter { byPath[$0] != nil && !isDefinition($0) }
-      guard !files.isEmpty else { continue }
-      for path in files { named[path] = named[path] ?? "named by \(config.path)" }
-      definitions.append(
-        (
-          config.path, config.root, files, "the tokens of \(config.path)"
-        )
-      )
+      for path in config.tokens where !isDefinition(path) {
+        guard byPath[path] != nil else {
+          if !present.contains(path) {
+            notes.append(
+              note(config.path, "\(config.path) names \(path), which this revision does not have")
+            )
+          }
+          continue
+        }
+        named[path] = named[path] ?? "named by \(config.path)"
+        namedByTerrazzo[path] = namedByTerrazzo[path] ?? config.path
+      }
     }
     // In path order, whatever order the files came in: a configuration that shares another's
     // sources takes its own files on top of them, so which comes first must not vary.
@@ -287,6 +296,10 @@ public enum TokenSetDiscovery {
         root.isEmpty
         ? "found by content under the repository root"
         : "found by content under the package \(root)/"
+      let configurations = Set(files.compactMap { namedByTerrazzo[$0] }).sorted()
+      if !configurations.isEmpty {
+        rule = "named by \(configurations.joined(separator: ", ")) or " + rule
+      }
       var set = DiscoveredSet(root: root, files: files, rule: rule)
       if let (toolchain, manifest) = toolchains.toolchain(of: root) {
         rule += ", built with Style Dictionary (\(manifest))"

@@ -24,6 +24,9 @@ public struct ModalTokenSet: Sendable, Equatable {
   /// policies, since no build outputs them. A token deleted from the themed sets is removed
   /// even when a draft keeps a copy; a draft's own edits change nothing a consumer sees.
   public var draftFiles: Set<String> = []
+  /// For the plain set put together from several parts (discovered sets, each resolved on its
+  /// own): the part each reported file belongs to. Empty for one part, or a resolver set.
+  public var partOfFile: [String: Int] = [:]
 
   public init(
     set: String,
@@ -61,6 +64,14 @@ public struct ModalTokenSet: Sendable, Equatable {
   /// The key that identifies a token within this set. Pure.
   public func key(_ token: ResolvedToken) -> TokenKey {
     TokenKey(path: token.path, file: set.isEmpty ? token.location.file : "")
+  }
+
+  /// The key a token is counted by: its path in its set, a path two files of one part define
+  /// being one token (a build merges them), and one that two parts define two. Pure.
+  public func countingKey(_ token: ResolvedToken) -> TokenKey {
+    guard set.isEmpty, let part = partOfFile[token.location.file] ?? (partOfFile.isEmpty ? 0 : nil)
+    else { return key(token) }
+    return TokenKey(path: token.path, file: "#\(part)")
   }
 
   /// Every mode's changed tokens in the order of the modes, a resolution several modes share
@@ -266,6 +277,14 @@ extension ModalTokenSet {
         .subtracting(owned)
     )
     merged.draftFiles = parts.reduce(into: Set<String>()) { $0.formUnion($1.draftFiles) }
+    for (index, part) in parts.enumerated() {
+      for token in part.baseline.tokens
+      where !part.referenceOnlyFiles.contains(token.location.file)
+        && merged.partOfFile[token.location.file] == nil
+      {
+        merged.partOfFile[token.location.file] = index
+      }
+    }
     return merged
   }
 }

@@ -26,15 +26,15 @@ public struct ResolvedRevision: Sendable, Equatable {
       var reported = 0
       var reportedKeys = Set<TokenKey>(minimumCapacity: set.baseline.tokens.count)
       for token in set.baseline.tokens where set.reports(token) {
-        reported += 1
-        reportedKeys.insert(set.key(token))
+        reportedKeys.insert(set.countingKey(token))
       }
-      // A mode's entries are keyed as the set keys its tokens (`key(_:)`).
+      reported = reportedKeys.count
+      // What only modes have (a token a mode adds).
       var extra = Set<TokenKey>()
       for delta in set.modes {
-        for (key, token) in delta.changed
-        where !reportedKeys.contains(key) && !extra.contains(key) && set.reports(token) {
-          extra.insert(key)
+        for token in delta.changed.values where set.reports(token) {
+          let key = set.countingKey(token)
+          if !reportedKeys.contains(key) { extra.insert(key) }
         }
       }
       return count + reported + extra.count

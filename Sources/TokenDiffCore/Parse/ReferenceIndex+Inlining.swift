@@ -24,7 +24,11 @@ extension ReferenceIndex {
     }
     let target: PointerTarget
     switch follow(reference, visiting: visiting) {
-    case .failure(let problem): return .failure(problem)
+    case .failure(let problem):
+      guard problem.kind == .brokenReference, text.hasPrefix("#"),
+        let elsewhere = followInAnotherFile(reference, visiting: visiting)
+      else { return .failure(problem) }
+      target = elsewhere
     case .success(let found): target = found
     }
     let chain = visiting + [reference]
@@ -38,6 +42,38 @@ extension ReferenceIndex {
         return .success(.content(value, type: typeOfValue(at: target)))
       }
     }
+  }
+
+  /// Where a document-local pointer its own file lacks leads in the one other file that has it
+  /// (`#/color/palette/gray/$value/components/0` in a theme file, the palette in another
+  /// source of the same resolver): a build that merges its sources before inlining `$ref`s
+  /// (as a DTCG resolver does) reads it there. `nil` when no other file, or more than one, has
+  /// it: which one a merge would take depends on the sources, so the pointer stays broken.
+  func followInAnotherFile(_ reference: JSONReference, visiting: [JSONReference])
+    -> PointerTarget?
+  {
+    guard let first = reference.segments.first else { return nil }
+    var found: PointerTarget?
+    for file in filesWithTopLevelMember(first) where file != reference.file {
+      let moved = JSONReference(file: file, segments: reference.segments, text: reference.text)
+      guard case .success(let target) = follow(moved, visiting: visiting) else { continue }
+      guard found == nil else { return nil }
+      found = target
+    }
+    return found
+  }
+
+  /// The DTCG files whose root has member `name`, in path order, indexed once. Pure but for
+  /// the index it keeps.
+  private func filesWithTopLevelMember(_ name: String) -> [String] {
+    if topLevelIndex == nil {
+      var index: [String: [String]] = [:]
+      for file in roots.keys.sorted() where style(of: file) == .dtcg {
+        for member in roots[file]?.members ?? [] { index[member.key, default: []].append(file) }
+      }
+      topLevelIndex = index
+    }
+    return topLevelIndex?[name] ?? []
   }
 
   /// ``inline(_:file:visiting:)``, without rebuilding values that have no `$ref`.

@@ -27,6 +27,9 @@ final class ReferenceIndex {
   /// arrays of references, ten to a level, would otherwise build 10^levels values.
   static let inlinedBudget = 100_000
   var inlinedWork = 0
+  /// The DTCG files by the members of their root, for pointers followed into another file
+  /// (``followInAnotherFile(_:visiting:)``); built on first use.
+  var topLevelIndex: [String: [String]]?
   /// Whether running out of ``inheritedBudget`` was reported.
   var budgetReported = false
 

@@ -123,7 +123,7 @@ public enum TokenParser {
             syntax: style,
             root: root,
             revisionHasTokensStudioThemes: tokensStudioThemes
-              || root["$themes"] != nil || root["$metadata"] != nil,
+              || root["$themes"] != nil || root["$metadata"]?["tokenSetOrder"] != nil,
             toolchain: toolchains[file.path]
           )
         trees.append(

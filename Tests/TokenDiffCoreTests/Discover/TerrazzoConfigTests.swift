@@ -73,8 +73,62 @@ import TokenDiffTestSupport
     ]
     let snapshot = RevisionSnapshot.discovered(files)
     #expect(snapshot.sets.map(\.files) == [["output/colors-w3c.json"]])
-    #expect(snapshot.sets.first?.rule == "the tokens of config/terrazzo.config.mjs")
+    #expect(
+      snapshot.sets.first?.rule
+        == "named by config/terrazzo.config.mjs or found by content under the repository root"
+    )
     let revision = RevisionResolver.resolve(snapshot, policy: ResolutionPolicy())
     #expect(revision.sets.first?.modes.map(\.mode) == ["dark", "light"])
+  }
+
+  /// stand's shape: a configuration kept for linting names some files (one under a mistyped
+  /// folder); the files beside them resolve with them, as the package's build reads them all,
+  /// and the name that matches no file is a note.
+  @Test func itsFilesResolveWithTheirNeighbours() {
+    let files = [
+      "package.json": ##"{"devDependencies": {"@terrazzo/cli": "^0.10.2"}}"##,
+      "terrazzo.config.mjs":
+        ##"export default { tokens: ["./tokens/base/core.json", "./tokens/components/button.json"] };"##,
+      "tokens/base/core.json": ##"{"color": {"brand": {"$type": "color", "$value": "#ff0000"}}}"##,
+      "tokens/component/button.json":
+        ##"{"button": {"bg": {"$type": "color", "$value": "{color.brand}"}}}"##,
+    ]
+    let snapshot = RevisionSnapshot.discovered(files)
+    #expect(snapshot.sets.count == 1)
+    let sources = files.filter { $0.key.hasSuffix(".json") && $0.key != "package.json" }
+      .map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
+    let discovery = TokenSetDiscovery.discover(
+      sources,
+      allPaths: Array(files.keys),
+      manifests: files.filter { !$0.key.hasPrefix("tokens/") }
+        .map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
+    )
+    #expect(
+      discovery.notes.map(\.message) == [
+        "terrazzo.config.mjs names tokens/components/button.json, which this revision does not have"
+      ]
+    )
+    let revision = RevisionResolver.resolve(snapshot, policy: ResolutionPolicy())
+    #expect(revision.findings.filter { $0.kind == .brokenReference }.isEmpty)
+  }
+}
+
+/// seed-health's shape: a Figma export in DTCG carries a top-level `$metadata` of export facts,
+/// with no set order; it is a DTCG file, not a Tokens Studio single-file document whose
+/// top-level groups would be sets.
+@Suite struct ExportMetadataTests {
+  @Test func aMetadataWithoutASetOrderIsNoTokensStudioDocument() {
+    let file = """
+      {"$metadata": {"source": "figma", "version": "2"},
+       "color": {"$type": "color", "brand": {"$value": "#00aa00"}, "alt": {"$value": "#0000ff"}},
+       "action": {"primary": {"$type": "color", "$value": "{color.brand}"}}}
+      """
+    let snapshot = RevisionSnapshot.discovered(["tokens/vars.json": file])
+    let revision = RevisionResolver.resolve(snapshot, policy: ResolutionPolicy())
+    #expect(revision.findings.isEmpty, "\(revision.findings.map(\.message))")
+    #expect(revision.tokenCount == 3)
+    let primary = ModeLookup(revision).token(TokenPath(dotted: "action.primary"), in: nil)
+    #expect(TokenParser.parse(snapshot).tokens.allSatisfy { $0.dialect == .dtcg })
+    #expect(primary?.value?.text == "#00aa00")
   }
 }

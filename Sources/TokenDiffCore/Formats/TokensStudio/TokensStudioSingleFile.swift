@@ -21,7 +21,8 @@ public enum TokensStudioSingleFile {
   }
 
   /// The resolver document of a single-file document, or `nil` when the file is not in that
-  /// form (its root has neither a `$themes` array nor a `$metadata` object) or cannot be parsed
+  /// form (its root has neither a `$themes` array nor a `$metadata` with a `tokenSetOrder`) or
+  /// cannot be parsed
   /// (the parser reports that). Pure.
   public static func read(_ file: SourceFile) -> (ResolverDocument, [Finding])? {
     guard let root = try? JSONParser.parse(file.bytes), let members = root.members else {
@@ -29,7 +30,9 @@ public enum TokensStudioSingleFile {
     }
     let themes = root["$themes"]?.arrayValue
     let metadata = root["$metadata"]
-    guard themes != nil || metadata?.members != nil else { return nil }
+    // A `$metadata` of export facts (a Figma exporter's `source`, `version`) without a set
+    // order is a DTCG file's, not Tokens Studio's.
+    guard themes != nil || metadata?["tokenSetOrder"]?.arrayValue != nil else { return nil }
     let sets = members.filter { !$0.key.hasPrefix("$") && $0.value.members != nil }
     let names = Set(sets.map(\.key))
     let order = metadata?["tokenSetOrder"]?.arrayValue?.compactMap(\.stringValue) ?? []
