@@ -15,16 +15,35 @@ enum DialectValues {
     }
   }
 
-  /// CSS that paints without being one colour: gradients, `var()`, keywords such as
-  /// `transparent` handled elsewhere. Tokens Studio stores gradients in `color` tokens, and its
+  /// CSS that paints without being one colour: gradients, `var()`, CSS-wide keywords (`unset`,
+  /// `inherit`); `transparent` is handled elsewhere. Tokens Studio stores gradients in `color` tokens, and its
   /// build passes them to CSS as they are. Kept as text and compared as written. Pure.
   static func isCSSPaint(_ text: String) -> Bool {
     let lowered = text.trimmingSpaces.lowercased()
     return [
       "linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-linear-gradient(",
       "repeating-radial-gradient(", "repeating-conic-gradient(", "var(", "none",
-      "currentcolor", "inherit",
+      "currentcolor", "inherit", "unset", "initial", "revert",
     ].contains { lowered.hasPrefix($0) }
+  }
+
+  /// The composite types whose CSS a lenient build writes through as text.
+  static let cssCompositeTypes: Set<TokenType> = [
+    .border, .shadow, .strokeStyle, .transition, .typography, .gradient,
+  ]
+
+  /// Whether a string a composite token of a lenient dialect holds is CSS its build writes as
+  /// it is (`--x: unset;`): a CSS-wide keyword, `none`, `auto` (an outline's style), a
+  /// `var()`; and in Style Dictionary, whose CSS transforms copy any string, any text that is
+  /// no reference. Kept as text and compared as written. Pure.
+  static func isPassThroughCSS(_ text: String, in dialect: Dialect) -> Bool {
+    let lowered = text.trimmingSpaces.lowercased()
+    if ["unset", "initial", "inherit", "revert", "revert-layer", "none", "auto"].contains(lowered)
+      || lowered.hasPrefix("var(")
+    {
+      return true
+    }
+    return dialect == .styleDictionary && !lowered.isEmpty && !lowered.contains("{")
   }
 
   /// Whether a value is written as a function call, `name(…)`, which a build's own transforms

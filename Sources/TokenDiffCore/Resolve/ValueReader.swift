@@ -34,6 +34,19 @@ struct ValueReader {
       }
       return readGeneric(value)
     }
+    let read = readTyped(value, as: type)
+    // What a lenient build writes to CSS as it is (`unset` as a border) is no error.
+    if case .failure = read, dialect.isLenientCSS, DialectValues.cssCompositeTypes.contains(type),
+      let text = value.stringValue, DialectValues.isPassThroughCSS(text, in: dialect)
+    {
+      return .success(.string(text))
+    }
+    return read
+  }
+
+  /// Reads `value` by its type's own rules. Pure apart from what `resolveAlias` does.
+  private func readTyped(_ value: JSONValue, as type: TokenType) -> Result<TokenValue, ValueProblem>
+  {
     switch type {
     case .color: return readColor(value)
     case .dimension: return readDimension(value)

@@ -155,3 +155,39 @@ struct PassThroughValueTests {
   }
 
 }
+
+/// stand's shape: a Style Dictionary build in DTCG syntax writes CSS keywords and CSS strings of
+/// composite tokens to its CSS as they are; a DTCG set keeps them as findings.
+struct CSSPassThroughTests {
+  static let tokens = """
+    {"border": {"$type": "border", "none": {"$value": "none"}, "reset": {"$value": "unset"},
+       "css": {"$value": "1px solid #000"}},
+     "focus": {"$type": "strokeStyle", "style": {"$value": "auto"}},
+     "shadow": {"$type": "shadow", "card": {"$value": "0 1px 2px rgba(0, 0, 0, 0.2)"}},
+     "ink": {"$type": "color", "reset": {"$value": "unset"}}}
+    """
+
+  @Test func aStyleDictionaryBuildWritesThemThrough() {
+    let revision = RevisionResolver.resolve(
+      .discovered([
+        "package.json": ##"{"devDependencies": {"style-dictionary": "^5.0.0"}}"##,
+        "src/tokens/base.json": Self.tokens,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    let errors = revision.findings.filter { $0.severity == .error }.map(\.message)
+    #expect(errors.isEmpty, "\(errors)")
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "border.reset"), in: nil)?.value == .string("unset"))
+    #expect(
+      lookup.token(TokenPath(dotted: "shadow.card"), in: nil)?.value
+        == .string("0 1px 2px rgba(0, 0, 0, 0.2)")
+    )
+  }
+
+  @Test func aDTCGSetKeepsThemAsFindings() {
+    let revision = resolveOneFile("base.tokens.json", Self.tokens)
+    let invalid = revision.findings.filter { $0.kind == .invalidValue }
+    #expect(invalid.count >= 4, "\(invalid.map(\.message))")
+  }
+}
