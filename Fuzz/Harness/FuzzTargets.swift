@@ -40,6 +40,13 @@ let fuzzTargets: [String: ([UInt8]) -> Void] = [
     guard parts.count == 2, Glob.problem(parts[0]) == nil else { return }
     _ = Glob(parts[0]).matches(parts[1])
   },
+  // A Terrazzo configuration, JavaScript read without running it: the `tokens` option.
+  "terrazzo": { bytes in
+    _ = TerrazzoConfig.read(
+      SourceFile(path: "packages/ds/config/terrazzo.config.mjs", bytes: bytes),
+      packageFolders: ["packages/ds"]
+    )
+  },
   // `--strict`: the DTCG conformance rules over one file read as a token file and as a
   // resolver document.
   "strict": { bytes in

@@ -1,0 +1,1 @@
+module.exports = { "tokens": "./tokens.json", ignore: { tokens: ["x.*"] } } // tokens: [`a`]

@@ -1,0 +1,1 @@
+const x = "{ tokens: }"; /* { */ export default defineConfig({ tokens: [`./${n}.json`, "./b.json"] })
