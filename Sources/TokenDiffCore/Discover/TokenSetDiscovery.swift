@@ -46,6 +46,14 @@ public enum TokenSetDiscovery {
 
     // Definitions under test or build folders define nothing the repository builds.
     let definitionCandidates = candidates.filter { NotReadFolders.reason(for: $0.path) == nil }
+    // A resolver document beside a Tokens Studio project, and the files it names, are its own
+    // set (with its own modes), even when the project's metadata lists them.
+    let resolvers = definitionCandidates.filter {
+      ResolverDocumentReader.isResolverDocument($0.path)
+    }.map { file in
+      (file: file, names: ResolverDocumentReader.read(file).0.map(Self.files(of:)) ?? [])
+    }
+    let resolverFiles = Set(resolvers.flatMap { [$0.file.path] + $0.names })
     for file in definitionCandidates where TokensStudioThemes.isThemesDocument(file.path) {
       let folder = TokensStudioThemes.folder(of: file.path)
       let metadata = byPath[TokensStudioThemes.sibling("$metadata.json", of: file.path)]
@@ -60,7 +68,7 @@ public enum TokenSetDiscovery {
           && (lowered.hasSuffix(".json") || lowered.hasSuffix(".json5"))
           && !TokensStudioThemes.isDocument(path) && NotReadFolders.reason(for: path) == nil
       }.sorted()
-      let files = listed + drafts
+      let files = (listed + drafts).filter { !resolverFiles.contains($0) }
       for path in files { named[path] = named[path] ?? "named by \(file.path)" }
       definitions.append(
         (
@@ -69,9 +77,7 @@ public enum TokenSetDiscovery {
         )
       )
     }
-    for file in definitionCandidates where ResolverDocumentReader.isResolverDocument(file.path) {
-      let (document, _) = ResolverDocumentReader.read(file)
-      let files = document.map(Self.files(of:)) ?? []
+    for (file, files) in resolvers {
       for path in files where byPath[path] != nil {
         named[path] = named[path] ?? "named by \(file.path)"
       }

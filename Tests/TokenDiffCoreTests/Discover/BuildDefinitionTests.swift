@@ -132,3 +132,35 @@ import TokenDiffTestSupport
     #expect(primary?.value?.text == "#00aa00")
   }
 }
+
+/// unoff-ui's shape: a resolver document inside a Tokens Studio folder (which the project's
+/// metadata lists) and the files it names are a set of their own, with its own modes, in `sets`
+/// as in `check`.
+@Suite struct ResolverBesideTokensStudioTests {
+  @Test func theResolverAndItsFilesAreASetOfTheirOwn() {
+    let files = [
+      "tokens/$themes.json": """
+      [{"id": "a", "name": "A", "group": "Brand", "selectedTokenSets": {"core": "source", "brand-a": "enabled"}},
+       {"id": "b", "name": "B", "group": "Brand", "selectedTokenSets": {"core": "source", "brand-b": "enabled"}}]
+      """,
+      "tokens/$metadata.json":
+        ##"{"tokenSetOrder": ["core", "brand-a", "brand-b", "modes/light", "modes/dark", "ui.resolver"]}"##,
+      "tokens/core.json": ##"{"c": {"red": {"$value": "#ff0000", "$type": "color"}}}"##,
+      "tokens/brand-a.json": ##"{"brand": {"main": {"$value": "{c.red}", "$type": "color"}}}"##,
+      "tokens/brand-b.json": ##"{"brand": {"main": {"$value": "#0000ff", "$type": "color"}}}"##,
+      "tokens/modes/light.json": ##"{"surface": {"$value": "#ffffff", "$type": "color"}}"##,
+      "tokens/modes/dark.json": ##"{"surface": {"$value": "#111111", "$type": "color"}}"##,
+      "tokens/ui.resolver.json": """
+      {"version": "2025.10", "resolutionOrder": [{"$ref": "#/modifiers/mode"}],
+       "modifiers": {"mode": {"default": "light", "contexts": {
+         "light": [{"$ref": "./modes/light.json"}], "dark": [{"$ref": "./modes/dark.json"}]}}}}
+      """,
+    ]
+    let snapshot = RevisionSnapshot.discovered(files)
+    #expect(snapshot.sets.map(\.definition) == ["tokens/$themes.json", "tokens/ui.resolver.json"])
+    #expect(
+      Set(snapshot.sets.last?.files ?? [])
+        == ["tokens/modes/light.json", "tokens/modes/dark.json", "tokens/ui.resolver.json"]
+    )
+  }
+}
