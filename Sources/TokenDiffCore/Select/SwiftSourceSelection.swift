@@ -3,7 +3,8 @@
 /// Without configuration, only files that say what they are: Swift files whose name contains
 /// `Tokens` (`RawTokens.swift`, `ColorSemanticTokens.swift`), any other Swift file that declares
 /// a type named `Raw…` or `Semantic…` for design (`RawColor`, `SemanticSpacing`, not
-/// `RawManifestAlert`), or `…Component…Token…`, or writes `extension ShapeStyle where
+/// `RawManifestAlert`), `Primitive…Token…` or `PrimitiveColor…` (not `PrimitiveType`), or
+/// `…Component…Token…`, or writes `extension ShapeStyle where
 /// Self == Color`, and the colour sets of asset catalogs (`*.xcassets/**/*.colorset/
 /// Contents.json`), with the `Contents.json` of the folders above the colour sets read (which
 /// say whether a folder's name is part of its colour sets' names). Never every Swift file of an app, and never its tests: discovery skips
@@ -105,8 +106,14 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     [shapeStyleMarker]
     + [
       "enum Raw", "struct Raw", "class Raw", "enum Semantic", "struct Semantic", "class Semantic",
-      "Component",
+      "Component", "enum Primitive", "struct Primitive", "extension Primitive",
     ].map { Array($0.utf8) }
+
+  /// The `Primitive…` markers, which count only for a name holding `Token` or starting with a
+  /// colour word (`PrimitiveToken`, `PrimitiveColors`; not a parser's `PrimitiveType`).
+  private static let primitiveMarkers = Set(
+    ["enum Primitive", "struct Primitive", "extension Primitive"].map { Array($0.utf8) }
+  )
 
   /// Colours declared as SwiftUI's shape styles (`Color.textPrimary`).
   private static let shapeStyleMarker = Array("extension ShapeStyle where Self == Color".utf8)
@@ -172,6 +179,10 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     guard marker != shapeStyleMarker else { return true }
     let end = nameEnd(from: index + marker.count, in: bytes)
     let rest = String(decoding: bytes[(index + marker.count)..<end], as: UTF8.self)
+    if primitiveMarkers.contains(marker) {
+      return rest.contains("Token")
+        || ["Color", "Colour", "Palette"].contains { rest.hasPrefix($0) }
+    }
     return rest.isEmpty || rest.contains("Token") || designWords.contains { rest.hasPrefix($0) }
   }
 

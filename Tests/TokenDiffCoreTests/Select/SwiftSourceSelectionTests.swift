@@ -76,6 +76,20 @@ import Testing
     }
   }
 
+  /// Infomaniak's `PrimitiveToken`: `Primitive…` counts for tokens and colours, not for a
+  /// parser's `PrimitiveType`.
+  @Test func primitiveCountsOnlyForTokensAndColours() {
+    for text in [
+      "public enum PrimitiveToken {}", "public extension PrimitiveToken { enum Colors {} }",
+      "struct PrimitiveColors {}",
+    ] {
+      #expect(SwiftSourceSelection.looksLikeTokens(Array(text.utf8)), "\(text)")
+    }
+    for text in ["indirect enum PrimitiveType {}", "struct PrimitiveValue {}"] {
+      #expect(!SwiftSourceSelection.looksLikeTokens(Array(text.utf8)), "\(text)")
+    }
+  }
+
   @Test func aFileOfRepeatedMarkersIsLookedAtWithBoundedWalks() {
     // 64 KB of `ComponentComponent…`: every mention is looked at, each walk back bounded
     // (unbounded, this input took seconds; at 720 KB, minutes).
