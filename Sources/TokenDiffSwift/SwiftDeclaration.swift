@@ -26,6 +26,10 @@ struct SwiftDeclaration {
   /// For the `default:` row of a switch table over an enum: what it stands for (see
   /// ``DefaultRow``).
   var defaultRow: DefaultRow? = nil
+  /// For a value built by a memberwise initializer of a type the sources declare, whose
+  /// arguments are tokens of their own (see ``SwiftMemberwiseValues``): the initializer's
+  /// signature (`Theme.Palette(background:text:)`), which is the value itself.
+  var memberwiseSignature: String? = nil
 
   /// A `default:` row stands for every case of the switched enum the table does not list.
   struct DefaultRow {

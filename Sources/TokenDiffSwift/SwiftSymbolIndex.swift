@@ -99,6 +99,12 @@ struct SwiftSymbolIndex {
 
   /// The declared type paths a written type name can mean from `scope`: nested in the scope
   /// or an enclosing type first, then as written, then by a unique last name. Pure.
+  /// The declared type a written name (`Theme.Palette`, `Palette`) stands for seen from
+  /// `scope`, the innermost first; `nil` when the sources declare none. Pure.
+  func typePath(_ written: [String], from scope: [String]) -> [String]? {
+    typePaths(written, from: scope).first
+  }
+
   private func typePaths(_ written: [String], from scope: [String]) -> [[String]] {
     var result: [[String]] = []
     var prefix = scope

@@ -12,6 +12,9 @@ public import TokenDiffCore
 ///   (the branch names are modes: `UIKit`, `AppKit`, `iOS`, `other` for `#else`); the first
 ///   branch's value is its value elsewhere.
 /// - `xLight` / `xDark` pairs and light/dark constructors are the `light` and `dark` modes.
+/// - A value built by a memberwise initializer of a type the sources declare
+///   (`static let mail = Theme.Palette(background: …, text: …)`) is a token per argument
+///   (`Theme.Palette.mail.background`), see ``SwiftMemberwiseValues``.
 ///
 /// Pure: bytes in, tokens and findings out.
 public struct SwiftTokenReader: TokenSourceReader {
@@ -73,6 +76,10 @@ public struct SwiftTokenReader: TokenSourceReader {
         declaration.renamed($0, at: row.keyIndex)
       }
     }
+    // `static let mail = Theme.Palette(background: …, text: …)`: each argument a token.
+    declarations = declarations.flatMap {
+      SwiftMemberwiseValues.expanded($0, types: known, providers: providers)
+    }
     let index = SwiftSymbolIndex(
       declarations: declarations,
       types: types,
@@ -87,12 +94,14 @@ public struct SwiftTokenReader: TokenSourceReader {
     var order: [TokenPath] = []
     var byPath: [TokenPath: [(SwiftDeclaration, SwiftValue)]] = [:]
     for declaration in declarations {
-      var value = SwiftExpressionReader(
-        index: index,
-        settings: settings,
-        declaration: declaration,
-        assets: assetNames
-      ).read()
+      var value =
+        declaration.memberwiseSignature.map(SwiftValue.opaque)
+        ?? SwiftExpressionReader(
+          index: index,
+          settings: settings,
+          declaration: declaration,
+          assets: assetNames
+        ).read()
       // A registry entry is a string constant (`"theme/navigation/highlight"`, `"{Blue.500}"`),
       // never code that happens to be written in braces (`{ .mist }()`).
       if case .opaque(let text) = value,

@@ -341,3 +341,71 @@ import TokenDiffSwift
     #expect(base["Design.Spacing.named"]?.value?.text == "Spacing(value: 4)")
   }
 }
+
+/// Infomaniak's shape: one theme per brand, built by a memberwise initializer of a struct the
+/// sources declare; each argument is a token of its own, light and dark.
+@Suite struct SwiftMemberwiseThemeTests {
+  static let source = """
+    public enum PrimitiveToken {
+      enum Colors {
+        static let gray100 = Color(hex: "#EEEEEE")
+        static let gray900 = Color(hex: "#111111")
+      }
+    }
+    public struct Theme {
+      struct Palette {
+        public let background: Color
+        public let text: Color
+        var isDark = false
+      }
+    }
+    extension Theme.Palette {
+      static let mail = Theme.Palette(
+        background: Color(light: PrimitiveToken.Colors.gray100, dark: PrimitiveToken.Colors.gray900),
+        text: Color(light: PrimitiveToken.Colors.gray900, dark: PrimitiveToken.Colors.gray100)
+      )
+      static let drive = Palette(background: PrimitiveToken.Colors.gray100, isDark: true)
+      static let current: Theme.Palette = .mail
+    }
+    """
+
+  @Test func eachArgumentIsATokenWithItsModes() {
+    let revision = SwiftFixture.revision(["Palette.swift": Self.source])
+    #expect(revision.findings.filter { $0.severity != .note }.isEmpty, "\(revision.findings)")
+    let base = SwiftFixture.baseline(revision)
+    #expect(
+      base["Theme.Palette.mail.background"]?.aliasOf?.description == "PrimitiveToken.Colors.gray100"
+    )
+    let dark = revision.sets[0].modes.first { $0.mode == "dark" }
+    let background = dark?.changed.first {
+      $0.key.path.description == "Theme.Palette.mail.background"
+    }
+    #expect(background?.value.aliasOf?.description == "PrimitiveToken.Colors.gray900")
+    // The theme itself stays a token references resolve to, its value the signature.
+    #expect(base["Theme.Palette.mail"]?.value?.text == "Theme.Palette(background:text:)")
+    #expect(base["Theme.Palette.current"]?.aliasOf?.description == "Theme.Palette.mail")
+    // `isDark` has a default value: no memberwise argument of tokens, one value as written.
+    #expect(base["Theme.Palette.drive.background"] == nil)
+    #expect(base["Theme.Palette.drive"]?.value?.text.hasPrefix("Palette(background:") == true)
+  }
+
+  @Test func aChangeToOneBrandsColourIsThatTokensChange() {
+    let head = Self.source.replacing(
+      "background: Color(light: PrimitiveToken.Colors.gray100, dark: PrimitiveToken.Colors.gray900)",
+      with:
+        "background: Color(light: PrimitiveToken.Colors.gray100, dark: PrimitiveToken.Colors.gray100)"
+    )
+    func snapshot(_ text: String) -> RevisionSnapshot {
+      RevisionSnapshot(
+        revision: "t",
+        commit: nil,
+        files: [SourceFile(path: "Palette.swift", bytes: Array(text.utf8))]
+      )
+    }
+    var policy = ResolutionPolicy()
+    policy.sourceReaders = SourceReaders([SwiftTokenReader()])
+    let report = makeDiffReport(base: snapshot(Self.source), head: snapshot(head), policy: policy)
+    let rows = report.changes.map { "\($0.token) \($0.mode ?? "-")" }
+    #expect(rows == ["Theme.Palette.mail.background dark"], "\(rows)")
+  }
+}
