@@ -113,12 +113,10 @@ struct SwiftExpressionReader {
   }
 
   private func callValue(_ call: FunctionCallExprSyntax, depth: Int) -> SwiftValue {
-    let callee = call.calledExpression.trimmedDescription
-    var name = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
-    // `.init(light: .a, dark: .b)`: the contextual type's initializer.
-    if name.isEmpty {
-      name = implicitType?.joined(separator: ".") ?? declaration.declaredType ?? ""
-    }
+    let name = Self.calledType(
+      call,
+      contextual: implicitType?.joined(separator: ".") ?? declaration.declaredType
+    )
     let arguments = call.arguments.map { (label: $0.label?.text, expression: $0.expression) }
     let labels = arguments.map(\.label)
     // Light/dark pairs: a configured constructor, or a colour type's own `light:dark:`
@@ -230,6 +228,14 @@ struct SwiftExpressionReader {
     default:
       return nil
     }
+  }
+
+  /// The type a call names (`Theme.Palette(…)`, `Theme.Palette.init(…)`), or for `.init(…)`
+  /// the contextual type, `""` when there is none. Pure.
+  static func calledType(_ call: FunctionCallExprSyntax, contextual: String?) -> String {
+    let callee = call.calledExpression.trimmedDescription
+    let name = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+    return name.isEmpty ? contextual ?? "" : name
   }
 
   /// The label of SwiftUI's `Color` initializer from a platform colour (none, `uiColor:`,

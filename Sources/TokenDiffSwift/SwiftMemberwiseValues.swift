@@ -28,9 +28,7 @@ enum SwiftMemberwiseValues {
       call.trailingClosure == nil, call.arguments.count >= 2,
       call.arguments.allSatisfy({ $0.label != nil })
     else { return [declaration] }
-    let callee = call.calledExpression.trimmedDescription
-    var written = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
-    if written.isEmpty { written = declaration.declaredType ?? "" }
+    let written = SwiftExpressionReader.calledType(call, contextual: declaration.declaredType)
     guard !written.isEmpty,
       let type = types.typePath(
         written.split(separator: ".").map(String.init),

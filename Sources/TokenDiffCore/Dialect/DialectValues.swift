@@ -16,16 +16,20 @@ enum DialectValues {
   }
 
   /// CSS that paints without being one colour: gradients, `var()`, CSS-wide keywords (`unset`,
-  /// `inherit`); `transparent` is handled elsewhere. Tokens Studio stores gradients in `color` tokens, and its
-  /// build passes them to CSS as they are. Kept as text and compared as written. Pure.
+  /// `inherit`); `transparent` is handled elsewhere. Tokens Studio stores gradients in `color`
+  /// tokens, and its build passes them to CSS as they are. Kept as text and compared as
+  /// written. Pure.
   static func isCSSPaint(_ text: String) -> Bool {
     let lowered = text.trimmingSpaces.lowercased()
     return [
       "linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-linear-gradient(",
       "repeating-radial-gradient(", "repeating-conic-gradient(", "var(", "none",
-      "currentcolor", "inherit", "unset", "initial", "revert",
-    ].contains { lowered.hasPrefix($0) }
+      "currentcolor",
+    ].contains { lowered.hasPrefix($0) } || cssWideKeywords.contains { lowered.hasPrefix($0) }
   }
+
+  /// The keywords CSS accepts for any property.
+  static let cssWideKeywords = ["inherit", "initial", "unset", "revert", "revert-layer"]
 
   /// The composite types whose CSS a lenient build writes through as text.
   static let cssCompositeTypes: Set<TokenType> = [
@@ -38,7 +42,7 @@ enum DialectValues {
   /// no reference. Kept as text and compared as written. Pure.
   static func isPassThroughCSS(_ text: String, in dialect: Dialect) -> Bool {
     let lowered = text.trimmingSpaces.lowercased()
-    if ["unset", "initial", "inherit", "revert", "revert-layer", "none", "auto"].contains(lowered)
+    if cssWideKeywords.contains(lowered) || ["none", "auto"].contains(lowered)
       || lowered.hasPrefix("var(")
     {
       return true

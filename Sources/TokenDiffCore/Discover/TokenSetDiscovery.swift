@@ -25,9 +25,9 @@ public enum TokenSetDiscovery {
     var unread: [UnreadFile] = []
     // A file named plain `resolver.json` is another tool's unless it has a `resolutionOrder`.
     let candidates = candidates.filter { file in
-      guard ResolverDocumentReader.isPlainlyNamed(file.path),
-        !ByteSearch.contains(file.bytes, "\"resolutionOrder\"")
-      else { return true }
+      guard ResolverDocumentReader.isAnotherToolsFile(file.path, bytes: file.bytes) else {
+        return true
+      }
       unread.append(
         UnreadFile(
           path: file.path,

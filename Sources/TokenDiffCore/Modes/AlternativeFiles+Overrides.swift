@@ -17,9 +17,9 @@ extension AlternativeFiles {
   /// value of the dimension, beside `default`, the base alone (or, when the folder has a
   /// `default` file, that file over the base); a file of tokens of its own is a layer every
   /// value shares. Read as layers, the last theme's values would replace the base's, and a
-  /// theme added would read as a change to the base. Several such folders (`themes/` beside `brands/`) are a dimension each; the rest of the
-  /// set is read as ``parallelFilesDocument(for:root:)`` reads it (its own alternatives stay
-  /// dimensions). `modeMaps`: the tokens' own mode maps are a `mode` dimension, so a `modes/`
+  /// theme added would read as a change to the base. Several such folders (`themes/` beside
+  /// `brands/`) are a dimension each; the rest of the set is read as
+  /// ``parallelFilesDocument(for:root:)`` reads it (its own alternatives stay dimensions). `modeMaps`: the tokens' own mode maps are a `mode` dimension, so a `modes/`
   /// folder's is named after the folder. `nil` when no folder qualifies. Pure.
   static func overridesDocument(for tokens: [Token], root: String, modeMaps: Bool)
     -> ResolverDocument?

@@ -22,22 +22,18 @@ public struct ResolvedRevision: Sendable, Equatable {
   /// Tokens that only resolve references (Tokens Studio `source` sets) are not counted.
   public var tokenCount: Int {
     sets.reduce(0) { count, set in
-      // Counted in place: the baseline's reported tokens, and the keys only modes have.
-      var reported = 0
-      var reportedKeys = Set<TokenKey>(minimumCapacity: set.baseline.tokens.count)
+      // Each reported token once, by the key it is counted by (``ModalTokenSet/countingKey``):
+      // the baseline's, and those only modes have (a token a mode adds).
+      var keys = Set<TokenKey>(minimumCapacity: set.baseline.tokens.count)
       for token in set.baseline.tokens where set.reports(token) {
-        reportedKeys.insert(set.countingKey(token))
+        keys.insert(set.countingKey(token))
       }
-      reported = reportedKeys.count
-      // What only modes have (a token a mode adds).
-      var extra = Set<TokenKey>()
       for delta in set.modes {
         for token in delta.changed.values where set.reports(token) {
-          let key = set.countingKey(token)
-          if !reportedKeys.contains(key) { extra.insert(key) }
+          keys.insert(set.countingKey(token))
         }
       }
-      return count + reported + extra.count
+      return count + keys.count
     }
   }
 

@@ -10,10 +10,16 @@ public enum ResolverDocumentReader {
 
   /// Whether a path's file name is `resolver.json`, which other tools' files may also be
   /// called: such a file is read as a resolver document only when its content has a
-  /// `resolutionOrder` (see ``FileSelection/looksLikeTokens(_:path:)``). Pure.
+  /// `resolutionOrder` (see ``isAnotherToolsFile(_:bytes:)``). Pure.
   public static func isPlainlyNamed(_ path: String) -> Bool {
     let lowered = path.lowercased()
     return lowered == "resolver.json" || lowered.hasSuffix("/resolver.json")
+  }
+
+  /// Whether a file named plain `resolver.json` is another tool's: its content has no
+  /// `resolutionOrder`. Pure.
+  public static func isAnotherToolsFile(_ path: String, bytes: [UInt8]) -> Bool {
+    isPlainlyNamed(path) && !ByteSearch.contains(bytes, "\"resolutionOrder\"")
   }
 
   public static func read(_ file: SourceFile) -> (ResolverDocument?, [Finding]) {

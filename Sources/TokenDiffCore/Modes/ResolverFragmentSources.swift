@@ -9,9 +9,7 @@
 public enum ResolverFragmentSources {
   /// The key of the group at `pointer` of the file at `path`. Pure.
   public static func source(_ path: String, pointer: [String]) -> String {
-    path + "#/"
-      + pointer.map { $0.replacing("~", with: "~0").replacing("/", with: "~1") }
-      .joined(separator: "/")
+    path + JSONReference.pointerText(pointer)
   }
 
   /// The segments of a fragment (`/light`, or `light` as some documents write it), unescaped;

@@ -87,7 +87,9 @@ struct SetPlan {
       {
         let used = Set(discovered.files.filter(claimed.contains))
         let references =
-          inputsByDefinition[definition].map(Self.everyThemesTokens)
+          inputsByDefinition[definition].map {
+            Self.everyThemesTokens(of: $0, defaults: defaults($0))
+          }
           ?? document.tokens.filter { used.contains($0.location.file) }
         let built = Set(references.map(\.path))
         parts.append(
@@ -181,13 +183,13 @@ struct SetPlan {
   }
 
   /// The tokens of every permutation of a resolver document taken one modifier at a time, the
-  /// default permutation's first and each later one's only for paths no earlier one has: what a
-  /// set belonging to no permutation (a Tokens Studio draft) can refer to, one token per path.
-  /// Pure.
-  static func everyThemesTokens(of inputs: DocumentInputs) -> [Token] {
-    var merged: [Token] = []
-    var seen: Set<TokenPath> = []
-    for permutation in inputs.resolver.permutationsOneModifierAtATime {
+  /// default permutation's (`defaults`, ``defaultTokens(of:)``) first and each later one's only
+  /// for paths no earlier one has: what a set belonging to no permutation (a Tokens Studio
+  /// draft) can refer to, one token per path. Pure.
+  static func everyThemesTokens(of inputs: DocumentInputs, defaults: [Token]) -> [Token] {
+    var merged = defaults
+    var seen = Set(defaults.map(\.path))
+    for permutation in inputs.resolver.permutationsOneModifierAtATime.dropFirst() {
       let tokens = RevisionResolver.merge(
         inputs.resolver.sources(for: permutation),
         of: inputs.resolver,

@@ -6,8 +6,9 @@
 /// Gentle spec, such as `gentle-spec.json`, has no `$value`), and any `.yml` / `.yaml` file
 /// with a `$value` key or in Theo's format (see ``TokenFileShape``), minus the default
 /// exclusions (package manifests, lock files, dot-folders, `node_modules`). DTCG resolver
-/// documents (`*.resolver.json`, and a `resolver.json` with a `resolutionOrder`) and Tokens Studio's `$themes.json` / `$metadata.json` are read
-/// too: they define the modes of the files they name.
+/// documents (`*.resolver.json`, and a `resolver.json` with a `resolutionOrder`) and Tokens
+/// Studio's `$themes.json` / `$metadata.json` are read too: they define the modes of the files
+/// they name.
 public struct FileSelection: Sendable, Equatable {
   /// What to do with one path.
   public enum Decision: Sendable, Equatable {
@@ -115,7 +116,7 @@ public struct FileSelection: Sendable, Equatable {
   /// Pure.
   public func looksLikeTokens(_ bytes: [UInt8], path: String) -> Bool {
     if ResolverDocumentReader.isPlainlyNamed(path) {
-      return ByteSearch.contains(bytes, "\"resolutionOrder\"")
+      return !ResolverDocumentReader.isAnotherToolsFile(path, bytes: bytes)
     }
     return path.hasSuffix(".swift")
       ? SwiftSourceSelection.looksLikeTokens(bytes) : Self.looksLikeTokens(bytes)

@@ -22,8 +22,7 @@ public enum TokensStudioSingleFile {
 
   /// The resolver document of a single-file document, or `nil` when the file is not in that
   /// form (its root has neither a `$themes` array nor a `$metadata` with a `tokenSetOrder`) or
-  /// cannot be parsed
-  /// (the parser reports that). Pure.
+  /// cannot be parsed (the parser reports that). Pure.
   public static func read(_ file: SourceFile) -> (ResolverDocument, [Finding])? {
     guard let root = try? JSONParser.parse(file.bytes), let members = root.members else {
       return nil
