@@ -102,6 +102,10 @@ public struct Token: Sendable, Equatable {
   /// have the same location without comparing it. Pure.
   func isIdentical(to other: Token) -> Bool { fields.identity == other.fields.identity }
 
+  /// The identity of the cell: equal for copies that share it. Comparing identities kept
+  /// aside compares tokens without retaining them. Pure.
+  var storageIdentity: ObjectIdentifier { fields.identity }
+
   public init(
     path: TokenPath,
     location: SourceLocation,

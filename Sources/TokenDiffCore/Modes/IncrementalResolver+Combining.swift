@@ -34,7 +34,14 @@ extension IncrementalResolver {
     let changed =
       overridden.compactMap { graph.ids[$0] } + replaced.keys.map { graph.tokenIDs[$0] }
     let affected = graph.affected(by: changed)
-    let differences = parts.map { differingIDs(replaced, $0.replaced, baseline: baseline) }
+    let identities = replaced.mapValues(\.storageIdentity)
+    let differences = parts.map { part in
+      differingIDs(
+        (identities, replaced),
+        (part.identities, part.replaced),
+        baseline: baseline
+      )
+    }
     var delta = LayeredDelta(parts: parts)
     var findings: [Finding] = []
     var pending = Set<TokenPath>()
@@ -149,10 +156,12 @@ extension IncrementalResolver {
   /// replacements of the baseline's tokens, with the owner of each `a.$root`; `nil` when none
   /// does. Both hold only tokens that differ from the baseline's (see ``PermutationOverlay``),
   /// so a path only one of them replaces differs without reading either token: only the paths
-  /// both replace are compared. Pure.
+  /// both replace are compared, by their cells' identities (which retain nothing: a combined
+  /// permutation runs this for each of its parts, on both cores, over tokens they share), and
+  /// by location where the cells differ. Pure.
   private static func differingIDs(
-    _ one: [Int: Token],
-    _ other: [Int: Token],
+    _ one: (identities: [Int: ObjectIdentifier], tokens: [Int: Token]),
+    _ other: (identities: [Int: ObjectIdentifier], tokens: [Int: Token]),
     baseline: Baseline
   ) -> Bitset? {
     let graph = baseline.graph
@@ -163,14 +172,17 @@ extension IncrementalResolver {
       result?.insert(id)
       if graph.rootOwners[id] >= 0 { result?.insert(graph.rootOwners[id]) }
     }
-    for (index, mine) in one {
-      guard let theirs = other[index] else {
+    for (index, mine) in one.identities {
+      guard let theirs = other.identities[index] else {
         insert(index)
         continue
       }
-      if !mine.isIdentical(to: theirs), mine.location != theirs.location { insert(index) }
+      if mine != theirs, one.tokens[index]?.location != other.tokens[index]?.location {
+        insert(index)
+      }
     }
-    for index in other.keys where one[index] == nil { insert(index) }
+    for index in other.identities.keys where one.identities[index] == nil { insert(index) }
     return result
   }
+
 }

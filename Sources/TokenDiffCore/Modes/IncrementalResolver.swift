@@ -241,6 +241,7 @@ enum IncrementalResolver {
     }
     let fresh = Fresh(
       replaced: replaced,
+      identities: replaced.mapValues(\.storageIdentity),
       members: resolution.members,
       changed: changed,
       findings: Dictionary(grouping: resolution.findings.filter { $0.token != nil }) {
@@ -257,6 +258,9 @@ enum IncrementalResolver {
   struct Fresh: Sendable {
     /// The mode's token definitions that differ from the baseline's, by index.
     var replaced: [Int: Token]
+    /// The cells of `replaced`'s tokens (``Token/storageIdentity``), by index: what the
+    /// permutations combining this swap compare, many times over, without retaining tokens.
+    var identities: [Int: ObjectIdentifier]
     /// The affected paths, as ids of the baseline's ``Baseline/graph``.
     var members: Bitset
     /// The affected tokens that resolve differently from the baseline, by path id.

@@ -19,9 +19,14 @@ enum PermutationOverlay {
     let indicesByFile: [[Int]]
     /// Whether each path a file defines has exactly one baseline token.
     let isComplete: [Bool]
-    /// The definitions of index `i`: `definitions[offsets[i]..<offsets[i + 1]]`.
+    /// The definitions of index `i` are the positions `offsets[i]..<offsets[i + 1]` of the
+    /// three arrays below: the file, the token, and the token's cell. Kept apart so that
+    /// choosing a winner and comparing it with the baseline's token read integers only, and
+    /// retain no token (many permutations do so at once, over the same tokens).
     private let offsets: [Int]
-    private let definitions: [(file: Int, token: Token)]
+    private let definitionFiles: [Int]
+    private let definitionTokens: [Token]
+    private let definitionIdentities: [ObjectIdentifier]
 
     /// Pure.
     init(_ files: some Sequence<String>, in tokensByFile: [String: [Token]], baseline: PathIndex) {
@@ -55,13 +60,31 @@ enum PermutationOverlay {
       self.indicesByFile = indicesByFile
       self.isComplete = isComplete
       self.offsets = rows.offsets
-      self.definitions = rows.values
+      self.definitionFiles = rows.values.map(\.file)
+      self.definitionTokens = rows.values.map(\.token)
+      self.definitionIdentities = rows.values.map(\.token.storageIdentity)
     }
 
-    /// The files that define baseline index `index`, with their definitions. Pure.
-    func definitions(of index: Int) -> ArraySlice<(file: Int, token: Token)> {
-      definitions[offsets[index]..<offsets[index + 1]]
+    /// The definition of baseline index `index` that the file ranked highest by `rank` (a
+    /// file's position in a permutation's sources, -1 for a file not among them) gives, as a
+    /// position for ``token(at:)`` and ``identity(at:)``; `nil` when no ranked file defines
+    /// it. Pure.
+    func winner(of index: Int, rank: [Int]) -> Int? {
+      var best: Int?
+      var bestRank = -1
+      for position in offsets[index]..<offsets[index + 1]
+      where rank[definitionFiles[position]] > bestRank {
+        best = position
+        bestRank = rank[definitionFiles[position]]
+      }
+      return best
     }
+
+    /// The token of a definition ``winner(of:rank:)`` chose. Pure.
+    func token(at position: Int) -> Token { definitionTokens[position] }
+
+    /// The cell of a definition's token (``Token/storageIdentity``). Pure.
+    func identity(at position: Int) -> ObjectIdentifier { definitionIdentities[position] }
   }
 
   /// The baseline tokens `sources` replaces (each with the token that wins in `sources`), or
@@ -99,17 +122,13 @@ enum PermutationOverlay {
     }
     var replaced: [Int: Token] = [:]
     for index in candidates {
-      var winner: (rank: Int, token: Token)?
-      for definition in fileTokens.definitions(of: index)
-      where rank[definition.file] > (winner?.rank ?? -1) {
-        winner = (rank[definition.file], definition.token)
-      }
       // A path no file of the permutation defines: dropped by it.
-      guard let winner else { return nil }
-      let current = baseline.tokens[index]
-      if !current.isIdentical(to: winner.token), current.location != winner.token.location {
-        replaced[index] = winner.token
+      guard let winner = fileTokens.winner(of: index, rank: rank) else { return nil }
+      guard baseline.tokens[index].storageIdentity != fileTokens.identity(at: winner) else {
+        continue
       }
+      let token = fileTokens.token(at: winner)
+      if baseline.tokens[index].location != token.location { replaced[index] = token }
     }
     return replaced
   }
