@@ -247,7 +247,11 @@ struct ReportSession {
       return try commitSource(target, in: repository)
     }
     guard let repository = try? openRepository(), let folder = repository.workingDirectory else {
-      return Source(name: ".", commit: nil, reader: FolderReader(root: currentDirectory))
+      // Outside a repository: the folder `--repo` names (checked as a folder, as
+      // `tokendiff check FOLDER` would), else the current one; never the current folder when
+      // `--repo` names another.
+      let root = options.source.repo.map(absolute) ?? currentDirectory
+      return Source(name: options.source.repo ?? ".", commit: nil, reader: FolderReader(root: root))
     }
     let reader = FolderReader(root: folder) { repository.isIgnored($0) }
     return Source(name: "working tree", commit: nil, reader: reader)

@@ -16,6 +16,8 @@ struct SwiftDeclarationCollector {
   private(set) var declarations: [SwiftDeclaration] = []
   /// The names of every type declared in the file, as paths (`["SemanticTokens", "Colors"]`).
   private(set) var types: [[String]] = []
+  /// The structs, classes and actors among them: the types a value can be an instance of.
+  private(set) var instanceTypes: [[String]] = []
   /// Typed properties without a value (`let colors: ColorProvider`): the providers whose
   /// members `colors.x` names.
   private(set) var providers: [TokenPath: String] = [:]
@@ -64,10 +66,13 @@ struct SwiftDeclarationCollector {
     if let type = decl.as(EnumDeclSyntax.self) {
       enter(type.name.text, type.memberBlock, typePath, platform, depth)
     } else if let type = decl.as(StructDeclSyntax.self) {
+      instanceTypes.append(typePath + [type.name.text])
       enter(type.name.text, type.memberBlock, typePath, platform, depth)
     } else if let type = decl.as(ClassDeclSyntax.self) {
+      instanceTypes.append(typePath + [type.name.text])
       enter(type.name.text, type.memberBlock, typePath, platform, depth)
     } else if let type = decl.as(ActorDeclSyntax.self) {
+      instanceTypes.append(typePath + [type.name.text])
       enter(type.name.text, type.memberBlock, typePath, platform, depth)
     } else if let ext = decl.as(ExtensionDeclSyntax.self) {
       let path = Self.extensionPath(ext)
@@ -145,6 +150,9 @@ struct SwiftDeclarationCollector {
     for binding in variable.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       else { continue }
+      // `var body: some View { … }`, `static var current: any Palette`: a view or an
+      // existential, never a token's value.
+      if binding.typeAnnotation?.type.is(SomeOrAnyTypeSyntax.self) == true { continue }
       let expression: ExprSyntax?
       if let initializer = binding.initializer {
         // `static let`/`static var`/instance `let` with a value; an instance `var` with a

@@ -38,6 +38,7 @@ public struct SwiftTokenReader: TokenSourceReader {
     var types: [[String]] = []
     var providers: [TokenPath: String] = [:]
     var enumCases: [[String]] = []
+    var instanceTypes = Set<String>()
     var swiftFiles: [SourceFile] = []
     for file in files where file.path.hasSuffix(".swift") {
       guard let excess = SwiftBracketDepth.excess(in: file.bytes) else {
@@ -59,6 +60,7 @@ public struct SwiftTokenReader: TokenSourceReader {
       declarations += collector.declarations
       types += collector.types
       enumCases += collector.enumCases
+      instanceTypes.formUnion(collector.instanceTypes.map { $0.joined(separator: ".") })
       providers.merge(collector.providers) { first, _ in first }
     }
     let assets = AssetCatalogReader.read(
@@ -80,6 +82,13 @@ public struct SwiftTokenReader: TokenSourceReader {
     declarations = declarations.flatMap {
       SwiftMemberwiseValues.expanded($0, types: known, providers: providers)
     }
+    // `static let shared = Light()`, `static var light: Light { Light.shared }`: instances of
+    // the sources' own types, whose properties are the tokens.
+    declarations = SwiftInstances.removed(
+      from: declarations,
+      types: types,
+      instanceTypes: instanceTypes
+    )
     let index = SwiftSymbolIndex(
       declarations: declarations,
       types: types,

@@ -91,17 +91,19 @@ import TokenDiffTestSupport
       ]
     )
     let forbidden = check.findings(ofKind: "forbidden-value")
-    let byToken = Dictionary(
-      forbidden.map { ($0["token"] as? String ?? "", Set($0["modes"] as? [String] ?? [])) },
-      uniquingKeysWith: { first, _ in first }
-    )
-    // Orange, Sosh and Wireframe keep the sentinel in secondary light; Max does not.
+    // Orange, Sosh and Wireframe keep the sentinel in secondary light, Max does not: a finding
+    // in each brand's file, in that brand; and Sosh has two more.
+    let secondary = forbidden.filter {
+      $0["token"] as? String == "ouds.color.surface.brand.secondary.light"
+    }
     #expect(
-      byToken["ouds.color.surface.brand.secondary.light"] == [
-        "brand=Orange", "brand=Sosh", "brand=Wireframe",
+      Set(secondary.map { "\($0["file"] as? String ?? "") \($0["mode"] as? String ?? "")" }) == [
+        "tokens/Brands.Orange.tokens.json brand=Orange",
+        "tokens/Brands.Sosh.tokens.json brand=Sosh",
+        "tokens/Brands.Wireframe.tokens.json brand=Wireframe",
       ]
     )
-    #expect(forbidden.count == 3, "\(forbidden)")
+    #expect(forbidden.count == 5, "\(forbidden)")
 
     let diff = try runJSON(["base..head", "--fail-on", "never"], in: fixture.directory)
     let newlyForbidden = diff.change("ouds.color.content.muted.light", "forbidden")

@@ -58,4 +58,23 @@ import TokenDiffTestSupport
     let weight = try TokenDiffExecutable.run(["explain", "weight", folder.path], in: folder)
     #expect(weight.standardOutput.contains("the weight name 'Semi Bold' is read as a number"))
   }
+
+  /// `check --repo FOLDER` outside any repository checks that folder, never the current one.
+  @Test func checkWithRepoNamingAFolderChecksThatFolder() throws {
+    let folder = try StrictModeCLITests.folder(["sizes.tokens.json": StrictModeCLITests.legacy])
+    let elsewhere = try StrictModeCLITests.folder([
+      "other.tokens.json": #"{"x": {"$type": "color", "$value": "nope"}}"#
+    ])
+    defer {
+      try? FileManager.default.removeItem(at: folder)
+      try? FileManager.default.removeItem(at: elsewhere)
+    }
+    let result = try TokenDiffExecutable.run(
+      ["check", "--repo", folder.path, "--strict"],
+      in: elsewhere
+    )
+    #expect(result.status == 1, "\(result.standardOutput)\(result.standardError)")
+    #expect(result.standardOutput.contains("sizes.tokens.json:1:46"))
+    #expect(!result.standardOutput.contains("other.tokens.json"))
+  }
 }

@@ -222,4 +222,57 @@ import TokenDiffSwift
     #expect(targets["Role2.b.fill"] == "PaletteTokens.gray")
     #expect(!targets.keys.contains("Role2.default.fill"))
   }
+
+  /// A generated module's scheme structs (Style Dictionary's Swift output): the singleton and
+  /// the accessors that read it are instances, not tokens; the stored properties are.
+  @Test func singletonsAndTheirAccessorsAreNotTokens() {
+    let document = SwiftFixture.document([
+      "ButtonTokens.swift": """
+      public enum ButtonTokens {
+        public protocol ButtonColorTokens { var bgColorIdle: Color { get } }
+        public enum Colors {
+          public static var light: Light { Light.shared }
+          public static var dark: Dark { .shared }
+          public static let current: Light = Light.shared
+          public struct Light: ButtonColorTokens {
+            public static let shared = Light()
+            private init() {}
+            public let bgColorIdle: Color = Color(hex: 0xDD0000)
+          }
+          public struct Dark: ButtonColorTokens {
+            public static let shared = Self()
+            public let bgColorIdle: Color = Color(hex: 0xC10000)
+          }
+        }
+      }
+      extension Color { static let brand = Color(hex: 0x0055FF) }
+      enum Aliases { static let accent: Color = Color.brand }
+      """
+    ])
+    #expect(
+      Set(document.tokens.map(\.path.description)) == [
+        "ButtonTokens.Colors.Light.bgColorIdle", "ButtonTokens.Colors.Dark.bgColorIdle",
+        "Color.brand", "Aliases.accent",
+      ]
+    )
+  }
+
+  /// A view's body (`some View`) and an existential are code, not a value.
+  @Test func opaqueAndExistentialPropertiesAreNotTokens() {
+    let revision = SwiftFixture.revision([
+      "ColorTokens.swift": """
+      enum ColorTokens {
+        static let primary = Color(hex: "#0055FF")
+        static var current: any ShapeStyle { primary }
+      }
+      struct ColorTokensPreview: View {
+        var body: some View {
+          if #available(iOS 16.0, *) { Text("a").foregroundStyle(ColorTokens.primary) } else { Text("a") }
+        }
+      }
+      """
+    ])
+    #expect(revision.findings.isEmpty, "\(revision.findings)")
+    #expect(SwiftFixture.baseline(revision).keys.sorted() == ["ColorTokens.primary"])
+  }
 }

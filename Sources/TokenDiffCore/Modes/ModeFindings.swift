@@ -2,16 +2,17 @@
 enum ModeFindings {
   /// A finding every mode (that concerns it) has is kept once, without a mode and at its first
   /// location; one that several modes have is kept once with those ``Finding/modes``; one that a
-  /// single mode has keeps its mode. Pure.
+  /// single mode has keeps its mode. Findings in different files stay apart, each with the modes
+  /// that read its file: the same mistake written in two themes' files is two places to fix,
+  /// and fixing one leaves the other as it was (not new). Pure.
   static func merge(_ perMode: [[Finding]], modeCount: (Finding) -> Int) -> [Finding] {
     var byIdentity: [String: [Finding]] = [:]
     var order: [String] = []
     for finding in perMode.flatMap({ $0 }) {
       var modeless = finding
       modeless.mode = nil
-      // The location is left out: in a resolver set each mode may take the token from its own
-      // file, and the same problem in every mode is still one problem.
-      let key = modeless.identity
+      // The line and column are left out: modes that read one file report one problem.
+      let key = modeless.identity + "\u{1F}" + (finding.location?.file ?? "")
       if byIdentity[key] == nil { order.append(key) }
       byIdentity[key, default: []].append(finding)
     }

@@ -13,6 +13,9 @@ struct PreparedRevision: Sendable {
   /// Files a single-file document's sets, or a resolver's fragment sources, took over.
   let claimed: Set<String>
   let snapshotPaths: Set<String>
+  /// The token files that could not be parsed (each has a parse error among the document's
+  /// findings).
+  let unparsable: Set<String>
 
   /// Parses the snapshot and reads its resolver documents, taking the tokens of files another
   /// revision read alike from `shared`. Pure.
@@ -69,5 +72,8 @@ struct PreparedRevision: Sendable {
     self.definitions = definitions
     self.claimed = claimed
     self.snapshotPaths = Set(snapshot.files.map(\.path))
+    self.unparsable = Set(
+      document.findings.filter { $0.kind == .parseError }.compactMap { $0.location?.file }
+    )
   }
 }

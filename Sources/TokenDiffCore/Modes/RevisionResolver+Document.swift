@@ -13,6 +13,7 @@ extension RevisionResolver {
     _ resolver: ResolverDocument,
     tokensByFile: [String: [Token]],
     files: Set<String>,
+    unreadable: Set<String> = [],
     policy: ResolutionPolicy,
     sharingBaseline: Bool,
     from other: IncrementalResolver.Baseline? = nil,
@@ -30,17 +31,23 @@ extension RevisionResolver {
       for case .file(let path, let position) in sources {
         guard tokensByFile[path] == nil, reported.insert(path).inserted else { continue }
         let documentPath = path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? path
+        // A file that could not be parsed: its parse error says so.
+        if unreadable.contains(path) || unreadable.contains(documentPath) { continue }
         if files.contains(path) || files.contains(documentPath) {
           // Tokens Studio keeps a set made and not filled yet as `{}`, and builds accept it: a
-          // note, not a problem.
-          let isTokensStudio = TokensStudioThemes.isThemesDocument(resolver.path)
+          // note, not a problem, in a folder of set files as in a single file.
+          let isSetFile = TokensStudioThemes.isThemesDocument(resolver.path)
+          let isSet = TokensStudioSingleFile.isSetSource(path, of: resolver.path)
           findings.append(
             Finding(
-              kind: isTokensStudio ? .skippedFile : .brokenReference,
+              kind: isSetFile || isSet ? .skippedFile : .brokenReference,
               location: SourceLocation(file: resolver.path, position: position),
-              message: isTokensStudio
-                ? "the set file '\(path)' holds no tokens" : "source '\(path)' holds no tokens",
-              severity: isTokensStudio ? .note : .warning
+              message: isSetFile
+                ? "the set file '\(path)' holds no tokens"
+                : isSet
+                  ? "the set '\(path.dropFirst(resolver.path.count + 1))' holds no tokens"
+                  : "source '\(path)' holds no tokens",
+              severity: isSetFile || isSet ? .note : .warning
             )
           )
         } else if !TokensStudioThemes.isThemesDocument(resolver.path) {

@@ -59,6 +59,7 @@ public enum RevisionResolver {
           inputs.resolver,
           tokensByFile: inputs.tokensByFile,
           files: inputs.files,
+          unreadable: inputs.unreadable,
           policy: policy,
           sharingBaseline: sharingBaseline,
           from: other?.value(),

@@ -61,7 +61,8 @@ struct SetPlan {
       let inputs = DocumentInputs(
         resolver,
         tokensByFile: prepared.tokensByFile,
-        files: prepared.snapshotPaths
+        files: prepared.snapshotPaths,
+        unreadable: prepared.unparsable
       )
       jobs.append(.document(inputs))
       claimed.formUnion(inputs.usedFiles)
@@ -136,7 +137,8 @@ struct SetPlan {
           DocumentInputs(
             resolver,
             tokensByFile: Dictionary(grouping: part) { $0.location.file },
-            files: prepared.snapshotPaths
+            files: prepared.snapshotPaths,
+            unreadable: prepared.unparsable
           )
         )
       )

@@ -35,7 +35,10 @@ private func makeDiffReport(
         kind: .diff,
         base: RevisionInfo(revision: base.revision, commit: base.commit),
         head: RevisionInfo(revision: head.revision, commit: head.commit),
-        changes: ModalDiffer.diff(beforeIndex, afterIndex, renames: policy.renames),
+        changes: withoutUnreadRemovals(
+          ModalDiffer.diff(beforeIndex, afterIndex, renames: policy.renames),
+          head: after
+        ),
         findings: [],
         // Counted beside the diff, set below.
         tokenCounts: TokenCounts(base: nil, head: 0),
@@ -84,6 +87,22 @@ private func makeDiffReport(
   )
   ModeDescriptions.apply(to: &report)
   return report
+}
+
+/// The changes without the removals of tokens whose file the head could not parse: those
+/// tokens are unknown, not removed, and the file's parse error (a finding that fails the run by
+/// default) says so. Reported as removed, a trailing comma in one file read as a major release.
+/// Pure.
+private func withoutUnreadRemovals(_ changes: [TokenChange], head: ResolvedRevision)
+  -> [TokenChange]
+{
+  let unparsable = Set(
+    head.findings.filter { $0.kind == .parseError }.compactMap { $0.location?.file }
+  )
+  guard !unparsable.isEmpty else { return changes }
+  return changes.filter { change in
+    change.kind != .removed || !unparsable.contains(change.location.file)
+  }
 }
 
 /// What one revision of a diff contributes that needs no diff: its findings (resolution and

@@ -97,7 +97,7 @@ final class ResolutionEngine {
       path: token.path,
       location: token.location,
       type: token.explicitType ?? token.inheritedType,
-      aliasOf: token.aliasTarget,
+      aliasOf: token.aliasTarget.map(namedPath),
       deprecation: token.deprecation,
       description: token.description,
       identity: token.identity ?? StableIdentity.identity(in: token.extensions),
@@ -245,7 +245,7 @@ final class ResolutionEngine {
         )
       }
       var dependencies = resolution.dependencies
-      dependencies.insert(target)
+      dependencies.insert(namedPath(target))
       return .success(
         Resolution(
           value: resolution.value,
@@ -281,7 +281,7 @@ final class ResolutionEngine {
       }
       if !collected.isEmpty {
         collected[collected.count - 1].dependencies.formUnion(resolution.dependencies)
-        collected[collected.count - 1].dependencies.insert(target)
+        collected[collected.count - 1].dependencies.insert(namedPath(target))
         collected[collected.count - 1].depth = max(
           collected[collected.count - 1].depth,
           resolution.depth + 1
@@ -438,6 +438,20 @@ final class ResolutionEngine {
     if indices.count == 1 { return indices[0] }
     if let sameFile = indices.last(where: { tokens[$0].location.file == file }) { return sameFile }
     return indices.max { tokens[$0].location.file < tokens[$1].location.file } ?? indices[0]
+  }
+
+  /// The path of the token an alias written `{target}` names: the target itself when a token
+  /// has that path, else without Style Dictionary's `.value` suffix when a token has that one
+  /// (`{color.red.value}` names `color.red`), else the target as written (`{group}` for
+  /// `group.$root` stays as written, as the alias shows it). So an alias rewritten from one
+  /// spelling to the other (`{a.value}` to `{a}`, as a move from Style Dictionary 3 to 4 does)
+  /// still names the same token: no retarget in a diff, the token `explain` shows, and a
+  /// dependency on a path the graph knows (a mode that changes `a` re-resolves what reads
+  /// `{a.value}`). Pure.
+  private func namedPath(_ target: TokenPath) -> TokenPath {
+    if indicesByPath[target] != nil { return target }
+    let stripped = RootFolding.withoutValueSuffix(target)
+    return stripped != target && indicesByPath[stripped] != nil ? stripped : target
   }
 
   /// The path itself, then the lenient readings: `{group}` for `{group.$root}`, and Style

@@ -54,6 +54,13 @@ extension ValueReader {
   }
 
   func readCubicBezier(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
+    // A lenient build writes a CSS easing string as it is: `cubic-bezier(…)` and the keywords
+    // are the curve they name, so a move to the array form is no change.
+    if dialect.isLenientCSS, let text = value.stringValue,
+      let points = CSSValueSpellings.easingPoints(text)
+    {
+      return .success(.array(points.map(TokenValue.number)))
+    }
     guard let elements = value.arrayValue, elements.count == 4 else {
       return invalid(value, .cubicBezier, "expected an array of four numbers")
     }
@@ -86,14 +93,17 @@ extension ValueReader {
     }
   }
 
+  /// A border; in a lenient dialect any member may be left out, as its build writes the
+  /// members given (sd-transforms' `transformBorder`: `{ "style": "solid" }` is `solid`).
   func readBorder(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
-    readObject(
-      value,
-      as: .border,
-      members: [
-        Member("color", .color), Member("width", .dimension), Member("style", .strokeStyle),
+    let members: [Member] =
+      dialect.isLenientCSS
+      ? [
+        .optional("color", .color), .optional("width", .dimension),
+        .optional("style", .strokeStyle),
       ]
-    )
+      : [Member("color", .color), Member("width", .dimension), Member("style", .strokeStyle)]
+    return readObject(value, as: .border, members: members)
   }
 
   func readTransition(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {

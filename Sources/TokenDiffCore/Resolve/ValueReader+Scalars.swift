@@ -153,6 +153,10 @@ extension ValueReader {
 
   func readFontFamily(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
     switch value.kind {
+    case .string(let name) where dialect.isLenientCSS && name.contains(","):
+      // A CSS font stack, which a lenient build splits and writes as the array form:
+      // `Helvetica, 'Open Sans', sans-serif` is the three families.
+      return .success(.array(CSSValueSpellings.fontStack(name).map(TokenValue.string)))
     case .string(let name): return .success(.array([.string(name)]))
     case .array(let elements):
       return collect(elements) { element in

@@ -32,6 +32,12 @@ struct ValueReader {
       {
         return .success(.color(color))
       }
+      // It writes `"1.5"` and `1.5` alike.
+      if dialect == .styleDictionary, let text = value.stringValue,
+        let number = CSSValueSpellings.plainNumber(text)
+      {
+        return .success(.number(number))
+      }
       return readGeneric(value)
     }
     let read = readTyped(value, as: type)

@@ -9,7 +9,8 @@
 /// Contents.json`), with the `Contents.json` of the folders above the colour sets read (which
 /// say whether a folder's name is part of its colour sets' names). Never every Swift file of an app, and never its tests: discovery skips
 /// files named `…Tests.swift`, `…Test.swift` or `…Spec.swift` and folders named `Tests` or
-/// `…Tests` (`DesignSystemTests/`, `UITests/`), whose constants are expectations, not tokens, nor
+/// `…Tests` (`DesignSystemTests/`, `UITests/`), whose constants are expectations, not tokens,
+/// sample apps' files (``isSampleApp(_:)``: `Demos/`, `Example/`, `…DemoView.swift`), nor
 /// files in folders discovery never reads (``NotReadFolders``: `dist/`, `build/`, `Pods/`,
 /// `Carthage/`...), where asset catalogs are build output or another project's.
 /// The `swift:` section adds globs (which read test files too, if they name them), excludes
@@ -45,7 +46,9 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   func decide(_ path: String) -> FileSelection.Decision {
     if excludes.contains(where: { $0.matches(path) }) { return .ignored }
     if includes.contains(where: { $0.matches(path) }) { return .token }
-    if Self.isTest(path) || NotReadFolders.reason(for: path) != nil { return .ignored }
+    if Self.isTest(path) || Self.isSampleApp(path) || NotReadFolders.reason(for: path) != nil {
+      return .ignored
+    }
     if discovered.contains(where: { $0.matches(path) }) { return .token }
     if discovers, path.hasSuffix(".swift") { return .candidate }
     return .ignored
@@ -100,6 +103,25 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     let stem = name.dropLast(".swift".count)
     return stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec")
   }
+
+  /// Whether a file belongs to a sample app rather than the library: in a folder whose name
+  /// says so (`Demos/`, `FluentUIDemo_iOS/`, `Example/`, `SampleApp/`, `Showcase/`,
+  /// `Playground/`), or a Swift file named as a demo (`ColorTokensDemoView.swift`). Its
+  /// constants are labels and sample data, and its views' bodies code. Pure.
+  static func isSampleApp(_ path: String) -> Bool {
+    let parts = path.split(separator: "/")
+    guard let name = parts.last else { return false }
+    if parts.dropLast().contains(where: { folder in
+      let lowered = folder.lowercased()
+      return sampleAppWords.contains { lowered.contains($0) }
+    }) {
+      return true
+    }
+    return name.hasSuffix(".swift") && name.lowercased().contains("demo")
+  }
+
+  /// What the name of a sample app's folder holds (lower-cased).
+  private static let sampleAppWords = ["demo", "example", "sample", "showcase", "playground"]
 
   /// The declarations that make a Swift file a token source by its content.
   private static let markers =

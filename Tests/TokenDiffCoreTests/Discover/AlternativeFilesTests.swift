@@ -165,12 +165,16 @@ struct AlternativeFilesTests {
       policy: ResolutionPolicy()
     )
     let forbidden = report.findings.map(\.finding).filter { $0.kind == .forbiddenValue }
-    let secondary = forbidden.first {
+    // One finding per brand file that keeps the sentinel: three places to fix, each in the
+    // mode that reads it.
+    let secondary = forbidden.filter {
       $0.token == TokenPath(dotted: "ouds.color.surface.brand.secondary")
     }
     #expect(
-      Set(secondary?.modes ?? []) == [
-        "brand=Orange, mode=light", "brand=Sosh, mode=light", "brand=Wireframe, mode=light",
+      Set(secondary.map { "\($0.location?.file ?? "") \($0.mode ?? "")" }) == [
+        "tokens/Brands.Orange.tokens.json brand=Orange, mode=light",
+        "tokens/Brands.Sosh.tokens.json brand=Sosh, mode=light",
+        "tokens/Brands.Wireframe.tokens.json brand=Wireframe, mode=light",
       ]
     )
     let primary = forbidden.first {

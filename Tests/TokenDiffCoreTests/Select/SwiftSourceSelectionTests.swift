@@ -36,6 +36,21 @@ import Testing
     )
   }
 
+  /// A sample app's files (microsoft/fluentui-apple's `Demos/`): labels and views, not tokens.
+  @Test func sampleAppsAreNotTokenSourcesUnlessTheConfigurationNamesThem() {
+    let selection = SwiftSourceSelection(settings: SwiftSourceSettings())
+    #expect(selection.decide("Demos/FluentUIDemo_iOS/AliasColorTokensDemoView.swift") == .ignored)
+    #expect(selection.decide("Example/App/ColorTokens.swift") == .ignored)
+    #expect(selection.decide("SampleApp/Assets.xcassets/Red.colorset/Contents.json") == .ignored)
+    #expect(selection.decide("Sources/DS/ColorTokensDemoView.swift") == .ignored)
+    #expect(selection.decide("Sources/DS/ColorTokens.swift") == .token)
+    var settings = SwiftSourceSettings()
+    settings.files = ["Demos/**/*.swift"]
+    #expect(
+      SwiftSourceSelection(settings: settings).decide("Demos/App/ColorTokens.swift") == .token
+    )
+  }
+
   @Test func aTypeNamedAfterAMentionInACommentIsStillFound() {
     let text = """
       // Component tokens for buttons.

@@ -12,6 +12,12 @@ public enum TokensStudioSingleFile {
     path + "#" + name
   }
 
+  /// Whether a source key names a set of the single-file document at `document`
+  /// (`tokens.json#brand`, not a resolver's JSON Pointer fragment `tokens.json#/brand`). Pure.
+  public static func isSetSource(_ key: String, of document: String) -> Bool {
+    key.hasPrefix(document + "#") && !key.dropFirst(document.count + 1).hasPrefix("/")
+  }
+
   /// Whether a token file may be in the single-file form (it mentions `$themes` or
   /// `$metadata`); ``read(_:)`` decides. Pure.
   public static func mayBe(_ file: SourceFile) -> Bool {

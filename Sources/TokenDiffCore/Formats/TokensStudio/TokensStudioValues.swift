@@ -55,10 +55,12 @@ extension ValueReader {
     }
     switch result {
     case .failure(let failure)
-    where failure.passesThrough && failure.problem == nil
-      && (dialect == .tokensStudio || dialect == .styleDictionary):
+    where failure.problem == nil
+      && ((failure.passesThrough && dialect == .tokensStudio) || dialect == .styleDictionary):
       // The build keeps what it cannot evaluate, for its own transforms or CSS to read; its
       // references are still resolved (a missing one fails the build), and depended on.
+      // Style Dictionary evaluates no math at all: any text that is not math (a shadow list,
+      // `0 0 4px rgba(0, 0, 0, 0.3)`) is CSS it writes as it is.
       return cssText(trimmed, at: value.position)
     case .failure(let failure):
       return .failure(
