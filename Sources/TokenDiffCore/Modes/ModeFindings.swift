@@ -2,9 +2,12 @@
 enum ModeFindings {
   /// A finding every mode (that concerns it) has is kept once, without a mode and at its first
   /// location; one that several modes have is kept once with those ``Finding/modes``; one that a
-  /// single mode has keeps its mode. Findings in different files stay apart, each with the modes
-  /// that read its file: the same mistake written in two themes' files is two places to fix,
-  /// and fixing one leaves the other as it was (not new). Pure.
+  /// single mode has keeps its mode. A finding about the value written (an invalid or forbidden
+  /// value, a type that does not match) stays apart per file, each with the modes that read
+  /// its file: the same mistake written in two themes' files is two places to fix, and fixing
+  /// one leaves the other as it was (not new). A broken reference or a cycle is about what is
+  /// referred to, most often one token missing for every file that names it: one finding.
+  /// Pure.
   static func merge(_ perMode: [[Finding]], modeCount: (Finding) -> Int) -> [Finding] {
     var byIdentity: [String: [Finding]] = [:]
     var order: [String] = []
@@ -12,7 +15,9 @@ enum ModeFindings {
       var modeless = finding
       modeless.mode = nil
       // The line and column are left out: modes that read one file report one problem.
-      let key = modeless.identity + "\u{1F}" + (finding.location?.file ?? "")
+      let key =
+        [.brokenReference, .cycle].contains(finding.kind)
+        ? modeless.identity : modeless.identity + "\u{1F}" + (finding.location?.file ?? "")
       if byIdentity[key] == nil { order.append(key) }
       byIdentity[key, default: []].append(finding)
     }
