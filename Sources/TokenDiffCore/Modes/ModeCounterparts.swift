@@ -2,7 +2,7 @@
 /// across revisions.
 ///
 /// A head dimension corresponds to the base dimensions it shares the most values with of all
-/// head dimensions (a renamed or merged group: `Color` with `Main color` and `Support color`;
+/// head dimensions (of those that tie, the one of the same name) (a renamed or merged group: `Color` with `Main color` and `Support color`;
 /// not `density` with `brand` for a `default` both happen to have, when `brand` is still
 /// there); one that corresponds to none by values corresponds to the base dimension of the same
 /// name, unless that one is another head dimension's by its values. So when a revision adds a second family of alternatives and the
@@ -30,9 +30,16 @@ struct ModeCounterparts {
     for name in headValues.keys { corresponding[name] = [] }
     // Plain mode names (`dark`, `mobile`: no dimension) mix what head dimensions keep apart:
     // they go to every head dimension that shares one.
+    // Of head dimensions that tie, the one that kept the base dimension's name is its
+    // counterpart alone: `Main color` gaining `inverted`, a value `Support color` has, does not
+    // make `Support color` its counterpart too.
     for (baseName, baseSet) in baseValues {
       let shared = headValues.mapValues { $0.intersection(baseSet).count }
       guard let most = shared.values.max(), most > 0 else { continue }
+      if !baseName.isEmpty, shared[baseName] == most {
+        corresponding[baseName]?.insert(baseName)
+        continue
+      }
       for (name, count) in shared where count == most || (baseName.isEmpty && count > 0) {
         corresponding[name]?.insert(baseName)
       }

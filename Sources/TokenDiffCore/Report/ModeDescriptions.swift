@@ -6,11 +6,22 @@ enum ModeDescriptions {
   static func apply(to report: inout Report) {
     let head = ModeSpace(report.modes.head)
     let base = ModeSpace(report.modes.base)
+    // A diff compares the head modes that have a base counterpart: a change over all of them
+    // is described over them, not split by the values of a dimension a mode added extends
+    // (`Scheme=dark`, not `Scheme=dark, Colors=a` and `…, Colors=b` beside a new `Colors=c`).
+    let compared: ModeSpace? =
+      report.kind == .diff && !report.modes.added.isEmpty
+      ? ModeSpace(
+        report.modes.head.filter(
+          ModeCounterparts(base: report.modes.base, head: report.modes.head).hasCounterpart
+        )
+      ) : nil
     // Only modes named by dimensions (`theme=dark, size=mobile`: resolver permutations, theme
     // groups, alternatives) make a space. Plain mode names (`dark` from `$extensions` mode maps)
     // sit beside a default that is no mode of the list, so "every mode" would not be true.
     func space(for modes: [String]) -> ModeSpace? {
       guard modes.allSatisfy({ $0.contains("=") }) else { return nil }
+      if let compared, !compared.modes.isEmpty, compared.contains(modes) { return compared }
       if !head.modes.isEmpty, head.contains(modes) { return head }
       if !base.modes.isEmpty, base.contains(modes) { return base }
       return nil

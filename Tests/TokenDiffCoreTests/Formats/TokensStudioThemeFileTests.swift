@@ -76,4 +76,76 @@ struct TokensStudioThemeFileTests {
       ]
     )
   }
+
+  /// A value a theme group gains that another group already had is a mode added, not compared
+  /// with the group's old value (Mattilsynet/design: `Main color=inverted`).
+  @Test func aValueAnotherGroupHadIsStillAModeAdded() {
+    func revision(gaining: Bool) -> RevisionSnapshot {
+      var themes = [
+        ##"{"id": "b", "name": "base", "group": "Base", "selectedTokenSets": {"base": "enabled"}}"##,
+        ##"{"id": "m1", "name": "primary", "group": "Main color", "selectedTokenSets": {"main/primary": "enabled"}}"##,
+        ##"{"id": "s1", "name": "inverted", "group": "Support color", "selectedTokenSets": {"support/inverted": "enabled"}}"##,
+      ]
+      var files = [
+        "base.json":
+          ##"{"primary": {"bg": {"value": "#0000ff", "type": "color"}}, "inverted": {"bg": {"value": "#000000", "type": "color"}}}"##,
+        "main/primary.json": ##"{"main": {"bg": {"value": "{primary.bg}", "type": "color"}}}"##,
+        "support/inverted.json":
+          ##"{"support": {"bg": {"value": "{inverted.bg}", "type": "color"}}}"##,
+      ]
+      if gaining {
+        themes.insert(
+          ##"{"id": "m2", "name": "inverted", "group": "Main color", "selectedTokenSets": {"main/inverted": "enabled"}}"##,
+          at: 2
+        )
+        files["main/inverted.json"] =
+          ##"{"main": {"bg": {"value": "{inverted.bg}", "type": "color"}}}"##
+      }
+      files["$themes.json"] = "[" + themes.joined(separator: ",") + "]"
+      files["$metadata.json"] =
+        ##"{"tokenSetOrder": ["base", "main/primary", "main/inverted", "support/inverted"]}"##
+      return .test(files)
+    }
+    let report = makeDiffReport(
+      base: revision(gaining: false),
+      head: revision(gaining: true),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.isEmpty, "\(report.changes.map { "\($0.token) \($0.mode ?? "")" })")
+    #expect(report.modes.added == ["Main color=inverted"])
+  }
+
+  /// A change over every compared mode is described over them, not split by the values of the
+  /// group a mode added extends.
+  @Test func aModeAddedDoesNotSplitAChangeOverTheOthers() {
+    func revision(_ target: String, colors: [String]) -> RevisionSnapshot {
+      var themes: [String] = []
+      for scheme in ["light", "dark"] {
+        themes.append(
+          ##"{"id": "\##(scheme)", "name": "\##(scheme)", "group": "Scheme", "selectedTokenSets": {"\##(scheme)": "enabled"}}"##
+        )
+      }
+      for color in colors {
+        themes.append(
+          ##"{"id": "c\##(color)", "name": "\##(color)", "group": "Colors", "selectedTokenSets": {"colors": "enabled"}}"##
+        )
+      }
+      return .test([
+        "light.json":
+          ##"{"red": {"value": "#ff0000", "type": "color"}, "accent": {"value": "#ff0000", "type": "color"}}"##,
+        "dark.json":
+          ##"{"red": {"value": "#880000", "type": "color"}, "accent": {"value": "#880000", "type": "color"}}"##,
+        "colors.json": ##"{"danger": {"value": "{\##(target)}", "type": "color"}}"##,
+        "$themes.json": "[" + themes.joined(separator: ",") + "]",
+        "$metadata.json": ##"{"tokenSetOrder": ["light", "dark", "colors"]}"##,
+      ])
+    }
+    let report = makeDiffReport(
+      base: revision("red", colors: ["a", "b"]),
+      head: revision("accent", colors: ["a", "b", "c"]),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.modes.added == ["Colors=c"])
+    #expect(report.changes.map { $0.mode ?? "" }.sorted() == ["Scheme=dark", "Scheme=light"])
+  }
 }
