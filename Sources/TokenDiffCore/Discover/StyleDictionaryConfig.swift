@@ -1,8 +1,11 @@
 /// A Style Dictionary configuration written as JSON (`config.json`, `*.config.json`,
 /// `config.*.json`, `sd.config.json`) with `platforms`: its `source` and `include` globs name
-/// the token files, and what its platforms' `buildPath` and `destination` name is its output, relative to the
-/// folder the configuration sits in (where its build runs). Configurations written in
-/// JavaScript are code and are not read; content discovery finds their sources instead.
+/// the token files, and what its platforms' `buildPath` and `destination` name is its output,
+/// relative to the folder its build runs in. Style Dictionary reads them from its working
+/// directory: the configuration's own folder when its globs name files there, else the nearest
+/// folder above it where they do (`style-dictionary build --config sd/config.json`, run from the
+/// package root, reads `tokens/*.json` beside `sd/`). Configurations written in JavaScript are
+/// code and are not read; content discovery finds their sources instead.
 public struct StyleDictionaryConfig: Sendable, Equatable {
   /// The configuration's own path.
   public var path: String
@@ -21,9 +24,25 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
       || (name.hasPrefix("config.") && name.hasSuffix(".json"))
   }
 
-  /// The configuration in `file`, or `nil` when it is not one (no `source` list of strings).
-  /// Pure.
-  public static func read(_ file: SourceFile) -> StyleDictionaryConfig? {
+  /// The configuration in `file`, its globs read from the folder of the configuration or the
+  /// nearest folder above it where they name one of `paths` (``read(_:from:)``, the
+  /// configuration's own folder when none does), or `nil` when it is not one. Pure.
+  public static func read(_ file: SourceFile, among paths: [String]) -> StyleDictionaryConfig? {
+    var folder = TokensStudioThemes.folder(of: file.path)
+    guard let own = read(file, from: folder) else { return nil }
+    var candidate = own
+    while !candidate.sources.isEmpty, !paths.contains(where: candidate.names) {
+      guard !folder.isEmpty else { return own }
+      folder = TokensStudioThemes.folder(of: folder)
+      guard let above = read(file, from: folder) else { return own }
+      candidate = above
+    }
+    return candidate
+  }
+
+  /// The configuration in `file`, its globs read from `folder`, or `nil` when it is not one
+  /// (no `source` list of strings). Pure.
+  static func read(_ file: SourceFile, from folder: String) -> StyleDictionaryConfig? {
     guard isConfigurationName(file.path), let root = try? JSONParser.parse(file.bytes),
       let platforms = root["platforms"], platforms.members != nil
     else { return nil }
@@ -31,7 +50,6 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
       root[key]?.arrayValue?.compactMap(\.stringValue) ?? []
     }
     guard !globs.isEmpty else { return nil }
-    let folder = TokensStudioThemes.folder(of: file.path)
     var outputs: [String] = []
     for platform in (platforms.members ?? []).prefix(256) {
       guard let buildPath = platform.value["buildPath"]?.stringValue else { continue }

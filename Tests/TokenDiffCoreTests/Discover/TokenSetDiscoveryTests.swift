@@ -97,6 +97,26 @@ struct TokenSetDiscoveryTests {
     #expect(discovery.sets.map(\.root) == ["packages/web"])
   }
 
+  /// `style-dictionary build --config sd/config.json` runs from the package root: its globs
+  /// name files from there when none match beside the configuration
+  /// (digital-go-jp/design-tokens, infor-design/design-system).
+  @Test func aConfigurationInASubfolderNamesFilesFromTheFolderItsBuildRunsIn() {
+    let discovery = discover([
+      "package.json": ##"{"devDependencies": {"style-dictionary": "^4.0.0"}}"##,
+      "sd/config.json": ##"{"source": ["tokens/*.json"], "platforms": {"css": {}}}"##,
+      "tokens/base.json": ##"{"size": {"value": "4px"}}"##,
+      "themes/config.json": ##"{"source": ["dark/*.json"], "platforms": {"css": {}}}"##,
+      "themes/dark/a.json": ##"{"size": {"value": "8px"}}"##,
+    ])
+    let rules = Dictionary(
+      discovery.sets.map { ($0.files.first ?? "", $0.rule) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    #expect(rules["tokens/base.json"] == "the sources of sd/config.json")
+    // Beside the configuration first: its own folder names a file.
+    #expect(rules["themes/dark/a.json"] == "the sources of themes/config.json")
+  }
+
   @Test func aStyleDictionaryConfigurationNamesItsSources() {
     let discovery = discover([
       "config.json": ##"{"source": ["design/**/*.json"], "platforms": {"css": {}}}"##,
