@@ -5,12 +5,17 @@
 /// `transformFontWeight` (`fontWeightMap`) and `checkAndEvaluateMath`.
 enum TokensStudioDialect {
   /// `value` with every string that is a `$` alias written `{…}`, in composite values too (a
-  /// typography's `fontSize: "$fontSize.7"`), down to a depth of 8. Pure.
+  /// typography's `fontSize: "$fontSize.7"`), down to a depth of 8, and every `$name` inside a
+  /// string likewise (`1rem * $scale`, `0 $space 0 0`: the plugin's alias pattern matches
+  /// anywhere in the text). Pure.
   static func rewritingDollarAliases(_ value: JSONValue, depth: Int = 0) -> JSONValue {
     switch value.kind {
     case .string(let text):
-      guard let target = dollarAlias(text) else { return value }
-      return JSONValue(.string("{\(target)}"), at: value.position)
+      if let target = dollarAlias(text) {
+        return JSONValue(.string("{\(target)}"), at: value.position)
+      }
+      guard text.contains("$"), let rewritten = embeddedDollarAliases(text) else { return value }
+      return JSONValue(.string(rewritten), at: value.position)
     case .object(let members) where depth < 8:
       var copy = value
       copy.kind = .object(
@@ -28,6 +33,38 @@ enum TokensStudioDialect {
     default:
       return value
     }
+  }
+
+  /// `text` with each `$name` in it written `{name}` (a name starts with a letter or `_`, holds
+  /// letters, digits, `.`, `-` and `_`, and ends with a letter, digit or `_`); `nil` when it
+  /// has none. Pure.
+  static func embeddedDollarAliases(_ text: String) -> String? {
+    var result = ""
+    var found = false
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      let next = text.index(after: index)
+      guard character == "$", next < text.endIndex,
+        text[next].isLetter || text[next] == "_"
+      else {
+        result.append(character)
+        index = next
+        continue
+      }
+      var end = next
+      while end < text.endIndex,
+        text[end].isLetter || text[end].isNumber || "._-".contains(text[end])
+      {
+        end = text.index(after: end)
+      }
+      var name = text[next..<end]
+      while let last = name.last, last == "." || last == "-" { name = name.dropLast() }
+      result += "{\(name)}"
+      found = true
+      index = text.index(next, offsetBy: name.count)
+    }
+    return found ? result : nil
   }
 
   /// The token a whole value written `$colors.Gray.11` names (`colors.Gray.11`): Tokens

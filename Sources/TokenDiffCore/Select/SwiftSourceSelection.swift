@@ -106,7 +106,7 @@ public struct SwiftSourceSelection: Sendable, Equatable {
 
   /// Whether a file belongs to a sample app rather than the library: in a folder whose name
   /// says so (`Demos/`, `FluentUIDemo_iOS/`, `Example/`, `SampleApp/`, `Showcase/`,
-  /// `Playground/`), or a Swift file named as a demo (`ColorTokensDemoView.swift`). Its
+  /// `Playground/`, `PreviewApps/`, Xcode's `Preview Content/`), or a Swift file named as a demo (`ColorTokensDemoView.swift`). Its
   /// constants are labels and sample data, and its views' bodies code. Pure.
   static func isSampleApp(_ path: String) -> Bool {
     let parts = path.split(separator: "/")
@@ -121,7 +121,9 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   }
 
   /// What the name of a sample app's folder holds (lower-cased).
-  private static let sampleAppWords = ["demo", "example", "sample", "showcase", "playground"]
+  private static let sampleAppWords = [
+    "demo", "example", "sample", "showcase", "playground", "preview",
+  ]
 
   /// The declarations that make a Swift file a token source by its content.
   private static let markers =

@@ -31,6 +31,22 @@ struct TokensStudioReferenceTests {
     )
   }
 
+  /// The plugin's alias pattern matches `$name` anywhere in a value (AletheiaDS/DesignTokens:
+  /// `0 $space 0 0`, `$base * 2`).
+  @Test func aDollarNameInsideAValueIsAReference() {
+    let revision = resolve(
+      ##"{"space": {"value": "4px", "type": "spacing"}, "pad": {"value": "0 $space 0 0", "type": "spacing"}, "double": {"value": "$space * 2", "type": "spacing"}, "price": {"value": "$5 off", "type": "text"}}"##
+    )
+    #expect(!revision.findings.contains { $0.severity == .error }, "\(revision.findings)")
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "double"), in: nil)?.value?.text == "8px")
+    #expect(
+      lookup.token(TokenPath(dotted: "pad"), in: nil)?.dependencies == [TokenPath(dotted: "space")]
+    )
+    #expect(TokensStudioDialect.embeddedDollarAliases("a $x.y-. b") == "a {x.y}-. b")
+    #expect(TokensStudioDialect.embeddedDollarAliases("$5 off") == nil)
+  }
+
   @Test func aModifyAmountThatIsAReferenceIsResolved() {
     let revision = resolve(
       ##"{"shading": {"soft": {"value": "0.5", "type": "other"}}, "base": {"value": "#000000", "type": "color"}, "hint": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "{shading.soft}", "color": "#ffffff", "space": "srgb"}}}}}"##

@@ -43,6 +43,10 @@ import Testing
     #expect(selection.decide("Example/App/ColorTokens.swift") == .ignored)
     #expect(selection.decide("SampleApp/Assets.xcassets/Red.colorset/Contents.json") == .ignored)
     #expect(selection.decide("Sources/DS/ColorTokensDemoView.swift") == .ignored)
+    #expect(
+      selection.decide("PreviewApps/OnboardingPreview/Assets.xcassets/A.colorset/Contents.json")
+        == .ignored
+    )
     #expect(selection.decide("Sources/DS/ColorTokens.swift") == .token)
     var settings = SwiftSourceSettings()
     settings.files = ["Demos/**/*.swift"]
