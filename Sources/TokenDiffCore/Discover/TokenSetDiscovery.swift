@@ -41,7 +41,10 @@ public enum TokenSetDiscovery {
       uniquingKeysWith: { first, _ in first }
     )
     var named: [String: String] = [:]  // path → rule
-    var definitions: [(document: String, root: String, files: [String], rule: String)] = []
+    // Each definition's toolchain: a Style Dictionary configuration's sources are read by its
+    // rules, `$value` or not.
+    var definitions:
+      [(document: String, root: String, files: [String], rule: String, toolchain: Dialect?)] = []
     var notes: [Finding] = []
 
     // Definitions under test or build folders define nothing the repository builds.
@@ -73,7 +76,7 @@ public enum TokenSetDiscovery {
       definitions.append(
         (
           file.path, folder, files + [file.path] + (metadata.map { [$0.path] } ?? []),
-          "named by \(file.path)"
+          "named by \(file.path)", nil
         )
       )
     }
@@ -84,7 +87,7 @@ public enum TokenSetDiscovery {
       definitions.append(
         (
           file.path, TokensStudioThemes.folder(of: file.path), files + [file.path],
-          "named by \(file.path)"
+          "named by \(file.path)", nil
         )
       )
     }
@@ -126,7 +129,7 @@ public enum TokenSetDiscovery {
       definitions.append(
         (
           config.path, TokensStudioThemes.folder(of: config.path), files,
-          "the sources of \(config.path)"
+          "the sources of \(config.path)", .styleDictionary
         )
       )
     }
@@ -273,6 +276,7 @@ public enum TokenSetDiscovery {
         definition: definition.document
       )
       set.shared = shared
+      set.toolchain = definition.toolchain
       sets.append(set)
     }
     // A Tokens Studio document in the single-file form is a set of its own.
