@@ -67,6 +67,7 @@ struct SwiftExpressionReader {
     }
     if let call = expression.as(FunctionCallExprSyntax.self) {
       if let faded = fadedValue(call, depth: depth) { return faded }
+      if let row = switchTableRow(call) { return row }
       // `{ .mist }()`, `{ return .init(light: .a, dark: .b) }()`: the closure's one value.
       if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty,
         let only = closure.statements.singleValue
@@ -110,6 +111,30 @@ struct SwiftExpressionReader {
       )
     }
     return .opaque(text)
+  }
+
+  /// `GlobalTokens.neutralColor(.grey14)`: a call of a function the sources declare as a
+  /// switch table (each case a token, `GlobalTokens.neutralColor.grey14`) with one case is
+  /// that row, so a palette change reaches what calls it; `nil` for any other call. Pure.
+  private func switchTableRow(_ call: FunctionCallExprSyntax) -> SwiftValue? {
+    guard call.arguments.count == 1, call.trailingClosure == nil,
+      let argument = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+      argument.base == nil
+    else { return nil }
+    let callee = call.calledExpression.trimmedDescription
+    guard !callee.isEmpty,
+      callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    else { return nil }
+    var table = callee.split(separator: ".").map(String.init)
+    if table.first == "Self" { table = declaration.typePath + table.dropFirst() }
+    guard
+      let path = index.member(
+        argument.declName.baseName.text,
+        ofType: table,
+        from: declaration.lookupScope
+      ), path != declaration.path
+    else { return nil }
+    return .reference(path)
   }
 
   private func callValue(_ call: FunctionCallExprSyntax, depth: Int) -> SwiftValue {

@@ -66,4 +66,35 @@ import TokenDiffSwift
     ])
     #expect(!revision.findings.contains { $0.kind == .brokenReference })
   }
+
+  /// A call of a switch-table function with one case is that row (microsoft/fluentui-apple's
+  /// `GlobalTokens.neutralColor(.grey14)`), so a palette change reaches what calls it.
+  @Test func aCallOfASwitchTableWithACaseIsItsRow() {
+    let revision = SwiftFixture.revision([
+      "GlobalTokens.swift": """
+      enum GlobalTokens {
+        enum NeutralColorToken { case white, grey14 }
+        static func neutralColor(_ token: NeutralColorToken) -> Color {
+          switch token {
+          case .white: return Color(hex: "#FFFFFF")
+          case .grey14: return Color(hex: "#242424")
+          }
+        }
+        static let ink = neutralColor(.grey14)
+      }
+      enum AliasTokens {
+        static let foreground1 = GlobalTokens.neutralColor(.grey14)
+        static let other = GlobalTokens.neutralColor(.missing)
+      }
+      """
+    ])
+    let tokens = SwiftFixture.baseline(revision)
+    #expect(
+      tokens["AliasTokens.foreground1"]?.aliasOf?.description == "GlobalTokens.neutralColor.grey14"
+    )
+    #expect(tokens["AliasTokens.foreground1"]?.value?.text == "#242424")
+    #expect(tokens["GlobalTokens.ink"]?.aliasOf?.description == "GlobalTokens.neutralColor.grey14")
+    // A case the table does not have stays the call it is.
+    #expect(tokens["AliasTokens.other"]?.aliasOf == nil)
+  }
 }
