@@ -147,13 +147,16 @@ public enum ModalDiffer {
     let oldTokens = before.tokens(old, deltas: slots.map(\.base), baseline: oldBaseline)
     let newTokens = after.tokens(new, deltas: slots.map(\.head), baseline: newBaseline)
     let tokens = zip(oldTokens, newTokens).map { (old: $0, new: $1) }
-    let kept = withoutDefaultRepeats(
+    var kept = withoutDefaultRepeats(
       pairs,
       tokens,
       defaults: (oldBaseline, newBaseline),
       plainSets: old.set.isEmpty && new.set.isEmpty,
       groups: after.plainModeGroups
     )
+    if old.set.isEmpty, !old.varies, !new.set.isEmpty, let file = oldBaseline?.location.file {
+      kept = continuingFile(file, kept, tokens)
+    }
     for index in kept {
       let (baseMode, headMode) = pairs[index]
       let (oldToken, newToken) = tokens[index]
@@ -185,6 +188,21 @@ public enum ModalDiffer {
       compared += 1
     }
     return collapse(changes, modeCount: pairs.count == 1 && pairs[0] == (nil, nil) ? 1 : compared)
+  }
+
+  /// Of the modes `kept`, those a token that had one value in one file keeps in that file, when
+  /// some mode does: a head that makes alternatives of it (`Semantics.Alpha.tokens.json` gains a
+  /// `Semantics.Beta.tokens.json` beside it, `colors.json` a `dark.json`) adds modes whose
+  /// tokens come from the new files, which are no counterpart of the base's and are not
+  /// compared with it. Every mode when none keeps the file (the file was renamed). Pure.
+  static func continuingFile(
+    _ file: String,
+    _ kept: [Int],
+    _ tokens: [(old: ResolvedToken?, new: ResolvedToken?)]
+  ) -> [Int] {
+    guard kept.count > 1 else { return kept }
+    let continuing = kept.filter { tokens[$0].new.map { $0.location.file == file } ?? true }
+    return continuing.contains(where: { tokens[$0].new != nil }) ? continuing : kept
   }
 
   /// Which base mode each head mode of a token is compared with, and where each mode's delta

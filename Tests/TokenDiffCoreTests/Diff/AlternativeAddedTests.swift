@@ -1,0 +1,47 @@
+import Testing
+import TokenDiffTestSupport
+
+@testable import TokenDiffCore
+
+/// A file that gains an alternative beside it (reapit/elements' `Semantics.PayProp.tokens.json`
+/// beside `Semantics.Reapit.tokens.json`): the new alternative's tokens are a mode the base
+/// never had, not changes of the base's values.
+struct AlternativeAddedTests {
+  private static let primitives =
+    ##"{"purple-500": {"$type": "color", "$value": "#4e56ea"}, "cobalt-500": {"$type": "color", "$value": "#0294d2"}}"##
+
+  private static func semantic(_ target: String) -> String {
+    ##"{"colour": {"action": {"$type": "color", "$value": "{\##(target)}"}}}"##
+  }
+
+  @Test func aBrandFileAddedBesideTheOnlyOneIsNotComparedWithIt() {
+    let base = RevisionSnapshot.discovered([
+      "package.json": ##"{"devDependencies": {"style-dictionary": "^4.3.0"}}"##,
+      "tokens/Primitives.Value.tokens.json": Self.primitives,
+      "tokens/Semantics.Alpha.tokens.json": Self.semantic("purple-500"),
+    ])
+    let head = RevisionSnapshot.discovered([
+      "package.json": ##"{"devDependencies": {"style-dictionary": "^4.3.0"}}"##,
+      "tokens/Primitives.Value.tokens.json": Self.primitives,
+      "tokens/Semantics.Alpha.tokens.json": Self.semantic("purple-500"),
+      "tokens/Semantics.Beta.tokens.json": Self.semantic("cobalt-500"),
+    ])
+    let report = makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
+    #expect(report.modes.head == ["semantic=Alpha", "semantic=Beta"])
+    #expect(report.changes.isEmpty, "\(report.changes.map { "\($0.token) \($0.mode ?? "")" })")
+
+    // The base's own file still changes where it changes.
+    let edited = RevisionSnapshot.discovered([
+      "package.json": ##"{"devDependencies": {"style-dictionary": "^4.3.0"}}"##,
+      "tokens/Primitives.Value.tokens.json": Self.primitives,
+      "tokens/Semantics.Alpha.tokens.json": Self.semantic("cobalt-500"),
+      "tokens/Semantics.Beta.tokens.json": Self.semantic("cobalt-500"),
+    ])
+    let changed = makeDiffReport(base: base, head: edited, policy: ResolutionPolicy())
+    #expect(
+      changed.changes.map { "\($0.token) \($0.kind.rawValue) \($0.mode ?? "")" } == [
+        "colour.action alias-retargeted semantic=Alpha"
+      ]
+    )
+  }
+}
