@@ -32,9 +32,11 @@ extension GitRepository {
     try copyTree(treeID, from: source, to: destination)
 
     let shallowFile = copy.gitDirectory + "/shallow"
-    guard
-      FileManager.default.createFile(atPath: shallowFile, contents: Data((commitID + "\n").utf8))
-    else {
+    // Written in place: an atomic write (what `FileManager.createFile` does) leaves an empty
+    // `TemporaryDirectory.*` folder in the system's temporary folder on Linux.
+    do {
+      try Data((commitID + "\n").utf8).write(to: URL(fileURLWithPath: shallowFile))
+    } catch {
       throw GitError(
         code: .other(-1),
         function: "makeShallowCopy",

@@ -21,7 +21,7 @@ struct ContrastRealDataTests {
     let repository = try RealData.clone("spectrum-tokens")
     let configuration = FileManager.default.temporaryDirectory
       .appendingPathComponent("tokendiff-contrast-\(UUID().uuidString).yml")
-    try Self.config.write(to: configuration, atomically: true, encoding: .utf8)
+    try Data(Self.config.utf8).write(to: configuration)
     defer { try? FileManager.default.removeItem(at: configuration) }
     let run = try runJSON(
       [
