@@ -2,10 +2,25 @@
 public struct Dimension: Sendable, Hashable {
   public var value: Double
   public var unit: String
+  /// Whether the unit was not written but given by the build (a Tokens Studio or Style
+  /// Dictionary size written `16`, which its build writes `16px`): equal to the same dimension
+  /// written with it, but unitless inside Tokens Studio math, as the plugin computes
+  /// `1rem * {scale}` with `scale: "1"` as `1rem`.
+  public var unitIsImplied = false
 
-  public init(value: Double, unit: String) {
+  public init(value: Double, unit: String, unitIsImplied: Bool = false) {
     self.value = value
     self.unit = unit
+    self.unitIsImplied = unitIsImplied
+  }
+
+  public static func == (lhs: Dimension, rhs: Dimension) -> Bool {
+    lhs.value == rhs.value && lhs.unit == rhs.unit
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+    hasher.combine(unit)
   }
 
   /// Canonical text: `16px`, `1.5rem`. Pure.

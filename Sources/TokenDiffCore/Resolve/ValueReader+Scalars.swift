@@ -65,7 +65,7 @@ extension ValueReader {
 
   func readDimension(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
     if dialect.isLenientCSS, let number = DialectValues.unitlessNumber(value) {
-      return .success(.dimension(Dimension(value: number, unit: "px")))
+      return .success(.dimension(Dimension(value: number, unit: "px", unitIsImplied: true)))
     }
     if dialect == .spectrum, value.stringValue?.trimmingSpaces == "0" {
       return .success(.dimension(Dimension(value: 0, unit: "px")))

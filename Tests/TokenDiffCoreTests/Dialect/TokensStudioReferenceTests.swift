@@ -47,6 +47,21 @@ struct TokensStudioReferenceTests {
     #expect(TokensStudioDialect.embeddedDollarAliases("$5 off") == nil)
   }
 
+  /// A size written without a unit is `px` on its own, unitless in math beside a written unit
+  /// (AletheiaDS/DesignTokens: `1rem * $font.size.scale` with `scale: "1"` is `1rem`).
+  @Test func aSizeWrittenWithoutAUnitIsUnitlessBesideAWrittenOne() {
+    let revision = resolve(
+      ##"{"scale": {"value": "1.25", "type": "fontSizes"}, "space": {"value": "4", "type": "spacing"}, "body": {"value": "1rem * {scale}", "type": "fontSizes"}, "double": {"value": "{space} * 2", "type": "spacing"}, "mixed": {"value": "{space} + 1px", "type": "spacing"}}"##
+    )
+    #expect(!revision.findings.contains { $0.severity == .error }, "\(revision.findings)")
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "scale"), in: nil)?.value?.text == "1.25px")
+    #expect(lookup.token(TokenPath(dotted: "body"), in: nil)?.value?.text == "1.25rem")
+    #expect(lookup.token(TokenPath(dotted: "double"), in: nil)?.value?.text == "8px")
+    #expect(lookup.token(TokenPath(dotted: "mixed"), in: nil)?.value?.text == "5px")
+    #expect(Dimension(value: 4, unit: "px", unitIsImplied: true) == Dimension(value: 4, unit: "px"))
+  }
+
   @Test func aModifyAmountThatIsAReferenceIsResolved() {
     let revision = resolve(
       ##"{"shading": {"soft": {"value": "0.5", "type": "other"}}, "base": {"value": "#000000", "type": "color"}, "hint": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "{shading.soft}", "color": "#ffffff", "space": "srgb"}}}}}"##

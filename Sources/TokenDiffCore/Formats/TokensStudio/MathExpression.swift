@@ -5,7 +5,8 @@ import Foundation
 /// Units follow sd-transforms' `checkAndEvaluateMath`, the build Tokens Studio sets use: the
 /// numbers are computed without their units, and the result takes the one unit the expression
 /// uses (`{size} * 2` with `size` = `4px` is `8px`; `{a} - {b}` with `16` and `4px` is `12px`).
-/// Two different units (`4px + 1rem`) are an error, as in that build. Functions are expr-eval's
+/// A size written without a unit (`scale: "1"`) is `px` only where no written unit is met:
+/// `1rem * {scale}` is `1rem`. Two different units (`4px + 1rem`) are an error, as in that build. Functions are expr-eval's
 /// (`abs`, `ceil`, `floor`, `round`, `trunc`, `sqrt`, `cbrt`, `sign`, `exp`, `ln`, `log`,
 /// `log10`, `log2`, `min`, `max`, `pow`, `hypot`, `roundTo`) plus `clamp(min, value, max)`;
 /// `^` is a power. References are looked up through `lookUp`, after alias resolution, so the
@@ -18,6 +19,9 @@ enum MathExpression {
   struct Quantity: Sendable, Equatable {
     var value: Double
     var unit: String?
+    /// Whether `unit` is one the build gives an unwritten one (``Dimension/unitIsImplied``):
+    /// it counts only when no written unit is met.
+    var unitIsImplied = false
   }
 
   struct Failure: Error, Sendable {
@@ -122,7 +126,7 @@ enum MathExpression {
         throw Failure(message: "unexpected '\(parser.characters[parser.index])' in '\(text)'")
       }
       guard value.isFinite else { throw Failure(message: "'\(text)' is not finite") }
-      let units = parser.units.sorted()
+      let units = (parser.units.isEmpty ? parser.impliedUnits : parser.units).sorted()
       guard units.count <= 1 else {
         let lowered = text.lowercased()
         throw Failure(
@@ -149,6 +153,8 @@ enum MathExpression {
     var index = 0
     var depth = 0
     var units = Set<String>()
+    /// Units of referenced values the build gave them (`px` for a size written `4`).
+    var impliedUnits = Set<String>()
 
     init(characters: [Character], lookUp: @escaping (TokenPath) -> Result<Quantity, Failure>) {
       self.characters = characters
@@ -235,7 +241,9 @@ enum MathExpression {
         let path = String(characters[start..<index]).trimmingSpaces
         index += 1
         let quantity = try lookUp(TokenPath(dotted: path)).get()
-        if let unit = quantity.unit { units.insert(unit) }
+        if let unit = quantity.unit {
+          if quantity.unitIsImplied { impliedUnits.insert(unit) } else { units.insert(unit) }
+        }
         return quantity.value
       default:
         if next.isNumber || next == "." { return try number() }

@@ -96,7 +96,13 @@ extension ValueReader {
     case .success(.number(let number)):
       return .success(MathExpression.Quantity(value: number, unit: nil))
     case .success(.dimension(let dimension)):
-      return .success(MathExpression.Quantity(value: dimension.value, unit: dimension.unit))
+      return .success(
+        MathExpression.Quantity(
+          value: dimension.value,
+          unit: dimension.unit,
+          unitIsImplied: dimension.unitIsImplied
+        )
+      )
     case .success(.duration(let duration)):
       return .success(MathExpression.Quantity(value: duration.milliseconds, unit: "ms"))
     case .success(.string(let text)):
