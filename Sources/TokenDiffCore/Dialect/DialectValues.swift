@@ -73,6 +73,7 @@ enum DialectValues {
     return parts.allSatisfy { part in
       let part = String(part)
       return parseMeasure(part) != nil || aliasPath(in: part) != nil
+        || cssSizeKeywords.contains(part.lowercased())
         || (part.allSatisfy { $0.isNumber || "+-.".contains($0) } && Double(part) != nil)
     }
   }
