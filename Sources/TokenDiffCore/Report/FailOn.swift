@@ -40,6 +40,17 @@ public struct FailOn: Sendable, Equatable {
     .union(ChangeKind.allCases.map(\.rawValue))
     .union(FindingKind.allCases.map(\.rawValue))
 
+  /// The broken changes of a diff that fail it: all but those of tokens whose breakage the head
+  /// reports only as a warning (a Tokens Studio set no theme uses, which no build reads), so a
+  /// diff fails on what `check` fails on. Pure.
+  static func failingBrokenChanges(in report: Report) -> Int {
+    let breakages = report.headFindings.map(\.finding).filter { $0.kind.isBreakage }
+    let warnedOnly = Set(breakages.filter { $0.severity != .error }.compactMap(\.token))
+      .subtracting(breakages.filter { $0.severity == .error }.compactMap(\.token))
+    guard !warnedOnly.isEmpty else { return report.changeCounts[.broken, default: 0] }
+    return report.changes.filter { $0.kind == .broken && !warnedOnly.contains($0.token) }.count
+  }
+
   /// One line per reason the report fails, empty when it passes. Pure.
   public func failures(in report: Report) -> [String] {
     guard !terms.contains("never") else { return [] }
@@ -53,7 +64,8 @@ public struct FailOn: Sendable, Equatable {
         // In a diff, broken tokens are changes; a file that stopped parsing is a finding.
         count =
           report.kind == .diff
-          ? counts[.broken, default: 0] + findings.filter { $0.kind == .parseError }.count
+          ? Self.failingBrokenChanges(in: report)
+            + findings.filter { $0.kind == .parseError }.count
           : findings.filter(\.isBreakage).count
       case "contrast-regression":
         count = ContrastTally.counts(report.contrastTallies)[.regression, default: 0]

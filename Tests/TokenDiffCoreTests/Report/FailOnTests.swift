@@ -20,6 +20,32 @@ import TokenDiffTestSupport
     #expect(try FailOn(["never"]).failures(in: report).isEmpty)
   }
 
+  /// A token of a Tokens Studio file no theme uses and the project does not list: `check`
+  /// reports its breakage as a warning, and a diff does not fail on it either.
+  @Test func aBreakageTheHeadWarnsOfDoesNotFail() {
+    func project(_ extra: String) -> RevisionSnapshot {
+      .discovered([
+        "tokens/$themes.json":
+          ##"[{"id": "t1", "name": "Light", "selectedTokenSets": {"core": "enabled"}}]"##,
+        "tokens/$metadata.json": ##"{"tokenSetOrder": ["core"]}"##,
+        "tokens/core.json": ##"{"red": {"value": "#ff0000", "type": "color"}}"##,
+        "tokens/extra.json": extra,
+      ])
+    }
+    let report = makeDiffReport(
+      base: project(##"{"x": {"value": "#00ff00", "type": "color"}}"##),
+      head: project(##"{"x": {"value": "{nothing}", "type": "color"}}"##),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.map(\.kind) == [.broken])
+    #expect(FailOn.default.failures(in: report).isEmpty)
+    let check = makeCheckReport(
+      project(##"{"x": {"value": "{nothing}", "type": "color"}}"##),
+      policy: ResolutionPolicy()
+    )
+    #expect(FailOn.default.failures(in: check).isEmpty)
+  }
+
   @Test func aFileThatStopsParsingIsBroken() {
     let head = RevisionSnapshot.test(["t.tokens.json": "{ not json"])
     let report = makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
