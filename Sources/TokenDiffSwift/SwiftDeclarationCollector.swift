@@ -11,6 +11,9 @@ import TokenDiffCore
 struct SwiftDeclarationCollector {
   static let maximumDepth = 64
 
+  /// SwiftUI's types of views and scenes: a property of opaque type `some View` is a body.
+  static let viewTypes: Set = ["View", "SwiftUI.View", "Scene", "SwiftUI.Scene"]
+
   let file: String
   let converter: SourceLocationConverter
   private(set) var declarations: [SwiftDeclaration] = []
@@ -150,9 +153,13 @@ struct SwiftDeclarationCollector {
     for binding in variable.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       else { continue }
-      // `var body: some View { … }`, `static var current: any Palette`: a view or an
-      // existential, never a token's value.
-      if binding.typeAnnotation?.type.is(SomeOrAnyTypeSyntax.self) == true { continue }
+      // `var body: some View { … }`: a view, code rather than a value (`some ShapeStyle` is a
+      // colour, and kept).
+      if let opaque = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self),
+        Self.viewTypes.contains(opaque.constraint.trimmedDescription)
+      {
+        continue
+      }
       let expression: ExprSyntax?
       if let initializer = binding.initializer {
         // `static let`/`static var`/instance `let` with a value; an instance `var` with a

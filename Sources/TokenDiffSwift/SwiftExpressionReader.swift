@@ -126,6 +126,8 @@ struct SwiftExpressionReader {
       callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
     else { return nil }
     var table = callee.split(separator: ".").map(String.init)
+    // A function, not a type: `Color(.brand)` is an initializer, whatever `Color.brand` is.
+    guard table.last?.first?.isLowercase == true else { return nil }
     if table.first == "Self" { table = declaration.typePath + table.dropFirst() }
     guard
       let path = index.member(

@@ -30,7 +30,8 @@ enum SwiftInstances {
     // Accessors of accessors: each round takes one more step along the names.
     for _ in 0..<maximumDepth {
       let reaching = declarations.filter {
-        !instances.contains($0.path) && names(of: $0, index: index).map(instances.contains) == true
+        !instances.contains($0.path)
+          && namedDeclaration(of: $0, index: index).map(instances.contains) == true
       }
       guard !reaching.isEmpty else { break }
       instances.formUnion(reaching.map(\.path))
@@ -63,7 +64,7 @@ enum SwiftInstances {
 
   /// The declared token a value that is only a name (`Light.shared`, `shared`, `.shared`)
   /// stands for; `nil` for any other value. Pure.
-  private static func names(of declaration: SwiftDeclaration, index: SwiftSymbolIndex)
+  private static func namedDeclaration(of declaration: SwiftDeclaration, index: SwiftSymbolIndex)
     -> TokenPath?
   {
     let expression = declaration.expression

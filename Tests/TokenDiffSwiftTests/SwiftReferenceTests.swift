@@ -85,7 +85,9 @@ import TokenDiffSwift
       enum AliasTokens {
         static let foreground1 = GlobalTokens.neutralColor(.grey14)
         static let other = GlobalTokens.neutralColor(.missing)
+        static let initialized = Color(.brand)
       }
+      extension Color { static let brand = Color(hex: "#445566") }
       """
     ])
     let tokens = SwiftFixture.baseline(revision)
@@ -96,5 +98,7 @@ import TokenDiffSwift
     #expect(tokens["GlobalTokens.ink"]?.aliasOf?.description == "GlobalTokens.neutralColor.grey14")
     // A case the table does not have stays the call it is.
     #expect(tokens["AliasTokens.other"]?.aliasOf == nil)
+    // An initializer is no table: `Color(.brand)` is `Color(UIColor.brand)`.
+    #expect(tokens["AliasTokens.initialized"]?.aliasOf == nil)
   }
 }

@@ -257,13 +257,15 @@ import TokenDiffSwift
     )
   }
 
-  /// A view's body (`some View`) and an existential are code, not a value.
-  @Test func opaqueAndExistentialPropertiesAreNotTokens() {
+  /// A view's body (`some View`) is code, not a value; a `some ShapeStyle` or `any ShapeStyle`
+  /// is a colour.
+  @Test func aViewsBodyIsNotATokenButAShapeStyleIs() {
     let revision = SwiftFixture.revision([
       "ColorTokens.swift": """
       enum ColorTokens {
         static let primary = Color(hex: "#0055FF")
         static var current: any ShapeStyle { primary }
+        static var fill: some ShapeStyle { Color(hex: "#112233") }
       }
       struct ColorTokensPreview: View {
         var body: some View {
@@ -273,6 +275,11 @@ import TokenDiffSwift
       """
     ])
     #expect(revision.findings.isEmpty, "\(revision.findings)")
-    #expect(SwiftFixture.baseline(revision).keys.sorted() == ["ColorTokens.primary"])
+    #expect(
+      SwiftFixture.baseline(revision).keys.sorted() == [
+        "ColorTokens.current", "ColorTokens.fill", "ColorTokens.primary",
+      ]
+    )
+    #expect(SwiftFixture.baseline(revision)["ColorTokens.current"]?.value?.text == "#0055ff")
   }
 }

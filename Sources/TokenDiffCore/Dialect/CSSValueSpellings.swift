@@ -10,10 +10,10 @@ enum CSSValueSpellings {
     if let keyword = easingKeywords[lowered] { return keyword }
     guard lowered.hasPrefix("cubic-bezier("), lowered.hasSuffix(")") else { return nil }
     let inner = lowered.dropFirst("cubic-bezier(".count).dropLast()
-    let numbers = inner.split(separator: ",", omittingEmptySubsequences: false).compactMap {
-      Double(String($0).trimmingSpaces)
-    }
-    return numbers.count == 4 && inner.split(separator: ",").count == 4 ? numbers : nil
+    let parts = inner.split(separator: ",", omittingEmptySubsequences: false)
+    let numbers = parts.compactMap { Double(String($0).trimmingSpaces) }.filter(\.isFinite)
+    guard parts.count == 4, numbers.count == 4 else { return nil }
+    return numbers
   }
 
   private static let easingKeywords: [String: [Double]] = [

@@ -155,7 +155,7 @@ public enum ModalDiffer {
       groups: after.plainModeGroups
     )
     if old.set.isEmpty, !old.varies, !new.set.isEmpty, let file = oldBaseline?.location.file {
-      kept = continuingFile(file, kept, tokens)
+      kept = modesKeepingFile(file, kept, tokens)
     }
     for index in kept {
       let (baseMode, headMode) = pairs[index]
@@ -190,12 +190,14 @@ public enum ModalDiffer {
     return collapse(changes, modeCount: pairs.count == 1 && pairs[0] == (nil, nil) ? 1 : compared)
   }
 
-  /// Of the modes `kept`, those a token that had one value in one file keeps in that file, when
-  /// some mode does: a head that makes alternatives of it (`Semantics.Alpha.tokens.json` gains a
-  /// `Semantics.Beta.tokens.json` beside it, `colors.json` a `dark.json`) adds modes whose
-  /// tokens come from the new files, which are no counterpart of the base's and are not
-  /// compared with it. Every mode when none keeps the file (the file was renamed). Pure.
-  static func continuingFile(
+  /// Of the modes `kept` (indices of a token's mode pairs), those in which a token that had one
+  /// value in one file still comes from that file, when some mode has it there: a head that
+  /// makes alternatives of the file (`Semantics.Alpha.tokens.json` gains a
+  /// `Semantics.Beta.tokens.json` beside it, `colors.json` a `dark.json`) adds modes whose copy
+  /// of the token comes from the new file, which is no counterpart of the base's and is not
+  /// compared with it. Every mode when none keeps the file (the file was renamed). Decided per
+  /// token: a token of a file both modes share is still compared in each. Pure.
+  static func modesKeepingFile(
     _ file: String,
     _ kept: [Int],
     _ tokens: [(old: ResolvedToken?, new: ResolvedToken?)]

@@ -25,14 +25,19 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
   }
 
   /// The configuration in `file`, its globs read from the folder of the configuration or the
-  /// nearest folder above it where they name one of `paths` (``read(_:from:)``, the
+  /// nearest folder above it, up to its package's (the nearest of `packageFolders`, where a
+  /// build's `npm run` starts), where they name one of `paths` (``read(_:from:)``; the
   /// configuration's own folder when none does), or `nil` when it is not one. Pure.
-  public static func read(_ file: SourceFile, among paths: [String]) -> StyleDictionaryConfig? {
+  public static func read(
+    _ file: SourceFile,
+    among paths: [String],
+    packageFolders: Set<String> = []
+  ) -> StyleDictionaryConfig? {
     var folder = TokensStudioThemes.folder(of: file.path)
     guard let own = read(file, from: folder) else { return nil }
     var candidate = own
     while !candidate.sources.isEmpty, !paths.contains(where: candidate.names) {
-      guard !folder.isEmpty else { return own }
+      guard !folder.isEmpty, !packageFolders.contains(folder) else { return own }
       folder = TokensStudioThemes.folder(of: folder)
       guard let above = read(file, from: folder) else { return own }
       candidate = above

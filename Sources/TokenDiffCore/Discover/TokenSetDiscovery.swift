@@ -121,7 +121,9 @@ public enum TokenSetDiscovery {
     // sources takes its own files on top of them, so which comes first must not vary.
     let candidatePaths = candidates.map(\.path).filter { !isDefinition($0) }
     let configurations = definitionCandidates.sorted { $0.path < $1.path }
-      .compactMap { StyleDictionaryConfig.read($0, among: candidatePaths) }
+      .compactMap {
+        StyleDictionaryConfig.read($0, among: candidatePaths, packageFolders: packageFolders)
+      }
     for config in configurations {
       let files = candidates.map(\.path).filter { config.names($0) && !isDefinition($0) }
       guard !files.isEmpty else { continue }

@@ -139,3 +139,10 @@ public enum Severity: String, Sendable, Hashable, Codable, Comparable, CaseItera
     return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
   }
 }
+
+extension Sequence<Finding> {
+  /// The files these findings say could not be parsed (a `parse-error` each). Pure.
+  var unparsableFiles: Set<String> {
+    Set(filter { $0.kind == .parseError }.compactMap { $0.location?.file })
+  }
+}

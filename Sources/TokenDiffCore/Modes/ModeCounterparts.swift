@@ -2,10 +2,11 @@
 /// across revisions.
 ///
 /// A head dimension corresponds to the base dimensions it shares the most values with of all
-/// head dimensions (of those that tie, the one of the same name) (a renamed or merged group: `Color` with `Main color` and `Support color`;
-/// not `density` with `brand` for a `default` both happen to have, when `brand` is still
-/// there); one that corresponds to none by values corresponds to the base dimension of the same
-/// name, unless that one is another head dimension's by its values. So when a revision adds a second family of alternatives and the
+/// head dimensions, and of those that tie, the one of the same name (a renamed or merged group:
+/// `Color` with `Main color` and `Support color`; not `density` with `brand` for a `default` both
+/// happen to have, when `brand` is still there); one that corresponds to none by values
+/// corresponds to the base dimension of the same name, unless that one is another head
+/// dimension's by its values. So when a revision adds a second family of alternatives and the
 /// names move (`figma=Light` becomes `Dark/Light=Light` beside `figma=Baseline`), light still
 /// meets light, and `figma=Baseline` is a new dimension, not a conflicting value of the old one.
 /// A head mode whose value of a corresponding dimension no base dimension has (`Color=danger`,

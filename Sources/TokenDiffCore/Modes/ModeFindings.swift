@@ -8,6 +8,11 @@ enum ModeFindings {
   /// one leaves the other as it was (not new). A broken reference or a cycle is about what is
   /// referred to, most often one token missing for every file that names it: one finding.
   /// Pure.
+  /// The kinds of finding about the value a file writes, kept apart per file.
+  static let aboutTheValueWritten: Set<FindingKind> = [
+    .invalidValue, .forbiddenValue, .typeMismatch,
+  ]
+
   static func merge(_ perMode: [[Finding]], modeCount: (Finding) -> Int) -> [Finding] {
     var byIdentity: [String: [Finding]] = [:]
     var order: [String] = []
@@ -16,8 +21,8 @@ enum ModeFindings {
       modeless.mode = nil
       // The line and column are left out: modes that read one file report one problem.
       let key =
-        [.brokenReference, .cycle].contains(finding.kind)
-        ? modeless.identity : modeless.identity + "\u{1F}" + (finding.location?.file ?? "")
+        Self.aboutTheValueWritten.contains(finding.kind)
+        ? modeless.identity + "\u{1F}" + (finding.location?.file ?? "") : modeless.identity
       if byIdentity[key] == nil { order.append(key) }
       byIdentity[key, default: []].append(finding)
     }

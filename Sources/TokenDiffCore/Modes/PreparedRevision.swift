@@ -72,8 +72,6 @@ struct PreparedRevision: Sendable {
     self.definitions = definitions
     self.claimed = claimed
     self.snapshotPaths = Set(snapshot.files.map(\.path))
-    self.unparsable = Set(
-      document.findings.filter { $0.kind == .parseError }.compactMap { $0.location?.file }
-    )
+    self.unparsable = document.findings.unparsableFiles
   }
 }

@@ -13,7 +13,7 @@ extension RevisionResolver {
     _ resolver: ResolverDocument,
     tokensByFile: [String: [Token]],
     files: Set<String>,
-    unreadable: Set<String> = [],
+    unparsable: Set<String> = [],
     policy: ResolutionPolicy,
     sharingBaseline: Bool,
     from other: IncrementalResolver.Baseline? = nil,
@@ -32,22 +32,22 @@ extension RevisionResolver {
         guard tokensByFile[path] == nil, reported.insert(path).inserted else { continue }
         let documentPath = path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? path
         // A file that could not be parsed: its parse error says so.
-        if unreadable.contains(path) || unreadable.contains(documentPath) { continue }
+        if unparsable.contains(path) || unparsable.contains(documentPath) { continue }
         if files.contains(path) || files.contains(documentPath) {
           // Tokens Studio keeps a set made and not filled yet as `{}`, and builds accept it: a
           // note, not a problem, in a folder of set files as in a single file.
-          let isSetFile = TokensStudioThemes.isThemesDocument(resolver.path)
+          let fromThemesDocument = TokensStudioThemes.isThemesDocument(resolver.path)
           let isSet = TokensStudioSingleFile.isSetSource(path, of: resolver.path)
           findings.append(
             Finding(
-              kind: isSetFile || isSet ? .skippedFile : .brokenReference,
+              kind: fromThemesDocument || isSet ? .skippedFile : .brokenReference,
               location: SourceLocation(file: resolver.path, position: position),
-              message: isSetFile
+              message: fromThemesDocument
                 ? "the set file '\(path)' holds no tokens"
                 : isSet
                   ? "the set '\(path.dropFirst(resolver.path.count + 1))' holds no tokens"
                   : "source '\(path)' holds no tokens",
-              severity: isSetFile || isSet ? .note : .warning
+              severity: fromThemesDocument || isSet ? .note : .warning
             )
           )
         } else if !TokensStudioThemes.isThemesDocument(resolver.path) {

@@ -59,7 +59,7 @@ public enum RevisionResolver {
           inputs.resolver,
           tokensByFile: inputs.tokensByFile,
           files: inputs.files,
-          unreadable: inputs.unreadable,
+          unparsable: inputs.unparsable,
           policy: policy,
           sharingBaseline: sharingBaseline,
           from: other?.value(),

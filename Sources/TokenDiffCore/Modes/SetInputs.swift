@@ -14,15 +14,15 @@ struct DocumentInputs: Sendable, Equatable {
   let files: Set<String>
   /// Of those files, the ones that could not be parsed: their parse error is the finding, not
   /// "holds no tokens".
-  let unreadable: Set<String>
+  let unparsable: Set<String>
 
-  /// The inputs of `resolver` in a revision with these tokens and files, of which `unreadable`
+  /// The inputs of `resolver` in a revision with these tokens and files, of which `unparsable`
   /// could not be parsed. Pure.
   init(
     _ resolver: ResolverDocument,
     tokensByFile: [String: [Token]],
     files: Set<String>,
-    unreadable: Set<String> = []
+    unparsable: Set<String> = []
   ) {
     let permutations = RevisionResolver.permutations(of: resolver).list
     let used = RevisionResolver.usedFiles(permutations.map(resolver.sources(for:)))
@@ -32,7 +32,7 @@ struct DocumentInputs: Sendable, Equatable {
     self.tokensByFile = tokensByFile.filter { read.contains($0.key) }
     let documents = read.map { $0.split(separator: "#", maxSplits: 1).first.map(String.init) ?? $0 }
     self.files = read.union(documents).intersection(files)
-    self.unreadable = self.files.intersection(unreadable)
+    self.unparsable = self.files.intersection(unparsable)
   }
 }
 

@@ -62,7 +62,7 @@ struct SetPlan {
         resolver,
         tokensByFile: prepared.tokensByFile,
         files: prepared.snapshotPaths,
-        unreadable: prepared.unparsable
+        unparsable: prepared.unparsable
       )
       jobs.append(.document(inputs))
       claimed.formUnion(inputs.usedFiles)
@@ -138,7 +138,7 @@ struct SetPlan {
             resolver,
             tokensByFile: Dictionary(grouping: part) { $0.location.file },
             files: prepared.snapshotPaths,
-            unreadable: prepared.unparsable
+            unparsable: prepared.unparsable
           )
         )
       )

@@ -21,12 +21,21 @@ enum ModeDescriptions {
     // sit beside a default that is no mode of the list, so "every mode" would not be true.
     func space(for modes: [String]) -> ModeSpace? {
       guard modes.allSatisfy({ $0.contains("=") }) else { return nil }
-      if let compared, !compared.modes.isEmpty, compared.contains(modes) { return compared }
       if !head.modes.isEmpty, head.contains(modes) { return head }
       if !base.modes.isEmpty, base.contains(modes) { return base }
       return nil
     }
-    report.changes = describeChanges(report.changes, space: space)
+    // Changes only: a finding, a contrast result or a blast radius holds in the head's modes,
+    // the added ones too, so it is described over all of them.
+    func changeSpace(for modes: [String]) -> ModeSpace? {
+      if let compared, !compared.modes.isEmpty, modes.allSatisfy({ $0.contains("=") }),
+        compared.contains(modes)
+      {
+        return compared
+      }
+      return space(for: modes)
+    }
+    report.changes = describeChanges(report.changes, space: changeSpace)
     report.blastRadius = describeByMode(report.blastRadius, space: space, bucket: \.token) {
       radius in
       var key = radius

@@ -96,9 +96,7 @@ private func makeDiffReport(
 private func withoutUnreadRemovals(_ changes: [TokenChange], head: ResolvedRevision)
   -> [TokenChange]
 {
-  let unparsable = Set(
-    head.findings.filter { $0.kind == .parseError }.compactMap { $0.location?.file }
-  )
+  let unparsable = head.findings.unparsableFiles
   guard !unparsable.isEmpty else { return changes }
   return changes.filter { change in
     change.kind != .removed || !unparsable.contains(change.location.file)

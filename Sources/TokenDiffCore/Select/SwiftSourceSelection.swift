@@ -104,25 +104,54 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     return stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec")
   }
 
-  /// Whether a file belongs to a sample app rather than the library: in a folder whose name
-  /// says so (`Demos/`, `FluentUIDemo_iOS/`, `Example/`, `SampleApp/`, `Showcase/`,
-  /// `Playground/`, `PreviewApps/`, Xcode's `Preview Content/`), or a Swift file named as a demo (`ColorTokensDemoView.swift`). Its
-  /// constants are labels and sample data, and its views' bodies code. Pure.
+  /// Whether a file belongs to a sample app rather than the library: in a folder one of whose
+  /// words says so (`Demos/`, `FluentUIDemo_iOS/`, `Example/`, `SampleApp/`, `Showcase/`,
+  /// `Playground/`, `PreviewApps/`, Xcode's `Preview Content/`), or a Swift file with the word
+  /// `Demo` in its name (`ColorTokensDemoView.swift`; not `DemographicColors.swift`). A SwiftPM
+  /// target's folder (`Sources/ExampleKit/`) is a library whatever its name. Its constants are
+  /// labels and sample data, and its views' bodies code. Pure.
   static func isSampleApp(_ path: String) -> Bool {
     let parts = path.split(separator: "/")
     guard let name = parts.last else { return false }
-    if parts.dropLast().contains(where: { folder in
-      let lowered = folder.lowercased()
-      return sampleAppWords.contains { lowered.contains($0) }
-    }) {
-      return true
+    for (position, folder) in parts.dropLast().enumerated()
+    where position == 0 || parts[position - 1] != "Sources" {
+      if nameWords(folder).contains(where: sampleAppWords.contains) { return true }
     }
-    return name.hasSuffix(".swift") && name.lowercased().contains("demo")
+    return name.hasSuffix(".swift")
+      && nameWords(name.dropLast(".swift".count)).contains { $0 == "demo" || $0 == "demos" }
   }
 
-  /// What the name of a sample app's folder holds (lower-cased).
-  private static let sampleAppWords = [
-    "demo", "example", "sample", "showcase", "playground", "preview",
+  /// The words of a name, lower-cased: split at anything but letters and digits, before an
+  /// upper-case letter that follows a lower-case one, and before the last capital of a run
+  /// followed by a lower-case letter (`FluentUIDemo_iOS` → `fluent`, `ui`, `demo`, `i`,
+  /// `os`). Pure.
+  static func nameWords(_ name: Substring) -> [String] {
+    let characters = Array(name)
+    var words: [String] = []
+    var current = ""
+    for (index, character) in characters.enumerated() {
+      guard character.isLetter || character.isNumber else {
+        if !current.isEmpty { words.append(current.lowercased()) }
+        current = ""
+        continue
+      }
+      if character.isUppercase, let last = current.last {
+        let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+        if last.isLowercase || last.isNumber || (last.isUppercase && nextIsLower) {
+          words.append(current.lowercased())
+          current = ""
+        }
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(current.lowercased()) }
+    return words
+  }
+
+  /// The words of a sample app's folder name.
+  private static let sampleAppWords: Set = [
+    "demo", "demos", "example", "examples", "sample", "samples", "showcase", "playground",
+    "playgrounds", "preview", "previews",
   ]
 
   /// The declarations that make a Swift file a token source by its content.

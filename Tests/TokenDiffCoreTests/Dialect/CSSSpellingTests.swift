@@ -59,6 +59,8 @@ struct CSSSpellingTests {
     )
     #expect(CSSValueSpellings.easingPoints("cubic-bezier(1, 2, 3)") == nil)
     #expect(CSSValueSpellings.easingPoints("steps(4)") == nil)
+    #expect(CSSValueSpellings.easingPoints("cubic-bezier(1,,2,3,4)") == nil)
+    #expect(CSSValueSpellings.easingPoints("cubic-bezier(inf, 0, 1, 1)") == nil)
     // DTCG asks for the array: a string there is still a finding.
     let dtcg = RevisionResolver.resolve(
       .test([

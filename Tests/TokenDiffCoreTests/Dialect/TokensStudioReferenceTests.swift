@@ -51,7 +51,7 @@ struct TokensStudioReferenceTests {
   /// (AletheiaDS/DesignTokens: `1rem * $font.size.scale` with `scale: "1"` is `1rem`).
   @Test func aSizeWrittenWithoutAUnitIsUnitlessBesideAWrittenOne() {
     let revision = resolve(
-      ##"{"scale": {"value": "1.25", "type": "fontSizes"}, "space": {"value": "4", "type": "spacing"}, "body": {"value": "1rem * {scale}", "type": "fontSizes"}, "double": {"value": "{space} * 2", "type": "spacing"}, "mixed": {"value": "{space} + 1px", "type": "spacing"}, "centered": {"value": "{space} auto", "type": "spacing"}}"##
+      ##"{"scale": {"value": "1.25", "type": "fontSizes"}, "space": {"value": "4", "type": "spacing"}, "body": {"value": "1rem * {scale}", "type": "fontSizes"}, "double": {"value": "{space} * 2", "type": "spacing"}, "mixed": {"value": "{space} + 1px", "type": "spacing"}, "centered": {"value": "{space} auto", "type": "spacing"}, "wide": {"value": "1rem * {double}", "type": "spacing"}}"##
     )
     #expect(!revision.findings.contains { $0.severity == .error }, "\(revision.findings)")
     let lookup = ModeLookup(revision)
@@ -59,6 +59,8 @@ struct TokensStudioReferenceTests {
     #expect(lookup.token(TokenPath(dotted: "body"), in: nil)?.value?.text == "1.25rem")
     #expect(lookup.token(TokenPath(dotted: "double"), in: nil)?.value?.text == "8px")
     #expect(lookup.token(TokenPath(dotted: "mixed"), in: nil)?.value?.text == "5px")
+    // Still unitless one expression on.
+    #expect(lookup.token(TokenPath(dotted: "wide"), in: nil)?.value?.text == "8rem")
     // A shorthand with a keyword (`margin: 8px auto`) is CSS the build writes.
     #expect(lookup.token(TokenPath(dotted: "centered"), in: nil)?.value?.text == "4px auto")
     #expect(Dimension(value: 4, unit: "px", unitIsImplied: true) == Dimension(value: 4, unit: "px"))

@@ -107,6 +107,10 @@ struct TokenSetDiscoveryTests {
       "tokens/base.json": ##"{"size": {"value": "4px"}}"##,
       "themes/config.json": ##"{"source": ["dark/*.json"], "platforms": {"css": {}}}"##,
       "themes/dark/a.json": ##"{"size": {"value": "8px"}}"##,
+      // Never above its own package: `packages/web` has no `tokens/`, the root's is not its.
+      "packages/web/package.json": "{}",
+      "packages/web/sd/config.json": ##"{"source": ["tokens/*.json"], "platforms": {"css": {}}}"##,
+      "packages/web/sd/base.json": ##"{"size": {"value": "2px"}}"##,
     ])
     let rules = Dictionary(
       discovery.sets.map { ($0.files.first ?? "", $0.rule) },
@@ -115,6 +119,12 @@ struct TokenSetDiscoveryTests {
     #expect(rules["tokens/base.json"] == "the sources of sd/config.json")
     // Beside the configuration first: its own folder names a file.
     #expect(rules["themes/dark/a.json"] == "the sources of themes/config.json")
+    #expect(
+      !discovery.sets.contains {
+        $0.rule == "the sources of packages/web/sd/config.json"
+          && $0.files.contains("tokens/base.json")
+      }
+    )
   }
 
   @Test func aStyleDictionaryConfigurationNamesItsSources() {

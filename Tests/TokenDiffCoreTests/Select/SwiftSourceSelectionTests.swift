@@ -48,6 +48,13 @@ import Testing
         == .ignored
     )
     #expect(selection.decide("Sources/DS/ColorTokens.swift") == .token)
+    // Words, not letters: a library whose name holds one stays a library.
+    #expect(selection.decide("Sources/ExampleKit/ColorTokens.swift") == .token)
+    #expect(selection.decide("Packages/SamplerDesign/ColorTokens.swift") == .token)
+    #expect(selection.decide("Sources/DS/DemographicColorTokens.swift") == .token)
+    #expect(
+      SwiftSourceSelection.nameWords("FluentUIDemo_iOS") == ["fluent", "ui", "demo", "i", "os"]
+    )
     var settings = SwiftSourceSettings()
     settings.files = ["Demos/**/*.swift"]
     #expect(

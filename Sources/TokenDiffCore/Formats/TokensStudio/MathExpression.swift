@@ -6,7 +6,8 @@ import Foundation
 /// numbers are computed without their units, and the result takes the one unit the expression
 /// uses (`{size} * 2` with `size` = `4px` is `8px`; `{a} - {b}` with `16` and `4px` is `12px`).
 /// A size written without a unit (`scale: "1"`) is `px` only where no written unit is met:
-/// `1rem * {scale}` is `1rem`. Two different units (`4px + 1rem`) are an error, as in that build. Functions are expr-eval's
+/// `1rem * {scale}` is `1rem`, and `{scale} * 2` stays as unitless for the next expression.
+/// Two different units (`4px + 1rem`) are an error, as in that build. Functions are expr-eval's
 /// (`abs`, `ceil`, `floor`, `round`, `trunc`, `sqrt`, `cbrt`, `sign`, `exp`, `ln`, `log`,
 /// `log10`, `log2`, `min`, `max`, `pow`, `hypot`, `roundTo`) plus `clamp(min, value, max)`;
 /// `^` is a power. References are looked up through `lookUp`, after alias resolution, so the
@@ -126,7 +127,8 @@ enum MathExpression {
         throw Failure(message: "unexpected '\(parser.characters[parser.index])' in '\(text)'")
       }
       guard value.isFinite else { throw Failure(message: "'\(text)' is not finite") }
-      let units = (parser.units.isEmpty ? parser.impliedUnits : parser.units).sorted()
+      let implied = parser.units.isEmpty && !parser.impliedUnits.isEmpty
+      let units = (implied ? parser.impliedUnits : parser.units).sorted()
       guard units.count <= 1 else {
         let lowered = text.lowercased()
         throw Failure(
@@ -135,7 +137,7 @@ enum MathExpression {
           passesThrough: cssMathFunctions.contains { lowered.hasPrefix($0) } && text.hasSuffix(")")
         )
       }
-      return .success(Quantity(value: value, unit: units.first))
+      return .success(Quantity(value: value, unit: units.first, unitIsImplied: implied))
     } catch let failure as Failure {
       return .failure(failure)
     } catch {

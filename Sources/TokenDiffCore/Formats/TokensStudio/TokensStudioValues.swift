@@ -80,7 +80,11 @@ extension ValueReader {
             )
           )
         }
-        return .success(.dimension(Dimension(value: quantity.value, unit: unit)))
+        return .success(
+          .dimension(
+            Dimension(value: quantity.value, unit: unit, unitIsImplied: quantity.unitIsImplied)
+          )
+        )
       }
       return .success(.number(quantity.value))
     }
