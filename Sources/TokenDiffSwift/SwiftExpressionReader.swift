@@ -121,13 +121,11 @@ struct SwiftExpressionReader {
       let argument = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
       argument.base == nil
     else { return nil }
-    let callee = call.calledExpression.trimmedDescription
-    guard !callee.isEmpty,
-      callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-    else { return nil }
-    var table = callee.split(separator: ".").map(String.init)
     // A function, not a type: `Color(.brand)` is an initializer, whatever `Color.brand` is.
-    guard table.last?.first?.isLowercase == true else { return nil }
+    guard let callee = SwiftReferenceChain(call.calledExpression), !callee.isImplicit,
+      callee.member.first?.isLowercase == true
+    else { return nil }
+    var table = callee.qualifier + [callee.member]
     if table.first == "Self" { table = declaration.typePath + table.dropFirst() }
     guard
       let path = index.member(

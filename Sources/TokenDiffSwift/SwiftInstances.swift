@@ -67,22 +67,15 @@ enum SwiftInstances {
   private static func namedDeclaration(of declaration: SwiftDeclaration, index: SwiftSymbolIndex)
     -> TokenPath?
   {
-    let expression = declaration.expression
-    guard expression.is(MemberAccessExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self)
-    else { return nil }
-    let text = expression.trimmedDescription
-    guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
-      return nil
-    }
-    var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard let chain = SwiftReferenceChain(declaration.expression) else { return nil }
     let scope = declaration.lookupScope
-    if parts.first == "" {
+    if chain.isImplicit {
       // `.shared` against the declared type.
       guard let declared = declaration.declaredType else { return nil }
-      parts = declared.split(separator: ".").map(String.init) + parts.dropFirst()
+      let type = declared.split(separator: ".").map(String.init)
+      return index.member(chain.member, ofType: type, from: scope)
     }
-    guard let member = parts.last, !member.isEmpty else { return nil }
-    if parts.count == 1 { return index.unqualified(member, from: scope) }
-    return index.member(member, ofType: Array(parts.dropLast()), from: scope)
+    if chain.qualifier.isEmpty { return index.unqualified(chain.member, from: scope) }
+    return index.member(chain.member, ofType: chain.qualifier, from: scope)
   }
 }
