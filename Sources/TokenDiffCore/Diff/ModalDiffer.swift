@@ -26,7 +26,8 @@ public enum ModalDiffer {
   static func diff(
     _ before: ModalIndex,
     _ after: ModalIndex,
-    renames options: RenameOptions = RenameOptions()
+    renames options: RenameOptions = RenameOptions(),
+    modeless: ModelessCounterparts? = nil
   ) -> [TokenChange] {
     // Every path of either side once, in the order the indices made them (the output does not
     // depend on it: each path is compared on its own, the changes are sorted at the end, and
@@ -35,7 +36,7 @@ public enum ModalDiffer {
     let paths = before.reportedPaths + after.reportedPaths.filter { !before.reports($0) }
     // Slices of paths compared side by side, sharing one cache of mode pairings.
     let slices = parallelRuns(paths.count, minimum: 2_000)
-    let pairings = ModePairings()
+    let pairings = ModePairings(modeless: modeless ?? ModelessCounterparts(before, after))
     let compared = slices.parallelMap { slice in
       var result: (changes: [TokenChange], removed: [ModalEntry], added: [ModalEntry]) = (
         [], [], []
@@ -147,16 +148,13 @@ public enum ModalDiffer {
     let oldTokens = before.tokens(old, deltas: slots.map(\.base), baseline: oldBaseline)
     let newTokens = after.tokens(new, deltas: slots.map(\.head), baseline: newBaseline)
     let tokens = zip(oldTokens, newTokens).map { (old: $0, new: $1) }
-    var kept = withoutDefaultRepeats(
+    let kept = withoutDefaultRepeats(
       pairs,
       tokens,
       defaults: (oldBaseline, newBaseline),
       plainSets: old.set.isEmpty && new.set.isEmpty,
       groups: after.plainModeGroups
     )
-    if old.set.isEmpty, !old.varies, !new.set.isEmpty, let file = oldBaseline?.location.file {
-      kept = modesKeepingFile(file, kept, tokens)
-    }
     for index in kept {
       let (baseMode, headMode) = pairs[index]
       let (oldToken, newToken) = tokens[index]
@@ -190,23 +188,6 @@ public enum ModalDiffer {
     return collapse(changes, modeCount: pairs.count == 1 && pairs[0] == (nil, nil) ? 1 : compared)
   }
 
-  /// Of the modes `kept` (indices of a token's mode pairs), those in which a token that had one
-  /// value in one file still comes from that file, when some mode has it there: a head that
-  /// makes alternatives of the file (`Semantics.Alpha.tokens.json` gains a
-  /// `Semantics.Beta.tokens.json` beside it, `colors.json` a `dark.json`) adds modes whose copy
-  /// of the token comes from the new file, which is no counterpart of the base's and is not
-  /// compared with it. Every mode when none keeps the file (the file was renamed). Decided per
-  /// token: a token of a file both modes share is still compared in each. Pure.
-  static func modesKeepingFile(
-    _ file: String,
-    _ kept: [Int],
-    _ tokens: [(old: ResolvedToken?, new: ResolvedToken?)]
-  ) -> [Int] {
-    guard kept.count > 1 else { return kept }
-    let continuing = kept.filter { tokens[$0].new.map { $0.location.file == file } ?? true }
-    return continuing.contains(where: { tokens[$0].new != nil }) ? continuing : kept
-  }
-
   /// Which base mode each head mode of a token is compared with, and where each mode's delta
   /// is in its set: the pairing depends only on the two sets (and, in the plain set, the
   /// files) and the token's overrides, so it is worked out once for all tokens that share them.
@@ -236,8 +217,13 @@ public enum ModalDiffer {
       // Between two resolver sets, a head mode with no counterpart is a mode added: it is
       // named as such and never compared with another mode; the others are matched in the
       // base's words (dimensions renamed by a new family beside them).
+      // From a base set without modes, only the head modes that continue it (see
+      // ``ModelessCounterparts``): the others are modes added.
       var counterparts: ModeCounterparts?
-      if !old.set.isEmpty, !new.set.isEmpty {
+      let addedToModeless = pairings.modeless.added(toSet: new.setIndex)
+      if baseModes == [nil], !addedToModeless.isEmpty {
+        headModes = headModes.filter { $0.map { !addedToModeless.contains($0) } ?? true }
+      } else if !old.set.isEmpty, !new.set.isEmpty {
         let found = ModeCounterparts(
           base: baseModes.compactMap { $0 },
           head: headModes.compactMap { $0 }
@@ -543,6 +529,12 @@ final class ModePairings: @unchecked Sendable {
   /// Read and written only under `lock` (`Synchronization.Mutex` needs macOS 15).
   private var known: [ModePairingKey: Pairing] = [:]
   private let lock = NSLock()
+  /// The head modes that a base set without modes has no counterpart in.
+  let modeless: ModelessCounterparts
+
+  init(modeless: ModelessCounterparts) {
+    self.modeless = modeless
+  }
 
   /// The pairing for `key`, worked out by `make` the first time it is asked for (two slices
   /// asking at once may both work it out; they get the same). Safe from any thread.

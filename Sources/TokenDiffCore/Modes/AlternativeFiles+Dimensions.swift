@@ -42,10 +42,25 @@ extension AlternativeFiles {
     return families
   }
 
+  /// Folders that hold a project's token files whatever they vary by: alternatives directly
+  /// inside one (`tokens/light.json`, `tokens/dark.json`) are not named after it.
+  static let tokenHomes: Set<String> = [
+    "tokens", "token", "design-tokens", "design_tokens", "designtokens", "src", "json", "data",
+    "dist", "build", "output", "assets",
+  ]
+
+  /// Values that make a family of alternatives colour themes when no folder names it.
+  static let colorSchemes: Set<String> = [
+    "light", "dark", "dim", "darkest", "high-contrast", "highcontrast", "light-high-contrast",
+    "dark-high-contrast", "contrast",
+  ]
+
   /// One modifier per family of two values or more, named after the folder that holds the
-  /// alternatives (`brands/` → `brand`), else `variant`, or after a shared dotted prefix of
-  /// its values (`Brands.`); a second dimension the folder would name alike is named by its
-  /// values (`Baseline/Wireframe`). With the files each modifier's contexts take. Pure.
+  /// alternatives (`brands/` → `brand`), or after a shared dotted prefix of its values
+  /// (`Brands.`); else `theme` when its values are colour schemes (`light`, `dark`), else
+  /// `variant` (a folder that only holds the token files, `tokens/`, names nothing). A second
+  /// dimension the folder would name alike is named by its values (`Baseline/Wireframe`).
+  /// With the files each modifier's contexts take. Pure.
   static func dimensions(
     of families: [[String]],
     position: Int,
@@ -69,7 +84,10 @@ extension AlternativeFiles {
       guard contexts.count > 1 else { continue }
       let sample = components[sortedFiles[0]] ?? []
       let isFileName = position == sample.count - 1
-      var dimension = position > 0 ? dimensionName(sample[position - 1]) : "variant"
+      var dimension =
+        position > 0 && !tokenHomes.contains(sample[position - 1].lowercased())
+        ? dimensionName(sample[position - 1])
+        : contexts.allSatisfy({ colorSchemes.contains($0.name.lowercased()) }) ? "theme" : "variant"
       if isFileName, let prefix = sharedPrefix(contexts.map(\.name)) {
         dimension = dimensionName(prefix).lowercased()
         for index in contexts.indices {

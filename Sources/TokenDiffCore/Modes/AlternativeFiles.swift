@@ -14,7 +14,8 @@
 /// dimension per parent folder; alternatives named by file names one per cluster of files that
 /// define the same tokens (two Figma collections exported into one folder are two dimensions);
 /// dimensions with the same values are one. A dimension is named after the
-/// folder that holds the alternatives (`brands/` → `brand`), else `variant`; its values are the
+/// folder that holds the alternatives (`brands/` → `brand`; not a folder that only holds token
+/// files, `tokens/`), else `theme` for colour schemes, else `variant`; its values are the
 /// differing names (file names without their extensions, less a shared dotted prefix such as
 /// `Brands.`, which then names the dimension). Modes the files name themselves (`$extensions` mode maps, `-light`/`-dark`
 /// pairs) stay a `mode` dimension beside it. Configuration (`files:`, one set) overrides the

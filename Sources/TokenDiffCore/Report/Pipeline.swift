@@ -31,18 +31,23 @@ private func makeDiffReport(
   // need only the files, beside it.
   let (diffed, (sides, versioning)) = concurrently(
     {
+      let modeless = ModelessCounterparts(beforeIndex, afterIndex)
       var report = Report(
         kind: .diff,
         base: RevisionInfo(revision: base.revision, commit: base.commit),
         head: RevisionInfo(revision: head.revision, commit: head.commit),
         changes: withoutUnreadRemovals(
-          ModalDiffer.diff(beforeIndex, afterIndex, renames: policy.renames),
+          ModalDiffer.diff(beforeIndex, afterIndex, renames: policy.renames, modeless: modeless),
           head: after
         ),
         findings: [],
         // Counted beside the diff, set below.
         tokenCounts: TokenCounts(base: nil, head: 0),
-        modes: ModeList.matched(base: before.modeNames, head: after.modeNames)
+        modes: ModeList.matched(
+          base: before.modeNames,
+          head: after.modeNames,
+          addedToModeless: modeless.allAdded
+        )
       )
       ImpactAnalysis.apply(
         to: &report,

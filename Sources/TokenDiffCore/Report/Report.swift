@@ -127,14 +127,22 @@ public struct ModeList: Sendable, Equatable {
 
   /// The two lists with their added and removed modes worked out by meaning, each described
   /// over its revision's dimensions in the fewest words (`Color=danger` for the 12 modes with
-  /// that value, see ``ModeSpace``). Pure.
-  public static func matched(base: [String], head: [String]) -> ModeList {
+  /// that value, see ``ModeSpace``). `addedToModeless` are head modes added to a set that had
+  /// none (see ``ModelessCounterparts``), which names alone cannot tell. Pure.
+  public static func matched(
+    base: [String],
+    head: [String],
+    addedToModeless: Set<String> = []
+  ) -> ModeList {
     let forward = ModeCounterparts(base: base, head: head)
     let backward = ModeCounterparts(base: head, head: base)
     return ModeList(
       base: base,
       head: head,
-      added: described(head.filter { !forward.hasCounterpart($0) }, among: head),
+      added: described(
+        head.filter { addedToModeless.contains($0) || !forward.hasCounterpart($0) },
+        among: head
+      ),
       removed: described(base.filter { !backward.hasCounterpart($0) }, among: base)
     )
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TokenDiffTestSupport
 
@@ -32,6 +33,7 @@ struct AlternativeAddedTests {
     let head = Self.package(["Alpha": "purple-500", "Beta": "cobalt-500"])
     let report = makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
     #expect(report.modes.head == ["semantic=Alpha", "semantic=Beta"])
+    #expect(report.modes.added == ["semantic=Beta"])
     #expect(report.changes.isEmpty, "\(report.changes.map { "\($0.token) \($0.mode ?? "")" })")
 
     // The base's own file still changes where it changes.
@@ -42,5 +44,81 @@ struct AlternativeAddedTests {
         "colour.action alias-retargeted semantic=Alpha"
       ]
     )
+  }
+}
+
+/// A base without modes that gains a dark file: the head mode that continues the base is
+/// compared with it, the dark mode is a mode added (listed, a minor release) and nothing of
+/// it is compared with the base's values, not even the semantic aliases of a file both modes
+/// share.
+struct ModesAddedToModelessTests {
+  private static let light =
+    ##"{"color": {"$type": "color", "bg": {"$value": "#ffffff"}, "fg": {"$value": "#111111"}}}"##
+  private static let dark =
+    ##"{"color": {"$type": "color", "bg": {"$value": "#000000"}, "fg": {"$value": "#eeeeee"}}}"##
+  private static let semantic =
+    ##"{"surface": {"$type": "color", "$value": "{color.bg}"}, "text": {"$type": "color", "$value": "{color.fg}"}}"##
+
+  private static func rows(_ report: Report) -> [String] {
+    report.changes.map { "\($0.token) \($0.kind.rawValue) \($0.mode ?? "")" }
+  }
+
+  @Test func aDarkFileBesideTheOnlyOneIsAModeAdded() {
+    let base = RevisionSnapshot.discovered([
+      "tokens/light.tokens.json": Self.light, "tokens/semantic.tokens.json": Self.semantic,
+    ])
+    let head = RevisionSnapshot.discovered([
+      "tokens/light.tokens.json": Self.light.replacingOccurrences(of: "#111111", with: "#222222"),
+      "tokens/dark.tokens.json": Self.dark,
+      "tokens/semantic.tokens.json": Self.semantic,
+    ])
+    let report = makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
+    #expect(report.modes.head == ["theme=dark", "theme=light"])
+    #expect(report.modes.added == ["theme=dark"])
+    #expect(report.suggestedBump == .minor)
+    // The base's file still changes where it changes, in the mode that continues it.
+    #expect(
+      Self.rows(report) == [
+        "color.fg value-changed theme=light", "text value-changed theme=light",
+      ]
+    )
+  }
+
+  @Test func aRenamedFileIsContinuedByTheModeThatKeepsItsValues() {
+    let base = RevisionSnapshot.discovered([
+      "tokens/colors.tokens.json": Self.light, "tokens/semantic.tokens.json": Self.semantic,
+    ])
+    let head = RevisionSnapshot.discovered([
+      "tokens/light.tokens.json": Self.light,
+      "tokens/dark.tokens.json": Self.dark,
+      "tokens/semantic.tokens.json": Self.semantic,
+    ])
+    let report = makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
+    #expect(report.modes.added == ["theme=dark"])
+    #expect(report.changes.isEmpty, "\(Self.rows(report))")
+  }
+
+  @Test func modesThatTieAreAllComparedAsBefore() {
+    // Both new files changed every value: nothing says which continues the base.
+    let base = RevisionSnapshot.discovered([
+      "tokens/colors.tokens.json": Self.light, "tokens/semantic.tokens.json": Self.semantic,
+    ])
+    let head = RevisionSnapshot.discovered([
+      "tokens/light.tokens.json": Self.light.replacingOccurrences(of: "#ffffff", with: "#fefefe")
+        .replacingOccurrences(of: "#111111", with: "#101010"),
+      "tokens/dark.tokens.json": Self.dark,
+      "tokens/semantic.tokens.json": Self.semantic,
+    ])
+    let report = makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
+    #expect(report.modes.added.isEmpty)
+    #expect(Self.rows(report).contains("color.bg value-changed theme=dark"))
+  }
+
+  @Test func brandFilesInATokensFolderAreAVariant() {
+    let head = RevisionSnapshot.discovered([
+      "tokens/acme.tokens.json": Self.light, "tokens/globex.tokens.json": Self.dark,
+    ])
+    let report = makeCheckReport(head, policy: ResolutionPolicy())
+    #expect(report.modes.head == ["variant=acme", "variant=globex"])
   }
 }

@@ -1,0 +1,108 @@
+/// Which head modes continue a base set that had none, when the head makes alternatives of its
+/// files: a `dark.json` added beside `light.json`, a second brand file beside the first, a
+/// `colors.json` renamed `light.json` beside a new `dark.json`.
+///
+/// The base's one resolution corresponds to the head mode (or modes) that takes the most of
+/// its tokens from the file the base had each in; when no mode keeps any such file (the
+/// file was renamed), to the mode that gives the most of them the base's value. The other
+/// head modes are modes added: listed as such (a minor release, like a new value of a
+/// dimension both revisions have), and never compared with the base, so neither a token of the
+/// new file nor one of a file both modes share (a semantic alias into it) reads as a change of
+/// the base's values. When every mode ties (mode maps in one file, or nothing to tell them
+/// apart) every mode is compared, as before the head had modes.
+///
+/// Only tokens with one definition in a base set without modes, which the modes of a head set
+/// take from different files, are looked at: a base that already had modes is matched by
+/// ``ModeCounterparts``. Immutable once made.
+struct ModelessCounterparts: Sendable {
+  /// For each head set (by index) the modes added, by name; absent for a set none added to.
+  private let addedBySet: [Int: Set<String>]
+
+  /// Pure; visits each token once, and its modes only for a token that varies.
+  init(_ before: ModalIndex, _ after: ModalIndex) {
+    let baseSets = before.revision.sets
+    let headSets = after.revision.sets
+    guard baseSets.contains(where: { $0.modes.isEmpty }),
+      headSets.contains(where: { $0.modes.count > 1 })
+    else {
+      addedBySet = [:]
+      return
+    }
+    var tallies: [Int: Tally] = [:]
+    for path in after.reportedPaths {
+      let heads = after.reportedEntries(path).filter {
+        $0.varies && headSets[$0.setIndex].modes.count > 1
+      }
+      guard !heads.isEmpty else { continue }
+      let bases = before.reportedEntries(path).filter { baseSets[$0.setIndex].modes.isEmpty }
+      guard bases.count == 1, let old = before.baselineToken(bases[0]) else { continue }
+      for entry in heads {
+        let modes = headSets[entry.setIndex].modes.map(\.mode)
+        var tally = tallies[entry.setIndex] ?? Tally(count: modes.count)
+        tally.add(old, modes.map { after.token(entry, in: $0) })
+        tallies[entry.setIndex] = tally
+      }
+    }
+    var added: [Int: Set<String>] = [:]
+    for (setIndex, tally) in tallies {
+      let modes = headSets[setIndex].modes.map(\.mode)
+      let counterparts = tally.counterparts
+      guard !counterparts.isEmpty, counterparts.count < modes.count else { continue }
+      added[setIndex] = Set(modes.indices.filter { !counterparts.contains($0) }.map { modes[$0] })
+    }
+    addedBySet = added
+  }
+
+  /// The modes added to a head set (by index); empty when none was. Pure.
+  func added(toSet setIndex: Int) -> Set<String> {
+    addedBySet[setIndex] ?? []
+  }
+
+  /// Every mode added, by name, over all head sets. Pure.
+  var allAdded: Set<String> {
+    addedBySet.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+  }
+
+  /// What a head set's modes say of the base's tokens, counted per mode (by position).
+  private struct Tally {
+    /// Per mode: tokens it takes from the file the base had them in.
+    var keeps: [Int]
+    /// Per mode: tokens no mode keeps in their file, whose value it gives as the base did.
+    var sameValue: [Int]
+
+    init(count: Int) {
+      keeps = Array(repeating: 0, count: count)
+      sameValue = Array(repeating: 0, count: count)
+    }
+
+    /// Counts one token: its base resolution and the head's in each mode. A token every mode
+    /// takes from one file (a semantic alias of a file the modes share) says nothing of which
+    /// mode continues the base, and is not counted. Pure.
+    mutating func add(_ old: ResolvedToken, _ tokens: [ResolvedToken?]) {
+      let files = tokens.map { $0?.location.file }
+      guard files.contains(where: { $0 != files.first }) else { return }
+      let file = old.location.file
+      let keeping = files.map { $0 == file }
+      if keeping.contains(true) {
+        for (index, keeps) in keeping.enumerated() where keeps { self.keeps[index] += 1 }
+        return
+      }
+      for (index, token) in tokens.enumerated() {
+        if let token, token.value == old.value, token.aliasOf == old.aliasOf {
+          sameValue[index] += 1
+        }
+      }
+    }
+
+    /// The positions of the modes that continue the base: those keeping the most tokens in
+    /// their files, else those giving the most the base's value; empty when no mode does
+    /// either. Pure.
+    var counterparts: Set<Int> {
+      for counts in [keeps, sameValue] {
+        guard let most = counts.max(), most > 0 else { continue }
+        return Set(counts.indices.filter { counts[$0] == most })
+      }
+      return []
+    }
+  }
+}
