@@ -12,8 +12,10 @@
 /// apart) every mode is compared, as before the head had modes.
 ///
 /// Only tokens with one definition in a base set without modes, which the modes of a head set
-/// take from different files, are looked at: a base that already had modes is matched by
-/// ``ModeCounterparts``. Immutable once made.
+/// take from different files, are looked at, and only head sets whose base (the set of the same
+/// name) had no modes: a base that already had modes is matched by ``ModeCounterparts``.
+/// Values compare as resolved (an export that writes out what the base aliased keeps its
+/// values). Immutable once made.
 struct ModelessCounterparts: Sendable {
   /// For each head set (by index) the modes added, by name; absent for a set none added to.
   private let addedBySet: [Int: Set<String>]
@@ -28,11 +30,17 @@ struct ModelessCounterparts: Sendable {
       addedBySet = [:]
       return
     }
+    // A head set whose base (the set of its name) had modes is matched by ``ModeCounterparts``:
+    // a modeless copy of some of its paths elsewhere in the base says nothing of its modes.
+    let hadModes = Set(baseSets.filter { !$0.modes.isEmpty }.map(\.set))
+    let gainedModes = headSets.map { $0.modes.count > 1 && !hadModes.contains($0.set) }
+    guard gainedModes.contains(true) else {
+      addedBySet = [:]
+      return
+    }
     var tallies: [Int: Tally] = [:]
     for path in after.reportedPaths {
-      let heads = after.reportedEntries(path).filter {
-        $0.varies && headSets[$0.setIndex].modes.count > 1
-      }
+      let heads = after.reportedEntries(path).filter { $0.varies && gainedModes[$0.setIndex] }
       guard !heads.isEmpty else { continue }
       let bases = before.reportedEntries(path).filter { baseSets[$0.setIndex].modes.isEmpty }
       guard bases.count == 1, let old = before.baselineToken(bases[0]) else { continue }
@@ -87,10 +95,10 @@ struct ModelessCounterparts: Sendable {
         for (index, keeps) in keeping.enumerated() where keeps { self.keeps[index] += 1 }
         return
       }
-      for (index, token) in tokens.enumerated() {
-        if let token, token.value == old.value, token.aliasOf == old.aliasOf {
-          sameValue[index] += 1
-        }
+      // Resolved values: an export may write out what the base wrote as an alias.
+      for (index, token) in tokens.enumerated()
+      where token?.value != nil && token?.value == old.value {
+        sameValue[index] += 1
       }
     }
 

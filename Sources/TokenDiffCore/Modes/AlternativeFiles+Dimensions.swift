@@ -46,7 +46,7 @@ extension AlternativeFiles {
   /// inside one (`tokens/light.json`, `tokens/dark.json`) are not named after it.
   static let tokenHomes: Set<String> = [
     "tokens", "token", "design-tokens", "design_tokens", "designtokens", "src", "json", "data",
-    "dist", "build", "output", "assets",
+    "dist", "build", "output", "assets", "generated", "export", "exports",
   ]
 
   /// Values that make a family of alternatives colour themes when no folder names it.

@@ -42,7 +42,8 @@ enum ReportWording {
       modes.isEmpty
         ? "none" : modes.count > 8 ? "\(modes.count) modes" : modes.joined(separator: "; ")
     }
-    if report.kind == .check || head == base { return "Modes: \(list(head))" }
+    let matched = report.modes.added.isEmpty && report.modes.removed.isEmpty
+    if report.kind == .check || (head == base && matched) { return "Modes: \(list(head))" }
     var text = "Modes: \(list(base)) → \(list(head))"
     if !report.modes.removed.isEmpty {
       text += "; removed (breaking): \(list(report.modes.removed))"

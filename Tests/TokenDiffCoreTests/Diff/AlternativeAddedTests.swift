@@ -114,6 +114,63 @@ struct ModesAddedToModelessTests {
     #expect(Self.rows(report).contains("color.bg value-changed theme=dark"))
   }
 
+  @Test func anExportThatWritesOutTheBasesAliasesKeepsItsValues() {
+    let palette =
+      ##"{"palette": {"ink": {"value": "#101010", "type": "color"}, "paper": {"value": "#fafafa", "type": "color"}}}"##
+    let base = RevisionSnapshot.discovered([
+      "tokens/palette.json": palette,
+      "tokens/colors.json":
+        ##"{"theme": {"fg": {"value": "{palette.ink}", "type": "color"}, "bg": {"value": "{palette.paper}", "type": "color"}}}"##,
+    ])
+    let head = RevisionSnapshot.discovered([
+      "tokens/palette.json": palette,
+      "tokens/light.json":
+        ##"{"theme": {"fg": {"value": "#101010", "type": "color"}, "bg": {"value": "#fafafa", "type": "color"}}}"##,
+      "tokens/dark.json":
+        ##"{"theme": {"fg": {"value": "{palette.paper}", "type": "color"}, "bg": {"value": "{palette.ink}", "type": "color"}}}"##,
+    ])
+    let report = makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
+    #expect(report.modes.added == ["theme=dark"])
+    #expect(!Self.rows(report).contains { $0.hasSuffix("theme=dark") }, "\(Self.rows(report))")
+  }
+
+  @Test func aSetThatHadModesIsNotContinuedByAModelessCopy() {
+    // A Tokens Studio project with themes in both revisions, beside a modeless export whose
+    // paths it shares: the export gaining a dark file adds that mode and no other.
+    let studio: [String: String] = [
+      "studio/core.json":
+        ##"{"gray": {"10": {"value": "#eeeeee", "type": "color"}, "90": {"value": "#222222", "type": "color"}}}"##,
+      "studio/plain.json": ##"{"bg": {"value": "{gray.10}", "type": "color"}}"##,
+      "studio/full.json": ##"{"bg": {"value": "{gray.90}", "type": "color"}}"##,
+      "studio/$themes.json": ##"""
+      [{"id": "1", "name": "full", "selectedTokenSets": {"core": "source", "full": "enabled"}},
+       {"id": "2", "name": "plain", "selectedTokenSets": {"core": "source", "plain": "enabled"}}]
+      """##,
+      "studio/$metadata.json": ##"{"tokenSetOrder": ["core", "plain", "full"]}"##,
+    ]
+    let light =
+      ##"{"bg": {"value": "#eeeeee", "type": "color"}, "gray": {"10": {"value": "#eeeeee", "type": "color"}}}"##
+    let dark =
+      ##"{"bg": {"value": "#111111", "type": "color"}, "gray": {"10": {"value": "#eeeeee", "type": "color"}}}"##
+    let base = RevisionSnapshot.discovered(studio.merging(["gen/theme.json": light]) { $1 })
+    let head = RevisionSnapshot.discovered(
+      studio.merging(["gen/theme-light.json": light, "gen/theme-dark.json": dark]) { $1 }
+    )
+    let report = makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
+    #expect(report.modes.added.count == 1, "\(report.modes)")
+    #expect(report.modes.added.allSatisfy { $0.hasSuffix("dark") }, "\(report.modes)")
+    // A modeless copy of a path the themes vary (`bg`, as the `plain` theme has it) in both
+    // revisions: no mode is added when nothing changed.
+    let copy = RevisionSnapshot.discovered(
+      studio.merging([
+        "utilities/package.json": ##"{"name": "palette-tools", "version": "1.0.0"}"##,
+        "utilities/colors.json": light,
+      ]) { $1 }
+    )
+    let same = makeDiffReport(base: copy, head: copy, policy: ResolutionPolicy())
+    #expect(same.modes.added.isEmpty && same.suggestedBump == SemverBump.none, "\(same.modes)")
+  }
+
   @Test func brandFilesInATokensFolderAreAVariant() {
     let head = RevisionSnapshot.discovered([
       "tokens/acme.tokens.json": Self.light, "tokens/globex.tokens.json": Self.dark,
