@@ -15,7 +15,7 @@
 ///   - {files: "tokens/components/**", layer: component}
 /// renames:                         # how removed + added tokens pair into renames
 ///   byIdentity: true               # uuid / $extensions ids (false: ignore them)
-///   structural: true               # same type and value or alias target, similar name
+///   structural: true               # same words spelled differently; same value, similar name
 ///   map: {color.old: color.new}    # explicit renames, old path: new path
 /// visibility: {imperceptible: 1, subtle: 5}  # ΔE2000 thresholds for the words
 /// policies:                        # rules that produce findings

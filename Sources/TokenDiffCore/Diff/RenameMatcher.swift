@@ -8,7 +8,12 @@
 /// 3. **hint**: the removed token's definition names its new path (Spectrum's `renamed`, or a
 ///    `$deprecated` reason with one `{path}`), and exactly one added token has that path and
 ///    no other removed token claims it.
-/// 4. **structural** (unless off): a removed and an added token with the same type, the same
+/// 4. **spelling** (unless structural matching is off): a removed and an added token of the same
+///    type whose paths have the same words in the same order (see ``PathSimilarity/words(_:)``),
+///    spelled with other case or separators (`color.primaryText` → `color.primary-text`), when
+///    each is the only one of its side with those words. A naming migration renames many tokens
+///    that share values, which the structural rule must leave ambiguous.
+/// 5. **structural** (unless off): a removed and an added token with the same type, the same
 ///    alias target (both aliases) or the same value (both literals), and a similar path (see
 ///    ``PathSimilarity``), when each is the other's only candidate.
 ///
@@ -84,6 +89,9 @@ enum RenameMatcher {
     }
 
     if options.structural {
+      for (old, new) in Self.sameWords(removed, added, usedRemoved, usedAdded) {
+        accept(old, new, .spelling)
+      }
       let structural = StructuralRenames.match(
         removed: removed.enumerated().filter { !usedRemoved.contains($0.offset) }.compactMap {
           pair in pair.element.map { (pair.offset, $0) }
@@ -98,5 +106,33 @@ enum RenameMatcher {
       matches.ambiguous = structural.ambiguous
     }
     return matches
+  }
+
+  /// Pairs of a removed and an added token (not yet used) of the same type whose paths have the
+  /// same words, each the only one of its side with them, by removed index. Pure.
+  private static func sameWords(
+    _ removed: [ResolvedToken?],
+    _ added: [ResolvedToken?],
+    _ usedRemoved: Set<Int>,
+    _ usedAdded: Set<Int>
+  ) -> [(Int, Int)] {
+    func byWords(_ tokens: [ResolvedToken?], _ used: Set<Int>) -> [[String]: [Int]] {
+      var found: [[String]: [Int]] = [:]
+      for (index, token) in tokens.enumerated() where !used.contains(index) {
+        guard let token else { continue }
+        found[PathSimilarity.words(token.path), default: []].append(index)
+      }
+      return found
+    }
+    let addedByWords = byWords(added, usedAdded)
+    guard !addedByWords.isEmpty else { return [] }
+    var pairs: [(Int, Int)] = []
+    for (words, olds) in byWords(removed, usedRemoved) {
+      guard olds.count == 1, let news = addedByWords[words], news.count == 1,
+        let old = removed[olds[0]], let new = added[news[0]], old.type == new.type
+      else { continue }
+      pairs.append((olds[0], news[0]))
+    }
+    return pairs.sorted { $0.0 < $1.0 }
   }
 }

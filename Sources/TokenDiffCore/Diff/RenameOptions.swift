@@ -31,6 +31,9 @@ public enum RenameRule: String, Sendable, Hashable, CaseIterable {
   case identity = "same id"
   case map = "rename map in the configuration"
   case hint = "the old token names its new path"
+  /// The same words in the same order, spelled with other case or separators
+  /// (`color.primaryText` → `color.primary-text`); the value may have changed too.
+  case spelling = "the same name spelled differently"
   case structural = "same value and a similar name"
   /// The structural rule on two aliases: their target is the same, their values may not be
   /// (the target changed too).

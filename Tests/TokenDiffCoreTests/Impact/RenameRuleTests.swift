@@ -74,6 +74,39 @@ import TokenDiffTestSupport
     )
   }
 
+  @Test func aNamingMigrationPairsTheSameWordsSpelledDifferently() {
+    // Two tokens share a value: the structural rule alone leaves both ambiguous.
+    let base = ##"""
+      {"color": {"$type": "color", "primaryText": {"$value": "#000"}, "secondaryText": {"$value": "#000"},
+        "pageBg": {"$value": "#fff"}}}
+      """##
+    let head = ##"""
+      {"color": {"$type": "color", "primary-text": {"$value": "#000"}, "secondary-text": {"$value": "#000"},
+        "page-bg": {"$value": "#fafafa"}}}
+      """##
+    let changes = Self.diff(base, head)
+    #expect(
+      lines(changes) == [
+        "color.pageBg → color.page-bg renamed", "color.page-bg value-changed",
+        "color.primaryText → color.primary-text renamed",
+        "color.secondaryText → color.secondary-text renamed",
+      ]
+    )
+    #expect(changes.first?.note == RenameRule.spelling.rawValue)
+    // Two removed tokens with the same words (or a different type) pair with nothing.
+    let twice = ##"""
+      {"color": {"$type": "color", "primaryText": {"$value": "#000"}, "primary_text": {"$value": "#000"}}}
+      """##
+    #expect(
+      lines(Self.diff(twice, head)).filter { $0.contains("renamed") }.isEmpty,
+      "\(lines(Self.diff(twice, head)))"
+    )
+    #expect(
+      lines(Self.diff(base, head, options: RenameOptions(structural: false)))
+        .filter { $0.contains("renamed") }.isEmpty
+    )
+  }
+
   @Test func aliasesPairByTheirTargetAndADifferentTypeNeverPairs() {
     let base = ##"""
       {"raw": {"$type": "dimension", "a": {"$value": "4px"}},
