@@ -3,14 +3,29 @@
 /// `{epe.color.blue.31}`. Which reading a set uses is decided by its own references: the parent
 /// keys are dropped when more of the set's aliases name a path that exists without them than
 /// with them (and at least one does). A set whose references fit its files as written keeps its
-/// paths. Only Tokens Studio and Style Dictionary sets are considered. Pure.
+/// paths, but for a file whose own references name its own tokens without their top-level keys
+/// (a Tokens Studio document of sets, `{"global": …, "dark": …}`, beside the files an export
+/// made of it): that file is read without them, as it is when it stands alone. Only Tokens
+/// Studio and Style Dictionary sets are considered. Pure.
 enum ParentKeyStripping {
   /// `tokens` (one set's) with the first segment of every path dropped when the set's
-  /// references say its build drops it; unchanged otherwise. Returns whether it did. Pure.
+  /// references say its build drops it, else of the files whose own references say so;
+  /// unchanged otherwise. Returns whether it did. Pure.
   static func apply(_ tokens: inout [Token]) -> Bool {
-    guard tokens.contains(where: { $0.dialect == .tokensStudio || $0.dialect == .styleDictionary }),
-      tokens.allSatisfy({ $0.path.segments.count >= 2 })
+    guard tokens.contains(where: { $0.dialect == .tokensStudio || $0.dialect == .styleDictionary })
     else { return false }
+    guard tokens.allSatisfy({ $0.path.segments.count >= 2 }), fitsStripped(tokens) else {
+      return stripFilesReadingThemselvesStripped(&tokens)
+    }
+    for index in tokens.indices {
+      tokens[index].path = TokenPath(Array(tokens[index].path.segments.dropFirst()))
+    }
+    return true
+  }
+
+  /// Whether more of the tokens' references name a path that exists among them with every
+  /// path's first segment dropped than as written (and at least one does). Pure.
+  private static func fitsStripped(_ tokens: [Token]) -> Bool {
     let written = Set(tokens.map { $0.path })
     let stripped = Set(tokens.map { TokenPath(Array($0.path.segments.dropFirst())) })
     var fitWritten = 0
@@ -21,11 +36,27 @@ enum ParentKeyStripping {
         if stripped.contains(target) { fitStripped += 1 }
       }
     }
-    guard fitStripped > fitWritten else { return false }
+    return fitStripped > fitWritten
+  }
+
+  /// Drops the first segment of the paths of each file (of several) whose own references fit
+  /// its own tokens better that way. Returns whether it dropped any. Pure.
+  private static func stripFilesReadingThemselvesStripped(_ tokens: inout [Token]) -> Bool {
+    var indicesByFile: [String: [Int]] = [:]
     for index in tokens.indices {
-      tokens[index].path = TokenPath(Array(tokens[index].path.segments.dropFirst()))
+      indicesByFile[tokens[index].location.file, default: []].append(index)
     }
-    return true
+    guard indicesByFile.count > 1 else { return false }
+    var stripped = false
+    for indices in indicesByFile.values {
+      let own = indices.map { tokens[$0] }
+      guard own.allSatisfy({ $0.path.segments.count >= 2 }), fitsStripped(own) else { continue }
+      for index in indices {
+        tokens[index].path = TokenPath(Array(tokens[index].path.segments.dropFirst()))
+      }
+      stripped = true
+    }
+    return stripped
   }
 
   /// The paths a token's value names: its whole alias, or the references written inside its

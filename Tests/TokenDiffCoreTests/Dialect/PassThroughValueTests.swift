@@ -154,6 +154,30 @@ struct PassThroughValueTests {
     )
   }
 
+  /// hexagoncircle/tokens' shape: a document of Tokens Studio sets (`global`, `dark`, `light`)
+  /// whose references name each other's tokens without the set names, then an export of it
+  /// added beside it (whose files define those names as written). The document reads alike
+  /// in both revisions: its tokens are not added again under their set names.
+  @Test func aFileWhoseOwnReferencesOmitItsParentKeysIsReadWithoutBesideOthers() {
+    let document = ##"""
+      {"global": {"colors": {"ink": {"value": "#101010", "type": "color"}, "paper": {"value": "#fafafa", "type": "color"}}},
+       "dark": {"theme": {"bg": {"value": "{colors.ink}", "type": "color"}}},
+       "light": {"theme": {"bg": {"value": "{colors.paper}", "type": "color"}}}}
+      """##
+    let package = ##"{"name": "site", "version": "1.0.0"}"##
+    let base = RevisionSnapshot.discovered(["package.json": package, "tokens.json": document])
+    let head = RevisionSnapshot.discovered([
+      "package.json": package, "tokens.json": document,
+      "tokens/global.json":
+        ##"{"colors": {"ink": {"value": "#101010", "type": "color"}, "paper": {"value": "#fafafa", "type": "color"}}}"##,
+    ])
+    let report = makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
+    #expect(report.tokenCounts.head == report.tokenCounts.base, "\(report.tokenCounts)")
+    #expect(
+      report.changes.filter { $0.token.description.hasPrefix("global.") }.isEmpty,
+      "\(report.changes.map { "\($0.token) \($0.kind.rawValue)" })"
+    )
+  }
 }
 
 /// stand's shape: a Style Dictionary build in DTCG syntax writes CSS keywords and CSS strings of
