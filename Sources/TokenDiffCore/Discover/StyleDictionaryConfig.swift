@@ -12,7 +12,8 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
   /// `include` globs, then `source` globs, from the repository root (later files win).
   public var sources: [Glob]
   /// What the build writes, from the repository root: each platform's `buildPath` folder
-  /// (unless it is the configuration's own folder) and each of its files' `destination`.
+  /// (unless it is the configuration's own folder or holds its sources) and each of its files'
+  /// `destination`.
   public var outputs: [String] = []
 
   /// Whether a path's name is one a Style Dictionary JSON configuration uses. Pure.
@@ -56,10 +57,17 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
     }
     guard !globs.isEmpty else { return nil }
     var outputs: [String] = []
+    let sourceFolders = globs.map { joined(folder, $0) + "/" }
     for platform in (platforms.members ?? []).prefix(256) {
       guard let buildPath = platform.value["buildPath"]?.stringValue else { continue }
       let output = joined(folder, buildPath)
-      if output != folder, !output.isEmpty { outputs.append(output + "/") }
+      // A `buildPath` that holds the sources (`src/`, beside `src/tokens/`) is where the build
+      // writes its destinations, not a folder of output.
+      if output != folder, !output.isEmpty,
+        !sourceFolders.contains(where: { $0.hasPrefix(output + "/") })
+      {
+        outputs.append(output + "/")
+      }
       for destination in (platform.value["files"]?.arrayValue ?? []).prefix(256) {
         if let name = destination["destination"]?.stringValue {
           outputs.append(joined(output, name))

@@ -284,6 +284,23 @@ struct BuildOutputTests {
         == "the build of config.layers.json writes it"
     )
   }
+
+  /// Royal Navy's shape: `buildPath: "src/"` beside sources in `src/tokens/light/`; the build
+  /// writes `src/flat.ts`, and the hand-written `src/tokens/dark/` files are still read.
+  @Test func aBuildPathThatHoldsTheSourcesOutputsOnlyItsDestinations() {
+    let token = ##"{"color": {"bg": {"value": "#ffffff"}}}"##
+    let config =
+      ##"{"source": ["src/tokens/light/*.json"], "platforms": {"ts": {"buildPath": "src/", "files": [{"destination": "flat.json"}]}}}"##
+    let files = [
+      SourceFile(path: "config.json", bytes: Array(config.utf8)),
+      SourceFile(path: "src/tokens/light/colours.json", bytes: Array(token.utf8)),
+      SourceFile(path: "src/tokens/dark/colours.json", bytes: Array(token.utf8)),
+      SourceFile(path: "src/flat.json", bytes: Array(token.utf8)),
+    ]
+    let discovery = TokenSetDiscovery.discover(files, allPaths: files.map(\.path))
+    #expect(discovery.files.map(\.path).contains("src/tokens/dark/colours.json"))
+    #expect(discovery.unread.map(\.path) == ["src/flat.json"], "\(discovery.unread)")
+  }
 }
 
 /// A Tokens Studio set `$metadata.json` lists but no theme uses (supabase's `dark_new`).
