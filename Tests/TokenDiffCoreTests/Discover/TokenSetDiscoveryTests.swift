@@ -265,17 +265,26 @@ struct ConvertedSourceTests {
 
 /// What a Style Dictionary build writes is output, not a source.
 struct BuildOutputTests {
-  @Test func filesUnderAConfigurationsBuildPathAreNotRead() {
+  /// Discovery over a configuration (at `configPath`) and token files, each holding `token`.
+  private func discover(config: (path: String, text: String), tokenFiles: [String])
+    -> Discovery
+  {
     let token = ##"{"color": {"red": {"value": "#ff0000", "type": "color"}}}"##
+    let files =
+      [SourceFile(path: config.path, bytes: Array(config.text.utf8))]
+      + tokenFiles.map { SourceFile(path: $0, bytes: Array(token.utf8)) }
+    return TokenSetDiscovery.discover(files, allPaths: files.map(\.path))
+  }
+
+  @Test func filesUnderAConfigurationsBuildPathAreNotRead() {
     let config =
       ##"{"source": ["tokens/*.json"], "platforms": {"json": {"buildPath": "docs/content/", "files": [{"destination": "layers.json"}]}}}"##
-    let files = [
-      SourceFile(path: "config.layers.json", bytes: Array(config.utf8)),
-      SourceFile(path: "tokens/color.json", bytes: Array(token.utf8)),
-      SourceFile(path: "docs/content/layers.json", bytes: Array(token.utf8)),
-      SourceFile(path: "builds/tokens/export.tokens.json", bytes: Array(token.utf8)),
-    ]
-    let discovery = TokenSetDiscovery.discover(files, allPaths: files.map(\.path))
+    let discovery = discover(
+      config: ("config.layers.json", config),
+      tokenFiles: [
+        "tokens/color.json", "docs/content/layers.json", "builds/tokens/export.tokens.json",
+      ]
+    )
     #expect(discovery.files.map(\.path).contains("tokens/color.json"))
     #expect(!discovery.files.map(\.path).contains("docs/content/layers.json"))
     #expect(!discovery.files.map(\.path).contains("builds/tokens/export.tokens.json"))
@@ -288,16 +297,14 @@ struct BuildOutputTests {
   /// Royal Navy's shape: `buildPath: "src/"` beside sources in `src/tokens/light/`; the build
   /// writes `src/flat.ts`, and the hand-written `src/tokens/dark/` files are still read.
   @Test func aBuildPathThatHoldsTheSourcesOutputsOnlyItsDestinations() {
-    let token = ##"{"color": {"bg": {"value": "#ffffff"}}}"##
     let config =
       ##"{"source": ["src/tokens/light/*.json"], "platforms": {"ts": {"buildPath": "src/", "files": [{"destination": "flat.json"}]}}}"##
-    let files = [
-      SourceFile(path: "config.json", bytes: Array(config.utf8)),
-      SourceFile(path: "src/tokens/light/colours.json", bytes: Array(token.utf8)),
-      SourceFile(path: "src/tokens/dark/colours.json", bytes: Array(token.utf8)),
-      SourceFile(path: "src/flat.json", bytes: Array(token.utf8)),
-    ]
-    let discovery = TokenSetDiscovery.discover(files, allPaths: files.map(\.path))
+    let discovery = discover(
+      config: ("config.json", config),
+      tokenFiles: [
+        "src/tokens/light/colours.json", "src/tokens/dark/colours.json", "src/flat.json",
+      ]
+    )
     #expect(discovery.files.map(\.path).contains("src/tokens/dark/colours.json"))
     #expect(discovery.unread.map(\.path) == ["src/flat.json"], "\(discovery.unread)")
   }
