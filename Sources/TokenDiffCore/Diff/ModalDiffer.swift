@@ -71,6 +71,13 @@ public enum ModalDiffer {
     for (old, new, rule) in matches.pairs {
       changes += renamed(removed[old], added[new], before, after, pairings, rule: rule)
     }
+    var renamedTo: [TokenPath: TokenPath] = [:]
+    for (old, new, _) in matches.pairs {
+      if let from = removedTokens[old]?.path, let to = addedTokens[new]?.path {
+        renamedTo[from] = to
+      }
+    }
+    changes = followingRenames(changes, renamedTo)
     let renamedOld = Set(matches.pairs.map(\.removed))
     let renamedNew = Set(matches.pairs.map(\.added))
     let removals = Array(removed.indices).parallelMap(runsOf: 512) { index in
@@ -115,6 +122,25 @@ public enum ModalDiffer {
     }
     changes += additions.joined()
     return changes.sortedByIndex(by: TokenChange.isOrderedBefore)
+  }
+
+  /// `changes` without the alias retargets that only follow their target's rename (`{a.Pink}`
+  /// → `{a.pink}` where `a.Pink` was renamed `a.pink`): the alias still names the same token.
+  /// One whose value changed too is a value change through that token. Pure.
+  static func followingRenames(_ changes: [TokenChange], _ renamedTo: [TokenPath: TokenPath])
+    -> [TokenChange]
+  {
+    guard !renamedTo.isEmpty else { return changes }
+    return changes.compactMap { change in
+      guard change.kind == .aliasRetargeted, let from = change.before?.aliasOf,
+        let to = change.after?.aliasOf, renamedTo[from] == to
+      else { return change }
+      guard change.before?.value != change.after?.value else { return nil }
+      var valueChange = change
+      valueChange.kind = .valueChanged
+      valueChange.via = valueChange.via ?? to
+      return valueChange
+    }
   }
 
   /// The note on a removal whose token is still defined, in a set that only serves references.

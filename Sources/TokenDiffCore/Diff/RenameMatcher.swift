@@ -11,7 +11,8 @@
 /// 4. **spelling** (unless structural matching is off): a removed and an added token of the same
 ///    type whose paths have the same words in the same order (see ``PathSimilarity/words(_:)``),
 ///    spelled with other case or separators (`color.primaryText` → `color.primary-text`), when
-///    each is the only one of its side with those words. A naming migration renames many tokens
+///    each is the only one of its side with those words; then the same letters and digits
+///    (`borderRadius.lg` → `borderradius.lg`), likewise unique. A naming migration renames many tokens
 ///    that share values, which the structural rule must leave ambiguous.
 /// 5. **structural** (unless off): a removed and an added token with the same type, the same
 ///    alias target (both aliases) or the same value (both literals), and a similar path (see
@@ -109,29 +110,37 @@ enum RenameMatcher {
   }
 
   /// Pairs of a removed and an added token (not yet used) of the same type whose paths have the
-  /// same words, each the only one of its side with them, by removed index. Pure.
+  /// same words, each the only one of its side with them; then, of the rest, those whose paths
+  /// have the same letters and digits (`ContentCol.ItemSpacing` → `contentcol.itemspacing`,
+  /// where lowercasing also dropped the word breaks). By removed index. Pure.
   private static func sameWords(
     _ removed: [ResolvedToken?],
     _ added: [ResolvedToken?],
     _ usedRemoved: Set<Int>,
     _ usedAdded: Set<Int>
   ) -> [(Int, Int)] {
-    func byWords(_ tokens: [ResolvedToken?], _ used: Set<Int>) -> [[String]: [Int]] {
-      var found: [[String]: [Int]] = [:]
-      for (index, token) in tokens.enumerated() where !used.contains(index) {
-        guard let token else { continue }
-        found[PathSimilarity.words(token.path), default: []].append(index)
-      }
-      return found
-    }
-    let addedByWords = byWords(added, usedAdded)
-    guard !addedByWords.isEmpty else { return [] }
+    var usedRemoved = usedRemoved
+    var usedAdded = usedAdded
     var pairs: [(Int, Int)] = []
-    for (words, olds) in byWords(removed, usedRemoved) {
-      guard olds.count == 1, let news = addedByWords[words], news.count == 1,
-        let old = removed[olds[0]], let new = added[news[0]], old.type == new.type
-      else { continue }
-      pairs.append((olds[0], news[0]))
+    for spelling in [PathSimilarity.words, { [PathSimilarity.lettersAndDigits($0)] }] {
+      func bySpelling(_ tokens: [ResolvedToken?], _ used: Set<Int>) -> [[String]: [Int]] {
+        var found: [[String]: [Int]] = [:]
+        for (index, token) in tokens.enumerated() where !used.contains(index) {
+          guard let token else { continue }
+          found[spelling(token.path), default: []].append(index)
+        }
+        return found
+      }
+      let addedBySpelling = bySpelling(added, usedAdded)
+      guard !addedBySpelling.isEmpty else { break }
+      for (key, olds) in bySpelling(removed, usedRemoved) {
+        guard olds.count == 1, let news = addedBySpelling[key], news.count == 1,
+          let old = removed[olds[0]], let new = added[news[0]], old.type == new.type
+        else { continue }
+        pairs.append((olds[0], news[0]))
+        usedRemoved.insert(olds[0])
+        usedAdded.insert(news[0])
+      }
     }
     return pairs.sorted { $0.0 < $1.0 }
   }

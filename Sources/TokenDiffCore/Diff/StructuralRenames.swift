@@ -1,3 +1,5 @@
+import Foundation
+
 /// The structural rename rule of ``RenameMatcher``: a removed and an added token that hold the
 /// same thing under a similar name.
 enum StructuralRenames {
@@ -125,6 +127,18 @@ enum PathSimilarity {
       previousIsLower = character.isLowercase || character.isNumber
     }
     if !current.isEmpty { words.append(current) }
+  }
+
+  /// The path's letters and digits, lowercased, without separators or word breaks:
+  /// `sys.borderRadius.lg` and `sys.borderradius.lg` read alike. Pure.
+  static func lettersAndDigits(_ path: TokenPath) -> String {
+    String(
+      String.UnicodeScalarView(
+        path.description.lowercased().unicodeScalars.filter {
+          CharacterSet.alphanumerics.contains($0)
+        }
+      )
+    )
   }
 
   /// Pure.

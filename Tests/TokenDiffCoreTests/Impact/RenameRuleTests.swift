@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TokenDiffTestSupport
 
@@ -105,6 +106,45 @@ import TokenDiffTestSupport
       lines(Self.diff(base, head, options: RenameOptions(structural: false)))
         .filter { $0.contains("renamed") }.isEmpty
     )
+  }
+
+  @Test func lowercasingThatDropsTheWordBreaksStillPairs() {
+    // deven-org/boiler's casing migration: the words [content, col] became [contentcol].
+    let base = ##"""
+      {"cmp": {"$type": "dimension", "ContentCol": {"ItemSpacing": {"LG": {"$value": "8px"}, "SM": {"$value": "8px"}}}}}
+      """##
+    let head = ##"""
+      {"cmp": {"$type": "dimension", "contentcol": {"itemspacing": {"lg": {"$value": "8px"}, "sm": {"$value": "4px"}}}}}
+      """##
+    #expect(
+      lines(Self.diff(base, head)) == [
+        "cmp.ContentCol.ItemSpacing.LG → cmp.contentcol.itemspacing.lg renamed",
+        "cmp.ContentCol.ItemSpacing.SM → cmp.contentcol.itemspacing.sm renamed",
+        "cmp.contentcol.itemspacing.sm value-changed",
+      ]
+    )
+  }
+
+  @Test func anAliasThatFollowsItsTargetsRenameIsNoRetarget() {
+    // ubie-oss/design-tokens: `{color.Ubie.Pink.500}` → `{color.ubie.pink.500}`.
+    let base = ##"""
+      {"color": {"$type": "color", "Ubie": {"Pink": {"500": {"$value": "#ff00aa"}}},
+        "accent": {"$value": "{color.Ubie.Pink.500}"}}}
+      """##
+    let head = ##"""
+      {"color": {"$type": "color", "ubie": {"pink": {"500": {"$value": "#ff00aa"}}},
+        "accent": {"$value": "{color.ubie.pink.500}"}}}
+      """##
+    #expect(lines(Self.diff(base, head)) == ["color.Ubie.Pink.500 → color.ubie.pink.500 renamed"])
+    // A value that changed too reaches the alias through the renamed token.
+    let changed = Self.diff(base, head.replacingOccurrences(of: "#ff00aa", with: "#ff00bb"))
+    #expect(
+      lines(changed) == [
+        "color.accent value-changed", "color.Ubie.Pink.500 → color.ubie.pink.500 renamed",
+        "color.ubie.pink.500 value-changed",
+      ]
+    )
+    #expect(changed.first?.via == TokenPath(dotted: "color.ubie.pink.500"))
   }
 
   @Test func aliasesPairByTheirTargetAndADifferentTypeNeverPairs() {
