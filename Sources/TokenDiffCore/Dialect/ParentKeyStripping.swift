@@ -11,16 +11,68 @@ enum ParentKeyStripping {
   /// `tokens` (one set's) with the first segment of every path dropped when the set's
   /// references say its build drops it, else of the files whose own references say so;
   /// unchanged otherwise. Returns whether it did. Pure.
-  static func apply(_ tokens: inout [Token]) -> Bool {
+  ///
+  /// Tokens of one file that the dropped keys make one path and that came from sibling groups
+  /// named for colour schemes (`{"light": {"bg": …}, "dark": {"bg": …}}`, as Telefónica's
+  /// Mística writes each brand) are one token with a mode per scheme (see
+  /// ``foldingColorSchemes(_:schemes:)``), not one scheme's value silently winning: `folded`
+  /// are the positions of the copies to drop.
+  static func apply(_ tokens: inout [Token]) -> (stripped: Bool, folded: [Int]) {
     guard tokens.contains(where: { $0.dialect == .tokensStudio || $0.dialect == .styleDictionary })
-    else { return false }
-    guard tokens.allSatisfy({ $0.path.segments.count >= 2 }), fitsStripped(tokens) else {
-      return stripFilesReadingThemselvesStripped(&tokens)
+    else { return (false, []) }
+    let schemes = tokens.map { token -> String? in
+      guard let first = token.path.segments.first,
+        AlternativeFiles.colorSchemes.contains(first.lowercased())
+      else { return nil }
+      return first
     }
-    for index in tokens.indices {
-      tokens[index].path = TokenPath(Array(tokens[index].path.segments.dropFirst()))
+    let before = tokens.map(\.path)
+    if tokens.allSatisfy({ $0.path.segments.count >= 2 }), fitsStripped(tokens) {
+      for index in tokens.indices {
+        tokens[index].path = TokenPath(Array(tokens[index].path.segments.dropFirst()))
+      }
+    } else if !stripFilesReadingThemselvesStripped(&tokens) {
+      return (false, [])
     }
-    return true
+    let stripped = tokens.indices.map { tokens[$0].path != before[$0] ? schemes[$0] : nil }
+    return (true, foldingColorSchemes(&tokens, schemes: stripped))
+  }
+
+  /// Folds the tokens of one file that share a path and whose dropped first key was a colour
+  /// scheme (`schemes`, by position) into the first of them (the `light` one when there is
+  /// one), with a `mode` map of each scheme's value; gives the positions of the others. A path
+  /// only one scheme defines is left as it is. Pure apart from `tokens`.
+  private static func foldingColorSchemes(_ tokens: inout [Token], schemes: [String?]) -> [Int] {
+    var groups: [TokenKey: [Int]] = [:]
+    for index in tokens.indices where schemes[index] != nil {
+      groups[TokenKey(path: tokens[index].path, file: tokens[index].location.file), default: []]
+        .append(index)
+    }
+    var folded: [Int] = []
+    for indices in groups.values
+    where Set(indices.compactMap { schemes[$0]?.lowercased() }).count == indices.count
+      && indices.count > 1
+    {
+      let primary =
+        indices.first { schemes[$0]?.lowercased() == "light" } ?? indices.min() ?? indices[0]
+      let modes = indices.sorted().map { index in
+        JSONMember(
+          key: schemes[index] ?? "",
+          keyPosition: tokens[index].value.position,
+          value: tokens[index].value
+        )
+      }
+      let others = (tokens[primary].extensions?.members ?? []).filter {
+        $0.key != ModeOverrides.terrazzo
+      }
+      tokens[primary].extensions = ModeOverrides.extensions(
+        modes: modes,
+        keeping: others,
+        at: tokens[primary].value.position
+      )
+      folded += indices.filter { $0 != primary }
+    }
+    return folded.sorted()
   }
 
   /// Whether more of the tokens' references name a path that exists among them with every

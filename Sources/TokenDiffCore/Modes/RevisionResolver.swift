@@ -168,7 +168,8 @@ public enum RevisionResolver {
   }
 
   /// Drops the parent keys of the sets whose build drops them (see ``ParentKeyStripping``),
-  /// set by set (all tokens at once when discovery found none). The tokens of `singleFiles`
+  /// set by set (all tokens at once when discovery found none), folding a file's colour-scheme
+  /// groups that then share paths into tokens with a mode per scheme. The tokens of `singleFiles`
   /// (Tokens Studio single-file documents, whose top-level keys are set names) are left to
   /// their own reader.
   static func stripParentKeys(
@@ -184,12 +185,19 @@ public enum RevisionResolver {
     }
     let groups: [Set<String>] =
       sets.isEmpty ? [Set(indicesByFile.keys)] : sets.map { Set($0.files) }
+    var folded = Set<Int>()
     for files in groups {
       let indices = files.subtracting(singleFiles).flatMap { indicesByFile[$0] ?? [] }.sorted()
       guard !indices.isEmpty else { continue }
       var group = indices.map { tokens[$0] }
-      guard ParentKeyStripping.apply(&group) else { continue }
+      let result = ParentKeyStripping.apply(&group)
+      guard result.stripped else { continue }
       for (offset, index) in indices.enumerated() { tokens[index] = group[offset] }
+      for offset in result.folded { folded.insert(indices[offset]) }
+    }
+    // Copies folded into one token with a mode per colour scheme.
+    if !folded.isEmpty {
+      tokens = tokens.indices.filter { !folded.contains($0) }.map { tokens[$0] }
     }
   }
 

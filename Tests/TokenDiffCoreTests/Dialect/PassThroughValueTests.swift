@@ -154,6 +154,31 @@ struct PassThroughValueTests {
     )
   }
 
+  /// Telefónica Mística's shape: a file of sets `light`, `dark` (the same keys) and `global`,
+  /// whose references omit the set names. The schemes are modes of one token each, not one
+  /// silently winning: a change to a light value is reported in light.
+  @Test func colourSchemeGroupsThatShareTheirPathsAreModes() {
+    func brand(_ background: String) -> String {
+      ##"""
+      {"light": {"background": {"value": "\##(background)", "type": "color"}},
+       "dark": {"background": {"value": "{palette.night}", "type": "color"}},
+       "global": {"palette": {"white": {"value": "#ffffff", "type": "color"},
+         "cream": {"value": "#fff6e0", "type": "color"}, "night": {"value": "#101010", "type": "color"}}}}
+      """##
+    }
+    let base = RevisionSnapshot.discovered(["tokens/acme.json": brand("{palette.white}")])
+    let head = RevisionSnapshot.discovered(["tokens/acme.json": brand("{palette.cream}")])
+    let report = makeDiffReport(base: base, head: head, policy: ResolutionPolicy())
+    #expect(report.modes.head == ["dark", "light"])
+    #expect(
+      report.changes.map { "\($0.token) \($0.kind.rawValue) \($0.mode ?? "")" } == [
+        "background alias-retargeted light"
+      ]
+    )
+    let lookup = ModeLookup(RevisionResolver.resolve(head, policy: ResolutionPolicy()))
+    #expect(lookup.token(TokenPath(dotted: "background"), in: "dark")?.value?.text == "#101010")
+  }
+
   /// hexagoncircle/tokens' shape: a document of Tokens Studio sets (`global`, `dark`, `light`)
   /// whose references name each other's tokens without the set names, then an export of it
   /// added beside it (whose files define those names as written). The document reads alike
