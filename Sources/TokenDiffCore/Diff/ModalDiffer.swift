@@ -77,7 +77,11 @@ public enum ModalDiffer {
         renamedTo[from] = to
       }
     }
-    changes = followingRenames(changes, renamedTo)
+    changes = followingRenames(changes, renamedTo) { from, to in
+      // A target only references read (a `source` set's) is not in the rename matches.
+      PathSimilarity.lettersAndDigits(from) == PathSimilarity.lettersAndDigits(to)
+        && !after.defines(from) && !before.defines(to)
+    }
     let renamedOld = Set(matches.pairs.map(\.removed))
     let renamedNew = Set(matches.pairs.map(\.added))
     let removals = Array(removed.indices).parallelMap(runsOf: 512) { index in
@@ -125,15 +129,17 @@ public enum ModalDiffer {
   }
 
   /// `changes` without the alias retargets that only follow their target's rename (`{a.Pink}`
-  /// → `{a.pink}` where `a.Pink` was renamed `a.pink`): the alias still names the same token.
-  /// One whose value changed too is a value change through that token. Pure.
-  static func followingRenames(_ changes: [TokenChange], _ renamedTo: [TokenPath: TokenPath])
-    -> [TokenChange]
-  {
-    guard !renamedTo.isEmpty else { return changes }
-    return changes.compactMap { change in
+  /// → `{a.pink}` where `a.Pink` was renamed `a.pink`, by `renamedTo` or, for a target the
+  /// diff does not report, by `isRespelled`): the alias still names the same token. One whose
+  /// value changed too is a value change through that token. Pure.
+  static func followingRenames(
+    _ changes: [TokenChange],
+    _ renamedTo: [TokenPath: TokenPath],
+    isRespelled: (TokenPath, TokenPath) -> Bool
+  ) -> [TokenChange] {
+    changes.compactMap { change in
       guard change.kind == .aliasRetargeted, let from = change.before?.aliasOf,
-        let to = change.after?.aliasOf, renamedTo[from] == to
+        let to = change.after?.aliasOf, renamedTo[from] == to || isRespelled(from, to)
       else { return change }
       guard change.before?.value != change.after?.value else { return nil }
       var valueChange = change

@@ -263,6 +263,11 @@ final class ModalIndex: Sendable {
     chain(key.path).first { $0.setIndex == setIndex && $0.key == key }
   }
 
+  /// Whether some set defines a path, reported or only read by references. Pure.
+  func defines(_ path: TokenPath) -> Bool {
+    firstByPath[path] != nil
+  }
+
   /// Whether the diff reports some entry of a path. Pure.
   func reports(_ path: TokenPath) -> Bool {
     chain(path).contains(where: \.isReported)

@@ -147,6 +147,35 @@ import TokenDiffTestSupport
     #expect(changed.first?.via == TokenPath(dotted: "color.ubie.pink.500"))
   }
 
+  @Test func anAliasFollowingASourceTokensRespellingIsNoRetarget() {
+    // deven-org/boiler: `{core.dimensionPX.8}` → `{core.dimensionpx.8}`, in a `source` set the
+    // diff does not report (so no rename of it is matched).
+    func revision(defining groups: [String], target: String) -> RevisionSnapshot {
+      let core = groups.map { ##""\##($0)": {"8": {"value": "8px", "type": "spacing"}}"## }
+      return .discovered([
+        "tokens/$themes.json":
+          ##"[{"id": "1", "name": "Web", "selectedTokenSets": {"core": "source", "cmp": "enabled"}}]"##,
+        "tokens/$metadata.json": ##"{"tokenSetOrder": ["core", "cmp"]}"##,
+        "tokens/core.json": "{" + core.joined(separator: ", ") + "}",
+        "tokens/cmp.json": ##"{"gap": {"value": "{\##(target).8}", "type": "spacing"}}"##,
+      ])
+    }
+    let respelled = makeDiffReport(
+      base: revision(defining: ["dimensionPX"], target: "dimensionPX"),
+      head: revision(defining: ["dimensionpx"], target: "dimensionpx"),
+      policy: ResolutionPolicy()
+    )
+    #expect(respelled.changes.isEmpty, "\(lines(respelled.changes))")
+    // Both spellings in both revisions: pointing at the other one is a retarget.
+    let both = ["dimensionPX", "dimensionpx"]
+    let retargeted = makeDiffReport(
+      base: revision(defining: both, target: "dimensionPX"),
+      head: revision(defining: both, target: "dimensionpx"),
+      policy: ResolutionPolicy()
+    )
+    #expect(lines(retargeted.changes) == ["gap alias-retargeted"])
+  }
+
   @Test func aliasesPairByTheirTargetAndADifferentTypeNeverPairs() {
     let base = ##"""
       {"raw": {"$type": "dimension", "a": {"$value": "4px"}},
