@@ -150,7 +150,7 @@ extension RevisionResolver {
         set.referenceOnlyLocations.insert(token.location)
       }
     }
-    return (set, findings, baseline)
+    return (set, SourceSetFindings.lowered(findings, in: set), baseline)
   }
 
   /// A first permutation resolved in full. Pure.

@@ -378,4 +378,35 @@ import TokenDiffTestSupport
     #expect(report.changes.first?.kind == .removed)
     #expect(report.changes.first?.mode == "theme=light")
   }
+
+  /// PhonePe LEGO's shape: an invalid shadow in a `source` set that no output token reads is a
+  /// warning (its build writes nothing it could break); one an output token reads stays an error.
+  @Test func aSourceSetsProblemNothingOutputReadsIsAWarning() {
+    func revision(readingTheShadow: Bool) -> RevisionSnapshot {
+      let output = readingTheShadow ? "{elevation.card}" : "{gray.ink}"
+      let type = readingTheShadow ? "boxShadow" : "color"
+      return .test([
+        "tokens/$themes.json":
+          ##"[{"id": "1", "name": "Light", "selectedTokenSets": {"core": "source", "semantic": "enabled"}}]"##,
+        "tokens/$metadata.json": ##"{"tokenSetOrder": ["core", "semantic"]}"##,
+        "tokens/core.json": ##"""
+        {"gray": {"ink": {"value": "#101010", "type": "color"}},
+         "elevation": {"card": {"value": {"x": "0", "y": "1", "blur": "2", "spread": "0",
+           "color": "{gray.ink} rgba(0,0,0,0.08)", "type": "dropShadow"}, "type": "boxShadow"}}}
+        """##,
+        "tokens/semantic.json": ##"{"surface": {"value": "\##(output)", "type": "\##(type)"}}"##,
+      ])
+    }
+    let unread = makeCheckReport(revision(readingTheShadow: false), policy: ResolutionPolicy())
+    let shadow = unread.findings.map(\.finding).filter { $0.token?.description == "elevation.card" }
+    #expect(!shadow.isEmpty, "\(unread.findings.map(\.finding))")
+    #expect(shadow.allSatisfy { $0.severity == .warning && $0.message.hasSuffix("reads it)") })
+    let read = makeCheckReport(revision(readingTheShadow: true), policy: ResolutionPolicy())
+    #expect(
+      read.findings.map(\.finding).contains {
+        $0.token?.description == "elevation.card" && $0.severity == .error
+      },
+      "\(read.findings.map(\.finding))"
+    )
+  }
 }

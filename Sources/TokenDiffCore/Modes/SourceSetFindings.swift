@@ -1,0 +1,47 @@
+/// Problems of tokens that only serve references (a Tokens Studio `source` set's) which no
+/// token the set outputs reads, in any mode: its build writes nothing they could break, so they
+/// are warnings, said so, like the problems of a set no theme uses. A source token that an
+/// output token reads keeps its error: it is the cause of what breaks there.
+enum SourceSetFindings {
+  /// The note added to a lowered finding's message.
+  static let note = "(in a source set, and no token the build outputs reads it)"
+
+  /// `findings` with those errors lowered to warnings. Pure; reads the reported tokens'
+  /// dependencies only when some error is about a reference-only token.
+  static func lowered(_ findings: [Finding], in set: ModalTokenSet) -> [Finding] {
+    guard !set.referenceOnlyFiles.isEmpty || !set.referenceOnlyLocations.isEmpty else {
+      return findings
+    }
+    // A finding points at its token's line (its value's column, not the key's).
+    let referenceOnlyLines = Set(
+      set.referenceOnlyLocations.map { SourceLocation(file: $0.file, line: $0.line, column: 0) }
+    )
+    func isReferenceOnly(_ finding: Finding) -> Bool {
+      guard finding.severity == .error, finding.token != nil, let location = finding.location
+      else { return false }
+      return set.referenceOnlyFiles.contains(location.file)
+        || referenceOnlyLines.contains(
+          SourceLocation(file: location.file, line: location.line, column: 0)
+        )
+    }
+    guard findings.contains(where: isReferenceOnly) else { return findings }
+    var read = Set<TokenPath>()
+    let tokens = set.baseline.tokens + set.modes.flatMap { $0.changed.values }
+    for token in tokens where set.reports(token) {
+      read.formUnion(token.dependencies)
+    }
+    // A token broken by what it reads records no dependencies; its finding names the cause.
+    for finding in findings {
+      if let root = finding.root, finding.token != root { read.insert(root) }
+    }
+    return findings.map { finding in
+      guard isReferenceOnly(finding), let token = finding.token, !read.contains(token) else {
+        return finding
+      }
+      var lowered = finding
+      lowered.severity = .warning
+      lowered.message += " " + note
+      return lowered
+    }
+  }
+}
