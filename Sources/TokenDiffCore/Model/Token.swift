@@ -146,21 +146,17 @@ public struct Token: Sendable, Equatable {
   /// between them (and the token's own), not a copy each. Equal paths either way: nothing the
   /// token says changes. Pure apart from `shared`.
   mutating func sharePaths(in shared: inout [TokenPath: TokenPath]) {
-    let path = shared.interned(self.path)
-    if !path.isIdentical(to: self.path) { self.path = path }
+    if let known = shared[self.path] {
+      self.path = known
+    } else {
+      shared[self.path] = self.path
+    }
     guard let target = self.aliasTarget else { return }
-    let known = shared.interned(target)
-    if !known.isIdentical(to: target) { fields.update { $0.replaceAliasTarget(with: known) } }
-  }
-}
-
-extension Dictionary where Key == TokenPath, Value == TokenPath {
-  /// The path this table holds equal to `path`, after recording `path` itself when it holds
-  /// none: one lookup either way (a path is hashed once, when made, but a million-entry table
-  /// is one cache miss per lookup). Mutates only the table.
-  mutating func interned(_ path: TokenPath) -> TokenPath {
-    func held(_ value: inout TokenPath) -> TokenPath { value }
-    return held(&self[path, default: path])
+    if let known = shared[target] {
+      fields.update { $0.replaceAliasTarget(with: known) }
+    } else {
+      shared[target] = target
+    }
   }
 }
 
