@@ -76,16 +76,20 @@ enum ParentKeyStripping {
   }
 
   /// Whether more of the tokens' references name a path that exists among them with every
-  /// path's first segment dropped than as written (and at least one does). Pure.
+  /// path's first segment dropped than as written (and at least one does). A reference to
+  /// what the token itself would be called stripped (`button.color.primary` reading
+  /// `{color.primary}`, a component token naming the palette colour of its name) is no
+  /// evidence: stripped, it would read itself. Pure.
   private static func fitsStripped(_ tokens: [Token]) -> Bool {
     let written = Set(tokens.map { $0.path })
     let stripped = Set(tokens.map { TokenPath(Array($0.path.segments.dropFirst())) })
     var fitWritten = 0
     var fitStripped = 0
     for token in tokens {
+      let itself = TokenPath(Array(token.path.segments.dropFirst()))
       for target in referenceTargets(of: token) {
         if written.contains(target) { fitWritten += 1 }
-        if stripped.contains(target) { fitStripped += 1 }
+        if target != itself, stripped.contains(target) { fitStripped += 1 }
       }
     }
     return fitStripped > fitWritten

@@ -79,7 +79,8 @@ public enum ModalDiffer {
     }
     changes = followingRenames(changes, renamedTo) { from, to in
       // A target only references read (a `source` set's) is not in the rename matches.
-      PathSimilarity.lettersAndDigits(from) == PathSimilarity.lettersAndDigits(to)
+      options.structural && !before.reports(from) && !after.reports(to)
+        && PathSimilarity.lettersAndDigits(from) == PathSimilarity.lettersAndDigits(to)
         && !after.defines(from) && !before.defines(to)
     }
     let renamedOld = Set(matches.pairs.map(\.removed))

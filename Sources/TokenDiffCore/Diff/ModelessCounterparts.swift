@@ -11,9 +11,10 @@
 /// the base's values. When every mode ties (mode maps in one file, or nothing to tell them
 /// apart) every mode is compared, as before the head had modes.
 ///
-/// Only tokens with one definition in a base set without modes, which the modes of a head set
-/// take from different files, are looked at, and only head sets whose base (the set of the same
-/// name) had no modes: a base that already had modes is matched by ``ModeCounterparts``.
+/// Only tokens with one definition in a base set without modes (any such set: a set renamed or
+/// split keeps its tokens' files), which the modes of a head set take from different files, are
+/// looked at, and only head sets no base set of the same name had modes for (new sets too): a
+/// base that already had modes is matched by ``ModeCounterparts``.
 /// Values compare as resolved (an export that writes out what the base aliased keeps its
 /// values). Immutable once made.
 struct ModelessCounterparts: Sendable {

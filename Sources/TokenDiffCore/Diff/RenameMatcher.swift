@@ -122,7 +122,12 @@ enum RenameMatcher {
     var usedRemoved = usedRemoved
     var usedAdded = usedAdded
     var pairs: [(Int, Int)] = []
-    for spelling in [PathSimilarity.words, { [PathSimilarity.lettersAndDigits($0)] }] {
+    // The same words must also have the same numbers (`space.-1` is not `space.1`).
+    let spellings: [(TokenPath) -> [String]] = [
+      { PathSimilarity.words($0) + [PathSimilarity.lettersAndDigits($0)] },
+      { [PathSimilarity.lettersAndDigits($0)] },
+    ]
+    for spelling in spellings {
       func bySpelling(_ tokens: [ResolvedToken?], _ used: Set<Int>) -> [[String]: [Int]] {
         var found: [[String]: [Int]] = [:]
         for (index, token) in tokens.enumerated() where !used.contains(index) {

@@ -130,15 +130,29 @@ enum PathSimilarity {
   }
 
   /// The path's letters and digits, lowercased, without separators or word breaks:
-  /// `sys.borderRadius.lg` and `sys.borderradius.lg` read alike. Pure.
+  /// `sys.borderRadius.lg` and `sys.borderradius.lg` read alike. A separator between two
+  /// digits is kept as `.`, and a `-` before a number as it is, so `size.1.5` and `size.15`,
+  /// or `space.-1` and `space.1`, do not. Pure.
   static func lettersAndDigits(_ path: TokenPath) -> String {
-    String(
-      String.UnicodeScalarView(
-        path.description.lowercased().unicodeScalars.filter {
-          CharacterSet.alphanumerics.contains($0)
-        }
-      )
-    )
+    let scalars = Array(path.description.lowercased().unicodeScalars)
+    var key = String.UnicodeScalarView()
+    for (index, scalar) in scalars.enumerated() {
+      if CharacterSet.alphanumerics.contains(scalar) {
+        key.append(scalar)
+        continue
+      }
+      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+      guard let next, CharacterSet.decimalDigits.contains(next) else { continue }
+      let previous = key.last
+      if let previous, CharacterSet.decimalDigits.contains(previous) {
+        key.append(".")
+      } else if scalar == "-",
+        previous == nil || !CharacterSet.alphanumerics.contains(scalars[index - 1])
+      {
+        key.append("-")
+      }
+    }
+    return String(key)
   }
 
   /// Pure.

@@ -145,12 +145,23 @@ extension RevisionResolver {
       referenceOnlyFiles: resolver.referenceOnlyFiles
     )
     // Sources inside a file (a single-file document's sets) are told apart by location.
+    var referenceOnlyKeys = Set<TokenKey>()
     for source in resolver.referenceOnlyFiles {
       for token in tokensByFile[source] ?? [] where token.location.file != source {
         set.referenceOnlyLocations.insert(token.location)
+        referenceOnlyKeys.insert(TokenKey(path: token.path, file: token.location.file))
       }
     }
-    return (set, SourceSetFindings.lowered(findings, in: set), baseline)
+    // A path an output set of the same document also defines is an output token's too.
+    if !referenceOnlyKeys.isEmpty {
+      for source in used where !resolver.referenceOnlyFiles.contains(source) {
+        for token in tokensByFile[source] ?? [] where token.location.file != source {
+          referenceOnlyKeys.remove(TokenKey(path: token.path, file: token.location.file))
+        }
+      }
+    }
+    let lowered = SourceSetFindings.lowered(findings, in: set, referenceOnlyKeys: referenceOnlyKeys)
+    return (set, lowered, baseline)
   }
 
   /// A first permutation resolved in full. Pure.

@@ -6,23 +6,21 @@ enum SourceSetFindings {
   /// The note added to a lowered finding's message.
   static let note = "(in a source set, and no token the build outputs reads it)"
 
-  /// `findings` with those errors lowered to warnings. Pure; reads the reported tokens'
-  /// dependencies only when some error is about a reference-only token.
-  static func lowered(_ findings: [Finding], in set: ModalTokenSet) -> [Finding] {
-    guard !set.referenceOnlyFiles.isEmpty || !set.referenceOnlyLocations.isEmpty else {
-      return findings
-    }
-    // A finding points at its token's line (its value's column, not the key's).
-    let referenceOnlyLines = Set(
-      set.referenceOnlyLocations.map { SourceLocation(file: $0.file, line: $0.line, column: 0) }
-    )
+  /// `findings` with those errors lowered to warnings: findings about a token of a
+  /// reference-only file, or about one of `referenceOnlyKeys` (the tokens of a single-file
+  /// document's `source` sets, by path and file). Pure; reads the reported tokens' dependencies
+  /// only when some error is about a reference-only token.
+  static func lowered(
+    _ findings: [Finding],
+    in set: ModalTokenSet,
+    referenceOnlyKeys: Set<TokenKey> = []
+  ) -> [Finding] {
+    guard !set.referenceOnlyFiles.isEmpty || !referenceOnlyKeys.isEmpty else { return findings }
     func isReferenceOnly(_ finding: Finding) -> Bool {
-      guard finding.severity == .error, finding.token != nil, let location = finding.location
+      guard finding.severity == .error, let token = finding.token, let location = finding.location
       else { return false }
       return set.referenceOnlyFiles.contains(location.file)
-        || referenceOnlyLines.contains(
-          SourceLocation(file: location.file, line: location.line, column: 0)
-        )
+        || referenceOnlyKeys.contains(TokenKey(path: token, file: location.file))
     }
     guard findings.contains(where: isReferenceOnly) else { return findings }
     var read = Set<TokenPath>()

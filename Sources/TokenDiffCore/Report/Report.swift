@@ -140,7 +140,9 @@ public struct ModeList: Sendable, Equatable {
       base: base,
       head: head,
       added: described(
-        head.filter { addedToModeless.contains($0) || !forward.hasCounterpart($0) },
+        head.filter {
+          (addedToModeless.contains($0) && !base.contains($0)) || !forward.hasCounterpart($0)
+        },
         among: head
       ),
       removed: described(base.filter { !backward.hasCounterpart($0) }, among: base)

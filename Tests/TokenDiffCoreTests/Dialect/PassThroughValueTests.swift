@@ -154,6 +154,25 @@ struct PassThroughValueTests {
     )
   }
 
+  /// A component token named after the palette colour it reads (`button.color.primary` →
+  /// `{color.primary}`) is no evidence that its file's top-level key is dropped: stripped, it
+  /// would read itself.
+  @Test func aTokenReadingWhatItWouldBeCalledStrippedKeepsItsPath() {
+    let revision = RevisionResolver.resolve(
+      .test([
+        "tokens/core.json": ##"{"color": {"primary": {"value": "#0000ff", "type": "color"}}}"##,
+        "tokens/button.json":
+          ##"{"button": {"color": {"primary": {"value": "{color.primary}", "type": "color"}}}}"##,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(revision.findings.filter { $0.severity == .error }.isEmpty, "\(revision.findings)")
+    #expect(
+      ModeLookup(revision).token(TokenPath(dotted: "button.color.primary"), in: nil)?.value?.text
+        == "#0000ff"
+    )
+  }
+
   /// Telefónica Mística's shape: a file of sets `light`, `dark` (the same keys) and `global`,
   /// whose references omit the set names. The schemes are modes of one token each, not one
   /// silently winning: a change to a light value is reported in light.

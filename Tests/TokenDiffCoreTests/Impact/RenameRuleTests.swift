@@ -125,6 +125,15 @@ import TokenDiffTestSupport
     )
   }
 
+  @Test func numbersKeepTheirSeparatorsAndSigns() {
+    // `size.1.5` is not `size.15`, nor `space.-1` `space.1`: different tokens, not respellings.
+    let base =
+      ##"{"size": {"$type": "dimension", "1": {"5": {"$value": "6px"}}}, "space": {"$type": "dimension", "-1": {"$value": "-4px"}}}"##
+    let head =
+      ##"{"size": {"$type": "dimension", "15": {"$value": "60px"}}, "space": {"$type": "dimension", "1": {"$value": "4px"}}}"##
+    #expect(lines(Self.diff(base, head)).filter { $0.contains("renamed") }.isEmpty)
+  }
+
   @Test func anAliasThatFollowsItsTargetsRenameIsNoRetarget() {
     // ubie-oss/design-tokens: `{color.Ubie.Pink.500}` → `{color.ubie.pink.500}`.
     let base = ##"""
