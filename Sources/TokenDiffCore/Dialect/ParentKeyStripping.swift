@@ -41,17 +41,21 @@ enum ParentKeyStripping {
   /// Folds the tokens of one file that share a path and whose dropped first key was a colour
   /// scheme (`schemes`, by position) into the first of them (the `light` one when there is
   /// one), with a `mode` map of each scheme's value; gives the positions of the others. A path
-  /// only one scheme defines is left as it is. Pure apart from `tokens`.
+  /// only one scheme defines, or that another group of the file defines too, is left as it
+  /// is. Pure apart from `tokens`.
   private static func foldingColorSchemes(_ tokens: inout [Token], schemes: [String?]) -> [Int] {
+    guard schemes.contains(where: { $0 != nil }) else { return [] }
     var groups: [TokenKey: [Int]] = [:]
-    for index in tokens.indices where schemes[index] != nil {
+    for index in tokens.indices {
       groups[TokenKey(path: tokens[index].path, file: tokens[index].location.file), default: []]
         .append(index)
     }
     var folded: [Int] = []
+    // Only paths that the scheme groups alone define, once each: beside a copy in another group
+    // (`global.theme.bg`), which one a build outputs is the file's order, as before.
     for indices in groups.values
-    where Set(indices.compactMap { schemes[$0]?.lowercased() }).count == indices.count
-      && indices.count > 1
+    where indices.count > 1
+      && Set(indices.compactMap { schemes[$0]?.lowercased() }).count == indices.count
     {
       let primary =
         indices.first { schemes[$0]?.lowercased() == "light" } ?? indices.min() ?? indices[0]

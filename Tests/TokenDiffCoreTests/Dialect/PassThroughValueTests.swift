@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TokenDiffTestSupport
 
@@ -196,6 +197,19 @@ struct PassThroughValueTests {
     )
     let lookup = ModeLookup(RevisionResolver.resolve(head, policy: ResolutionPolicy()))
     #expect(lookup.token(TokenPath(dotted: "background"), in: "dark")?.value?.text == "#101010")
+
+    // hexagoncircle's document also defines the path in `global`: no modes, the file's last
+    // definition wins, as its build reads it.
+    let withGlobalCopy = RevisionResolver.resolve(
+      .discovered([
+        "tokens/acme.json": brand("{palette.white}").replacingOccurrences(
+          of: ##""global": {"##,
+          with: ##""global": {"background": {"value": "#000000", "type": "color"}, "##
+        )
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(withGlobalCopy.modeNames.isEmpty)
   }
 
   /// hexagoncircle/tokens' shape: a document of Tokens Studio sets (`global`, `dark`, `light`)
