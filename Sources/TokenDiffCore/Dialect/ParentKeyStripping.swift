@@ -29,7 +29,7 @@ enum ParentKeyStripping {
     let before = tokens.map(\.path)
     if tokens.allSatisfy({ $0.path.segments.count >= 2 }), fitsStripped(tokens) {
       for index in tokens.indices {
-        tokens[index].path = TokenPath(Array(tokens[index].path.segments.dropFirst()))
+        tokens[index].path = withoutParentKey(tokens[index].path)
       }
     } else if !stripFilesReadingThemselvesStripped(&tokens) {
       return (false, [])
@@ -86,17 +86,22 @@ enum ParentKeyStripping {
   /// evidence: stripped, it would read itself. Pure.
   private static func fitsStripped(_ tokens: [Token]) -> Bool {
     let written = Set(tokens.map { $0.path })
-    let stripped = Set(tokens.map { TokenPath(Array($0.path.segments.dropFirst())) })
+    let stripped = Set(tokens.map { withoutParentKey($0.path) })
     var fitWritten = 0
     var fitStripped = 0
     for token in tokens {
-      let itself = TokenPath(Array(token.path.segments.dropFirst()))
+      let itself = withoutParentKey(token.path)
       for target in referenceTargets(of: token) {
         if written.contains(target) { fitWritten += 1 }
         if target != itself, stripped.contains(target) { fitStripped += 1 }
       }
     }
     return fitStripped > fitWritten
+  }
+
+  /// `path` without its first segment. Pure.
+  private static func withoutParentKey(_ path: TokenPath) -> TokenPath {
+    TokenPath(Array(path.segments.dropFirst()))
   }
 
   /// Drops the first segment of the paths of each file (of several) whose own references fit
@@ -112,7 +117,7 @@ enum ParentKeyStripping {
       let own = indices.map { tokens[$0] }
       guard own.allSatisfy({ $0.path.segments.count >= 2 }), fitsStripped(own) else { continue }
       for index in indices {
-        tokens[index].path = TokenPath(Array(tokens[index].path.segments.dropFirst()))
+        tokens[index].path = withoutParentKey(tokens[index].path)
       }
       stripped = true
     }

@@ -25,20 +25,15 @@ struct ModelessCounterparts: Sendable {
   init(_ before: ModalIndex, _ after: ModalIndex) {
     let baseSets = before.revision.sets
     let headSets = after.revision.sets
-    guard baseSets.contains(where: { $0.modes.isEmpty }),
-      headSets.contains(where: { $0.modes.count > 1 })
-    else {
-      addedBySet = [:]
-      return
-    }
     // A head set whose base (the set of its name) had modes is matched by ``ModeCounterparts``:
     // a modeless copy of some of its paths elsewhere in the base says nothing of its modes.
     let hadModes = Set(baseSets.filter { !$0.modes.isEmpty }.map(\.set))
     let gainedModes = headSets.map { $0.modes.count > 1 && !hadModes.contains($0.set) }
-    guard gainedModes.contains(true) else {
+    guard baseSets.contains(where: { $0.modes.isEmpty }), gainedModes.contains(true) else {
       addedBySet = [:]
       return
     }
+    let modeNames = headSets.map { $0.modes.map(\.mode) }
     var tallies: [Int: Tally] = [:]
     for path in after.reportedPaths {
       let heads = after.reportedEntries(path).filter { $0.varies && gainedModes[$0.setIndex] }
@@ -46,7 +41,7 @@ struct ModelessCounterparts: Sendable {
       let bases = before.reportedEntries(path).filter { baseSets[$0.setIndex].modes.isEmpty }
       guard bases.count == 1, let old = before.baselineToken(bases[0]) else { continue }
       for entry in heads {
-        let modes = headSets[entry.setIndex].modes.map(\.mode)
+        let modes = modeNames[entry.setIndex]
         var tally = tallies[entry.setIndex] ?? Tally(count: modes.count)
         tally.add(old, modes.map { after.token(entry, in: $0) })
         tallies[entry.setIndex] = tally
@@ -54,7 +49,7 @@ struct ModelessCounterparts: Sendable {
     }
     var added: [Int: Set<String>] = [:]
     for (setIndex, tally) in tallies {
-      let modes = headSets[setIndex].modes.map(\.mode)
+      let modes = modeNames[setIndex]
       let counterparts = tally.counterparts
       guard !counterparts.isEmpty, counterparts.count < modes.count else { continue }
       added[setIndex] = Set(modes.indices.filter { !counterparts.contains($0) }.map { modes[$0] })
