@@ -35,9 +35,13 @@ extension AlternativeFiles {
       }
     }
     let first = TextPosition(line: 1, column: 1)
-    var modifiers: [ResolverDocument.Modifier] = []
-    var members = Set<String>()
-    var places: [String] = []
+    let schemes = schemeFolderModifiers(
+      pathsByFile,
+      excluding: Set(filesByFolder.values.joined())
+    )
+    var modifiers = schemes.modifiers
+    var members = schemes.files
+    var places = schemeFolders(Array(schemes.files)).map { $0.folder + "/**" }
     for folder in filesByFolder.keys.sorted() {
       let inFolder = (filesByFolder[folder] ?? []).sorted()
       // The base of a folder is every file outside the folders already read as dimensions.
@@ -74,12 +78,13 @@ extension AlternativeFiles {
       let own = zip(values, files).map {
         (name: $0, sources: [ResolverDocument.Source.file($1, position: first)])
       }
-      modifiers.append(
+      merge(
         ResolverDocument.Modifier(
           name: modeMaps && name == "mode" ? folderName(folder) : name,
           contexts: values.contains("default") ? own : [(name: "default", sources: [])] + own,
           defaultContext: "default"
-        )
+        ),
+        into: &modifiers
       )
       members.formUnion(files)
       places.append(folder + "/*")
@@ -96,6 +101,26 @@ extension AlternativeFiles {
       sets: [:],
       steps: steps + modifiers.map { .modifier($0) }
     )
+  }
+
+  /// Appends `modifier`, or adds its contexts to the modifier of its name already there (a
+  /// `themes/` folder of files beside a `themes/dark/` folder, two `brands/` folders): the
+  /// sources of a value both name are applied together. Pure apart from `modifiers`.
+  static func merge(
+    _ modifier: ResolverDocument.Modifier,
+    into modifiers: inout [ResolverDocument.Modifier]
+  ) {
+    guard let index = modifiers.firstIndex(where: { $0.name == modifier.name }) else {
+      modifiers.append(modifier)
+      return
+    }
+    for context in modifier.contexts {
+      if let same = modifiers[index].contexts.firstIndex(where: { $0.name == context.name }) {
+        modifiers[index].contexts[same].sources += context.sources
+      } else {
+        modifiers[index].contexts.append(context)
+      }
+    }
   }
 
   /// A folder's own name, lowercased: `themes` of `tokens/Themes`. Pure.

@@ -1,0 +1,132 @@
+import Testing
+import TokenDiffTestSupport
+
+@testable import TokenDiffCore
+
+/// A folder named for a colour scheme whose files override the rest of the set (Utrecht's
+/// `src/dark/**`, built by a second Style Dictionary run over the base) is a theme of its own,
+/// not a layer of the base.
+struct SchemeFolderTests {
+  private func snapshot(_ files: [String: String], revision: String) -> RevisionSnapshot {
+    let discovery = TokenSetDiscovery.discover(
+      files.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) },
+      allPaths: Array(files.keys)
+    )
+    return RevisionSnapshot(
+      revision: revision,
+      commit: nil,
+      files: discovery.files,
+      skipped: discovery.notes,
+      sets: discovery.sets
+    )
+  }
+
+  /// A palette, page colours reading it, and (when `dark` is given) a dark folder that points
+  /// the page at other palette entries, its `document.color` reading `dark`.
+  private func files(dark: String?, pageInk: String = "grey.10") -> [String: String] {
+    var files = [
+      "src/brand/color.tokens.json":
+        ##"{"grey": {"$type": "color", "10": {"$value": "#1a1a1a"}, "15": {"$value": "#262626"}, "95": {"$value": "#f2f2f2"}}}"##,
+      "src/common/page.tokens.json":
+        ##"{"page": {"background": {"$value": "{grey.95}"}, "color": {"$value": "{\##(pageInk)}"}}, "gap": {"$value": "8px", "$type": "dimension"}}"##,
+    ]
+    if let dark {
+      files["src/dark/common/tokens.json"] =
+        ##"{"page": {"background": {"$value": "{grey.15}"}, "color": {"$value": "{\##(dark)}"}}}"##
+    }
+    return files
+  }
+
+  @Test func aDarkFolderOverridingTheBaseIsAThemeBesideTheDefault() {
+    let revision = RevisionResolver.resolve(
+      snapshot(files(dark: "grey.95"), revision: "r"),
+      policy: ResolutionPolicy()
+    )
+    #expect(revision.modeNames == ["theme=dark", "theme=default"], "\(revision.modeNames)")
+    let lookup = ModeLookup(revision)
+    let background = TokenPath(dotted: "page.background")
+    #expect(lookup.token(background, in: "theme=default")?.value?.text == "#f2f2f2")
+    #expect(lookup.token(background, in: "theme=dark")?.value?.text == "#262626")
+    #expect(lookup.token(TokenPath(dotted: "gap"), in: "theme=dark")?.value?.text == "8px")
+  }
+
+  @Test func anEditInTheDarkFolderIsAChangeInDarkOnly() {
+    let report = makeDiffReport(
+      base: snapshot(files(dark: "grey.95"), revision: "base"),
+      head: snapshot(files(dark: "grey.10"), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.changes.map { "\($0.token) \($0.mode ?? "every mode")" } == ["page.color theme=dark"],
+      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+    )
+  }
+
+  @Test func aBaseEditTheDarkFolderOverridesIsAChangeInTheDefaultOnly() {
+    let report = makeDiffReport(
+      base: snapshot(files(dark: "grey.95"), revision: "base"),
+      head: snapshot(files(dark: "grey.95", pageInk: "grey.15"), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.changes.map { "\($0.token) \($0.mode ?? "every mode")" }
+        == ["page.color theme=default"],
+      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+    )
+  }
+
+  @Test func aDarkFolderAddedIsAModeAddedNotAChangeToTheBase() {
+    let report = makeDiffReport(
+      base: snapshot(files(dark: nil), revision: "base"),
+      head: snapshot(files(dark: "grey.95"), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.isEmpty, "\(report.changes.map { ($0.token, $0.kind, $0.mode) })")
+    #expect(report.modes.added == ["theme=dark"], "\(report.modes.added)")
+  }
+
+  /// `light/` beside `dark/`, each complete: alternatives, neither of them a default.
+  @Test func lightBesideDarkFoldersStayAlternatives() {
+    let colors = { (hex: String) in
+      ##"{"surface": {"$type": "color", "$value": "\##(hex)"}, "ink": {"$type": "color", "$value": "#808080"}}"##
+    }
+    let revision = RevisionResolver.resolve(
+      snapshot(
+        [
+          "tokens/core.json": ##"{"gap": {"$type": "dimension", "$value": "4px"}}"##,
+          "tokens/light/colors.json": colors("#ffffff"),
+          "tokens/dark/colors.json": colors("#000000"),
+        ],
+        revision: "r"
+      ),
+      policy: ResolutionPolicy()
+    )
+    #expect(revision.modeNames == ["theme=dark", "theme=light"], "\(revision.modeNames)")
+  }
+
+  /// A `dark/` folder of tokens of its own (not overriding anything) stays a layer.
+  @Test func aDarkFolderOfItsOwnTokensStaysALayer() {
+    let revision = RevisionResolver.resolve(
+      snapshot(
+        [
+          "tokens/core.json": ##"{"gap": {"$type": "dimension", "$value": "4px"}}"##,
+          "tokens/dark/extra.json": ##"{"shadow": {"$type": "color", "$value": "#000000"}}"##,
+        ],
+        revision: "r"
+      ),
+      policy: ResolutionPolicy()
+    )
+    #expect(revision.modeNames.isEmpty, "\(revision.modeNames)")
+    #expect(
+      ModeLookup(revision).token(TokenPath(dotted: "shadow"), in: nil)?.value?.text == "#000000"
+    )
+  }
+
+  @Test func schemeFoldersBesideALightFolderAreNotOverrides() {
+    let folders = AlternativeFiles.schemeFolders([
+      "a/dark/x.json", "a/light/x.json", "b/dark/one/y.json", "b/dark/z.json", "c.json",
+    ])
+    #expect(folders.map(\.folder) == ["b/dark"])
+    #expect(folders.first?.files == ["b/dark/one/y.json", "b/dark/z.json"])
+  }
+}
