@@ -5,7 +5,8 @@
 /// as Tokens Studio and its exports (`excludeParentKeys`) read them, so `{colors.red}` in one
 /// set names `colors.red` of another. With themes, they are read as `$themes.json` is (groups
 /// as modifiers, `source` sets resolved but not reported); without, every set is enabled, in
-/// `tokenSetOrder` order, then in document order (later sets win).
+/// `tokenSetOrder` order, then in document order (later sets win), but for sets named for
+/// colour schemes (see ``TokensStudioWithoutThemes``).
 public enum TokensStudioSingleFile {
   /// The source key of set `name` of the document at `path`. Pure.
   public static func source(_ name: String, of path: String) -> String {
@@ -65,21 +66,18 @@ public enum TokensStudioSingleFile {
         rank[rhs.element.key] ?? Int.max, rhs.offset
       )
     }
-    let sources = ordered.map { entry in
-      ResolverDocument.Source.file(
-        source(entry.element.key, of: file.path),
-        position: entry.element.value.position
+    let enabled = ordered.map { entry in
+      (
+        name: entry.element.key,
+        sources: [
+          ResolverDocument.Source.file(
+            source(entry.element.key, of: file.path),
+            position: entry.element.value.position
+          )
+        ]
       )
     }
-    return (
-      ResolverDocument(
-        path: file.path,
-        name: nil,
-        sets: [:],
-        steps: [.set(name: "always", sources: sources)]
-      ),
-      []
-    )
+    return (TokensStudioWithoutThemes.document(path: file.path, sets: enabled), [])
   }
 
   /// The tokens of the document at `path`, by set source key, each path without its set

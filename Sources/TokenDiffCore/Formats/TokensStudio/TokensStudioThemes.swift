@@ -84,6 +84,20 @@ public enum TokensStudioThemes {
       }
     }
     let base = folder.isEmpty ? "" : folder + "/"
+    if entries.isEmpty {
+      let paths = existingFiles ?? Set(order.map { base + $0 + ".json" })
+      let names = TokensStudioWithoutThemes.setNames(order: order, folder: folder, among: paths)
+      let first = TextPosition(line: 1, column: 1)
+      let sets = names.map { name in
+        (
+          name: name,
+          sources: TokensStudioSets.files(ofSet: name, folder: folder, among: paths).map {
+            ResolverDocument.Source.file($0, position: first)
+          }
+        )
+      }
+      return (TokensStudioWithoutThemes.document(path: themes.path, sets: sets), findings)
+    }
     let (document, problems) = document(
       themes: entries,
       order: order,

@@ -1,0 +1,106 @@
+import Testing
+import TokenDiffTestSupport
+
+@testable import TokenDiffCore
+
+/// A Tokens Studio project whose themes are empty, as the plugin writes them when none is
+/// defined (International-Magic/catk-tokens' `$themes.json` holds `[]`; CrowdStrike's
+/// falcon-styles document `"$themes": []`): every set is read, and colour-scheme sets are a
+/// theme each rather than layers of which the last wins.
+struct TokensStudioWithoutThemesTests {
+  private static func project(space: String, padding: String) -> RevisionSnapshot {
+    .test([
+      "tokens/$themes.json": "[]",
+      "tokens/$metadata.json": ##"{"tokenSetOrder": ["core", "comp/card"]}"##,
+      "tokens/core.json":
+        ##"{"space": {"s": {"value": "4px", "type": "dimension"}, "m": {"value": "\##(space)", "type": "dimension"}}, "ink": {"value": "#112233", "type": "color"}}"##,
+      "tokens/comp/card.json":
+        ##"{"card": {"padding": {"value": "{\##(padding)}", "type": "dimension"}, "text": {"value": "{ink}", "type": "color"}}}"##,
+      "tokens/comp/extra.json": ##"{"gap": {"value": "2px", "type": "dimension"}}"##,
+    ])
+  }
+
+  @Test func everySetOfAProjectWithoutThemesIsRead() {
+    let check = makeCheckReport(
+      Self.project(space: "8px", padding: "space.m"),
+      policy: ResolutionPolicy()
+    )
+    #expect(check.tokenCounts.head == 6, "\(check.tokenCounts)")
+    let report = makeDiffReport(
+      base: Self.project(space: "8px", padding: "space.m"),
+      head: Self.project(space: "12px", padding: "space.s"),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.changes.map { "\($0.token) \($0.kind) \($0.mode ?? "")" }.sorted() == [
+        "card.padding aliasRetargeted ", "space.m valueChanged ",
+      ],
+      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+    )
+  }
+
+  private static func schemes(link: String) -> RevisionSnapshot {
+    .test([
+      "$themes.json": "[]",
+      "$metadata.json": ##"{"tokenSetOrder": ["core", "semantic/light", "semantic/dark"]}"##,
+      "core.json":
+        ##"{"blue": {"value": "#0055ff", "type": "color"}, "navy": {"value": "#001a4d", "type": "color"}, "sky": {"value": "#99bbff", "type": "color"}}"##,
+      "semantic/light.json":
+        ##"{"accent": {"value": "{blue}", "type": "color"}, "link": {"value": "{\##(link)}", "type": "color"}}"##,
+      "semantic/dark.json":
+        ##"{"accent": {"value": "{sky}", "type": "color"}, "link": {"value": "{sky}", "type": "color"}}"##,
+    ])
+  }
+
+  @Test func colourSchemeSetsWithoutThemesAreAThemeEach() {
+    let report = makeDiffReport(
+      base: Self.schemes(link: "navy"),
+      head: Self.schemes(link: "blue"),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.changes.map { "\($0.token) \($0.mode ?? "every mode")" } == ["link theme=light"],
+      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+    )
+  }
+
+  private static func singleFile(link: String) -> RevisionSnapshot {
+    .test([
+      "tokens.json": ##"""
+      {"core": {"blue": {"value": "#0055ff", "type": "color"}, "navy": {"value": "#001a4d", "type": "color"}, "sky": {"value": "#99bbff", "type": "color"}},
+       "light": {"accent": {"value": "{blue}", "type": "color"}, "link": {"value": "{\##(link)}", "type": "color"}},
+       "dark": {"accent": {"value": "{sky}", "type": "color"}, "link": {"value": "{sky}", "type": "color"}},
+       "$themes": [], "$metadata": {"tokenSetOrder": ["core", "light", "dark"]}}
+      """##
+    ])
+  }
+
+  @Test func colourSchemeSetsOfASingleFileWithoutThemesAreAThemeEach() {
+    let report = makeDiffReport(
+      base: Self.singleFile(link: "navy"),
+      head: Self.singleFile(link: "blue"),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.changes.map { "\($0.token) \($0.mode ?? "every mode")" } == ["link theme=light"],
+      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+    )
+  }
+
+  @Test func setsNamedForNoSchemeStayLayersInTheirOrder() {
+    let document = TokensStudioWithoutThemes.document(
+      path: "$themes.json",
+      sets: [
+        (name: "core", sources: [.file("core.json", position: TextPosition(line: 1, column: 1))]),
+        (name: "dark", sources: [.file("dark.json", position: TextPosition(line: 1, column: 1))]),
+      ]
+    )
+    #expect(document.steps.count == 1)
+    let names = TokensStudioWithoutThemes.setNames(
+      order: ["b", "missing"],
+      folder: "t",
+      among: ["t/a.json", "t/b.json", "t/c/d.json5", "t/$metadata.json", "x.json"]
+    )
+    #expect(names == ["b", "a", "c/d"])
+  }
+}
