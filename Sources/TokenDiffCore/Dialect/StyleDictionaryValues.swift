@@ -3,7 +3,9 @@
 ///
 /// - a value that is a map of appearances, `{"light": "{core.black}", "dark": "{core.white}"}`
 ///   (Deutsche Telekom's tokens), is the `light` value with a `mode` map, like
-///   `$extensions.mode`;
+///   `$extensions.mode`; GitLab UI's `{"default": …, "dark": …}` (its build's `value/default`
+///   and `value/dark` transforms) is read alike, `default` naming the mode its build outputs
+///   by default;
 /// - a colour written `{"color": "{core.black}", "alpha": 0.65}` is that colour with its alpha
 ///   set, as a Tokens Studio `alpha` modifier would.
 ///
@@ -18,8 +20,10 @@ enum StyleDictionaryValues {
   static func normalized(_ token: Token) -> Token {
     var token = token
     if let members = token.value.members, members.count >= 2,
-      members.allSatisfy({ appearances.contains($0.key) }),
-      let first = members.first(where: { $0.key == "light" }) ?? members.first
+      members.allSatisfy({ appearances.contains($0.key) || $0.key == "default" }),
+      members.contains(where: { appearances.contains($0.key) }),
+      let first = members.first(where: { $0.key == "light" })
+        ?? members.first(where: { $0.key == "default" }) ?? members.first
     {
       // `{color, alpha}` appearances become `rgba(colour, alpha)`, each with its own alpha.
       let others = token.extensions?.members ?? []

@@ -1,4 +1,5 @@
 import Testing
+import TokenDiffTestSupport
 
 @testable import TokenDiffCore
 
@@ -98,6 +99,26 @@ struct StyleDictionaryValueShapeTests {
     #expect(lookup.token(TokenPath(dotted: "text"), in: "light")?.value?.text == "#000000")
     #expect(lookup.token(TokenPath(dotted: "muted"), in: "dark")?.value?.text == "#ffffffa6")
     #expect(lookup.token(TokenPath(dotted: "veil"), in: nil)?.value?.text == "#00000080")
+  }
+
+  /// GitLab UI's `$value: {"default": …, "dark": …}`, which its build's `value/default` and
+  /// `value/dark` transforms split into two outputs: two modes, no invalid colour.
+  @Test func aDefaultAndDarkMapIsTwoModes() {
+    let tokens =
+      ##"{"color": {"$type": "color", "white": {"$value": "#ffffff"}, "ink": {"$value": "#1b1b1b"}}, "background": {"$type": "color", "$value": {"default": "{color.white}", "dark": "{color.ink}"}}}"##
+    let revision = RevisionResolver.resolve(
+      .discovered([
+        "package.json":
+          ##"{"name": "ui", "scripts": {"build:tokens": "node ./bin/build_tokens.mjs"}, "devDependencies": {"style-dictionary": "^4.0.0"}}"##,
+        "src/tokens/semantic/background.tokens.json": tokens,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(!revision.findings.contains { $0.severity == .error }, "\(revision.findings)")
+    let lookup = ModeLookup(revision)
+    let background = TokenPath(dotted: "background")
+    #expect(lookup.token(background, in: "default")?.value?.text == "#ffffff")
+    #expect(lookup.token(background, in: "dark")?.value?.text == "#1b1b1b")
   }
 }
 
