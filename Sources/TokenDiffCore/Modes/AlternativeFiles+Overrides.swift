@@ -41,7 +41,7 @@ extension AlternativeFiles {
     )
     var modifiers = schemes.modifiers
     var members = schemes.files
-    var places = schemeFolders(Array(schemes.files)).map { $0.folder + "/**" }
+    var places = schemes.places
     for folder in filesByFolder.keys.sorted() {
       let inFolder = (filesByFolder[folder] ?? []).sorted()
       // The base of a folder is every file outside the folders already read as dimensions.

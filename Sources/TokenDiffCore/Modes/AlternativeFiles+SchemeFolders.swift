@@ -2,9 +2,9 @@
 
 extension AlternativeFiles {
   /// A folder named for a colour scheme (`src/dark/`, `themes/high-contrast/`) with the set's
-  /// files at any depth under it.
+  /// files at any depth under it, or a file so named.
   struct SchemeFolder: Equatable {
-    /// The folder's path in the repository.
+    /// The folder's path in the repository (the file's, for a file).
     var folder: String
     /// Its name as written: the value of the dimension.
     var value: String
@@ -12,8 +12,9 @@ extension AlternativeFiles {
     var files: [String]
   }
 
-  /// The theme modifiers of a set whose folders named for a colour scheme hold files that
-  /// override the rest of the set, and the files they take. Utrecht's build outputs the base
+  /// The theme modifiers of a set whose folders (or files) named for a colour scheme hold
+  /// tokens that override the rest of the set, the files they take and where they are (for
+  /// the document's path). Utrecht's build outputs the base
   /// (`src/**/*.tokens.json`) and, in a second build, the base with `src/dark/**/tokens.json`
   /// over it: read as layers, the dark values would win in the only mode and a dark edit would
   /// read as a change to the base. A folder qualifies when at least half of its tokens redefine
@@ -21,14 +22,14 @@ extension AlternativeFiles {
   /// file); the base alone is then `default`, as beside `themes/dark.json`. Folders whose
   /// siblings include `light/` are left to ``parallelFilesDocument(for:root:)``: `light/` beside
   /// `dark/` are alternatives, neither of them the base. The dimension is named after the
-  /// scheme folder's parent when that names one (`themes/dark/` → `theme`), else `theme`;
-  /// scheme folders with the same value in several places are one value. Pure.
+  /// scheme folder's parent when that names one (`themes/dark/` → `theme`), else `theme`. A
+  /// file named for a scheme (``schemeFolders(_:)``) is read the same way. Pure.
   static func schemeFolderModifiers(
     _ pathsByFile: [String: Set<TokenPath>],
     excluding dimensionFolderFiles: Set<String>
-  ) -> (modifiers: [ResolverDocument.Modifier], files: Set<String>) {
-    let folders = schemeFolders(Array(pathsByFile.keys))
-    guard !folders.isEmpty else { return ([], []) }
+  ) -> (modifiers: [ResolverDocument.Modifier], files: Set<String>, places: [String]) {
+    let folders = schemeFolders(pathsByFile.keys.filter { !dimensionFolderFiles.contains($0) })
+    guard !folders.isEmpty else { return ([], [], []) }
     let inSchemeFolders = Set(folders.flatMap(\.files))
     var base = Set<TokenPath>()
     for (file, paths) in pathsByFile
@@ -36,6 +37,7 @@ extension AlternativeFiles {
       base.formUnion(paths)
     }
     var valuesByDimension: [String: [String: [String]]] = [:]
+    var places: [String] = []
     for folder in folders {
       var paths = Set<TokenPath>()
       for file in folder.files { paths.formUnion(pathsByFile[file] ?? []) }
@@ -44,6 +46,7 @@ extension AlternativeFiles {
       let parent = folder.folder.split(separator: "/").dropLast().last.map(String.init) ?? ""
       let dimension = dimensionFolders[parent.lowercased()] ?? "theme"
       valuesByDimension[dimension, default: [:]][folder.value, default: []] += folder.files
+      places.append(folder.files == [folder.folder] ? folder.folder : folder.folder + "/**")
     }
     let first = TextPosition(line: 1, column: 1)
     let modifiers = valuesByDimension.keys.sorted().compactMap { dimension in
@@ -62,28 +65,50 @@ extension AlternativeFiles {
       }
     }
     let taken = valuesByDimension.values.flatMap { $0.values.joined() }
-    return (modifiers, Set(taken))
+    return (modifiers, Set(taken), places)
   }
 
-  /// The outermost folder of each file's path named for a colour scheme, with the files under
-  /// it; none beside a `light` or `default` sibling folder. Sorted by folder. Pure.
+  /// The places named for a colour scheme that may override the rest of the set: the
+  /// outermost folder of a file's path so named, with the files under it, or else a file so
+  /// named (`dark.tokens.json` beside `semanticColor.tokens.json`, GetJobber's atlantis, whose
+  /// build writes it alone into a `[data-theme=dark]` block over the others). None beside a
+  /// `light` or `default` file or folder (alternatives, not overrides of a base), and none
+  /// whose scheme names several places (`brands/a/dark/`, `brands/b/dark/`: which one applies
+  /// depends on the brand). Sorted by place. Pure.
   static func schemeFolders(_ files: [String]) -> [SchemeFolder] {
-    var byFolder: [String: SchemeFolder] = [:]
+    var byPlace: [String: SchemeFolder] = [:]
+    var namesByFolder: [String: Set<String>] = [:]
     for file in files {
-      let parts = file.split(separator: "/").map(String.init).dropLast()
-      guard let index = parts.firstIndex(where: { colorSchemes.contains($0.lowercased()) })
-      else { continue }
-      let folder = parts[...index].joined(separator: "/")
-      byFolder[folder, default: SchemeFolder(folder: folder, value: parts[index], files: [])]
-        .files.append(file)
-    }
-    let parents = Dictionary(grouping: byFolder.values) { parent(of: $0.folder) }
-    return byFolder.values
-      .filter { folder in
-        !(parents[parent(of: folder.folder)] ?? []).contains {
-          ["light", "default"].contains($0.value.lowercased())
-        }
+      let parts = file.split(separator: "/").map(String.init)
+      for index in parts.indices {
+        let name = valueName(parts[index], isFileName: index == parts.count - 1)
+        namesByFolder[parts[..<index].joined(separator: "/"), default: []].insert(name.lowercased())
       }
+      let place: String
+      let value: String
+      if let index = parts.dropLast().firstIndex(where: { colorSchemes.contains($0.lowercased()) })
+      {
+        place = parts[...index].joined(separator: "/")
+        value = parts[index]
+      } else if let last = parts.last,
+        colorSchemes.contains(valueName(last, isFileName: true).lowercased())
+      {
+        place = file
+        value = valueName(last, isFileName: true)
+      } else {
+        continue
+      }
+      byPlace[place, default: SchemeFolder(folder: place, value: value, files: [])].files.append(
+        file
+      )
+    }
+    let overrides = byPlace.values.filter { place in
+      (namesByFolder[parent(of: place.folder)] ?? []).isDisjoint(with: ["light", "default"])
+    }
+    let placesByValue = Dictionary(grouping: overrides) { $0.value.lowercased() }
+    return
+      overrides
+      .filter { (placesByValue[$0.value.lowercased()]?.count ?? 0) == 1 }
       .map { SchemeFolder(folder: $0.folder, value: $0.value, files: $0.files.sorted()) }
       .sorted { $0.folder < $1.folder }
   }

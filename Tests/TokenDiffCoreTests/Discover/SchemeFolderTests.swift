@@ -125,8 +125,53 @@ struct SchemeFolderTests {
   @Test func schemeFoldersBesideALightFolderAreNotOverrides() {
     let folders = AlternativeFiles.schemeFolders([
       "a/dark/x.json", "a/light/x.json", "b/dark/one/y.json", "b/dark/z.json", "c.json",
+      "d/dim.tokens.json", "d/default.json", "e/high-contrast.json", "e/colors.json",
     ])
-    #expect(folders.map(\.folder) == ["b/dark"])
+    #expect(folders.map(\.folder) == ["b/dark", "e/high-contrast.json"])
     #expect(folders.first?.files == ["b/dark/one/y.json", "b/dark/z.json"])
+    // One scheme in several places (a dark file per brand) depends on the brand: none.
+    #expect(
+      AlternativeFiles.schemeFolders(["brands/a/dark.json", "brands/b/dark.json"]).isEmpty
+    )
+  }
+
+  /// GetJobber's atlantis: `dark.tokens.json` redefines most of `semanticColor.tokens.json`
+  /// and its build writes it alone into a `[data-theme=dark]` block over every file.
+  private func atlantis(darkLink: Bool) -> [String: String] {
+    let link = darkLink ? ##", "link": {"$value": "{color.base.blue300}"}"## : ""
+    return [
+      "src/tokens/palette.tokens.json":
+        ##"{"color": {"$type": "color", "base": {"grey100": {"$value": "#f5f5f5"}, "grey900": {"$value": "#1a1a1a"}, "blue300": {"$value": "#7fa7e0"}, "blue600": {"$value": "#2255aa"}, "green": {"$value": "#2e9e4f"}}}}"##,
+      "src/tokens/semanticColor.tokens.json":
+        ##"{"color": {"$type": "color", "surface": {"$value": "{color.base.grey100}"}, "text": {"$value": "{color.base.grey900}"}, "link": {"$value": "{color.base.blue600}"}, "focus": {"$value": "{color.base.green}"}}}"##,
+      "src/tokens/dark.tokens.json":
+        ##"{"color": {"$type": "color", "surface": {"$value": "{color.base.grey900}"}, "text": {"$value": "{color.base.grey100}"}\##(link)}}"##,
+    ]
+  }
+
+  @Test func aDarkFileOverridingMostOfAnotherIsAThemeOverTheBase() {
+    let revision = RevisionResolver.resolve(
+      snapshot(atlantis(darkLink: false), revision: "r"),
+      policy: ResolutionPolicy()
+    )
+    #expect(revision.modeNames == ["theme=dark", "theme=default"], "\(revision.modeNames)")
+    let lookup = ModeLookup(revision)
+    // A token the dark file does not redefine keeps its value in dark.
+    #expect(
+      lookup.token(TokenPath(dotted: "color.focus"), in: "theme=dark")?.value?.text == "#2e9e4f"
+    )
+    #expect(
+      lookup.token(TokenPath(dotted: "color.surface"), in: "theme=dark")?.value?.text == "#1a1a1a"
+    )
+    let report = makeDiffReport(
+      base: snapshot(atlantis(darkLink: false), revision: "base"),
+      head: snapshot(atlantis(darkLink: true), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.changes.map { "\($0.token) \($0.kind) \($0.mode ?? "every mode")" }
+        == ["color.link aliasRetargeted theme=dark"],
+      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+    )
   }
 }
