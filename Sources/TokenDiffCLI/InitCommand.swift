@@ -69,7 +69,8 @@ struct InitCommand: ParsableCommand {
     let start = repo.map { $0.hasPrefix("/") ? $0 : current + "/" + $0 } ?? current
     let repository = try? GitRepository(discoveringFrom: start)
     let root = repository?.workingDirectory ?? start
-    let reader = FolderReader(root: root) { repository?.isIgnored($0) ?? false }
+    let tracked = repository?.trackedPaths() ?? []
+    let reader = FolderReader(root: root) { repository?.isIgnored($0, tracked: tracked) ?? false }
     let selection = FileSelection(configuration: Configuration())
     let snapshot = try reader.snapshot(revision: ".", commit: nil, selection: selection)
     guard !snapshot.files.isEmpty else {

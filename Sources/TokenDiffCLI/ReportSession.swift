@@ -199,7 +199,8 @@ struct ReportSession {
       )
     case .workingTree(let base):
       guard let folder = repository.workingDirectory else { throw .noWorkingTree }
-      let reader = FolderReader(root: folder) { repository.isIgnored($0) }
+      let tracked = repository.trackedPaths()
+      let reader = FolderReader(root: folder) { repository.isIgnored($0, tracked: tracked) }
       return (
         try commitSource(base, in: repository),
         Source(name: "working tree", commit: nil, reader: reader)
@@ -253,7 +254,8 @@ struct ReportSession {
       let root = options.source.repo.map(absolute) ?? currentDirectory
       return Source(name: options.source.repo ?? ".", commit: nil, reader: FolderReader(root: root))
     }
-    let reader = FolderReader(root: folder) { repository.isIgnored($0) }
+    let tracked = repository.trackedPaths()
+    let reader = FolderReader(root: folder) { repository.isIgnored($0, tracked: tracked) }
     return Source(name: "working tree", commit: nil, reader: reader)
   }
 

@@ -111,6 +111,21 @@ extension GitRepository {
     return signature
   }
 
+  /// Makes the index hold HEAD's tree, as `git read-tree HEAD` does: the fixture's files are
+  /// then tracked, as a checkout's are.
+  ///
+  /// - Throws: ``GitError`` when HEAD, its tree or the index cannot be read or written.
+  package func indexHead() throws(GitError) {
+    var head: OpaquePointer?
+    try check(git_revparse_single(&head, pointer, "HEAD^{tree}"), "git_revparse_single")
+    defer { git_object_free(head) }
+    var index: OpaquePointer?
+    try check(git_repository_index(&index, pointer), "git_repository_index")
+    defer { git_index_free(index) }
+    try check(git_index_read_tree(index, head), "git_index_read_tree")
+    try check(git_index_write(index), "git_index_write")
+  }
+
   /// The commit `reference` resolves to, following symbolic references; nil when it does not
   /// resolve (an unborn branch, a missing name).
   package func currentTarget(of reference: String) -> String? {

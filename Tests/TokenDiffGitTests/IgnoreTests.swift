@@ -17,4 +17,22 @@ import TokenDiffTestSupport
     #expect(!repository.isIgnored("tokens/a.tokens.json"))
     #expect(!repository.isIgnored("tokens/b.tokens.json"))
   }
+
+  /// Git never ignores a file it tracks: International-Magic/catk-tokens lists its tracked
+  /// `tokens/$themes.json` in `.gitignore`, and `git status` still shows its edits.
+  @Test func aTrackedFileIsNotIgnoredWhateverTheRulesSay() throws {
+    let fixture = try FixtureRepository()
+    try fixture.commit(
+      [".gitignore": "tokens/$themes.json\nlocal/\n", "tokens/$themes.json": "[]"],
+      message: "ignore a tracked file"
+    )
+    let repository = fixture.repository
+    try repository.indexHead()
+    let tracked = repository.trackedPaths()
+    #expect(tracked.contains("tokens/$themes.json"))
+    #expect(tracked.contains("tokens/"))
+    #expect(repository.isIgnored("tokens/$themes.json"))
+    #expect(!repository.isIgnored("tokens/$themes.json", tracked: tracked))
+    #expect(repository.isIgnored("local/a.json", tracked: tracked))
+  }
 }

@@ -2,7 +2,7 @@ import Foundation
 import TokenDiffCore
 
 /// Reads files from a folder on disk: a repository's working tree (skipping `.git` and what
-/// `.gitignore` ignores) or any folder for `tokendiff check PATH`.
+/// `.gitignore` ignores, but for files git tracks) or any folder for `tokendiff check PATH`.
 struct FolderReader: RevisionReader {
   /// Absolute path of the folder.
   let root: String
