@@ -3,8 +3,9 @@
 /// Without configuration, only files that say what they are: Swift files whose name contains
 /// `Tokens` (`RawTokens.swift`, `ColorSemanticTokens.swift`), any other Swift file that declares
 /// a type named `Raw…` or `Semantic…` for design (`RawColor`, `SemanticSpacing`, not
-/// `RawManifestAlert`), `Primitive…Token…` or `PrimitiveColor…` (not `PrimitiveType`), or
-/// `…Component…Token…`, or writes `extension ShapeStyle where
+/// `RawManifestAlert`), `Primitive…Token…` or `PrimitiveColor…` (not `PrimitiveType`),
+/// `…Component…Token…`, or a design word's `…Token` (`SpacingToken`, not `AccessToken`), or
+/// writes `extension ShapeStyle where
 /// Self == Color`, and the colour sets of asset catalogs (`*.xcassets/**/*.colorset/
 /// Contents.json`), with the `Contents.json` of the folders above the colour sets read (which
 /// say whether a folder's name is part of its colour sets' names). Never every Swift file of an app, and never its tests: discovery skips
@@ -37,7 +38,9 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   var described: String? {
     let globs = (discovered + includes).map(\.description)
     guard !globs.isEmpty || discovers else { return nil }
-    let rule = discovers ? ["Swift files declaring Raw…, Semantic… or …Component…Token… types"] : []
+    let rule =
+      discovers
+      ? ["Swift files declaring Raw…, Semantic…, …Component…Token… or design …Token types"] : []
     return (globs + rule).joined(separator: ", ")
   }
 
@@ -159,7 +162,7 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     [shapeStyleMarker]
     + [
       "enum Raw", "struct Raw", "class Raw", "enum Semantic", "struct Semantic", "class Semantic",
-      "Component", "enum Primitive", "struct Primitive", "extension Primitive",
+      "Component", "Token", "enum Primitive", "struct Primitive", "extension Primitive",
     ].map { Array($0.utf8) }
 
   /// The `Primitive…` markers, which count only for a name holding `Token` or starting with a
@@ -195,10 +198,15 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   /// `Component` counts only in the name of a type of tokens (`enum ButtonComponentTokens`,
   /// `extension ComponentTokens`), not in a comment, an import or an app's other types
   /// (`struct ComponentTitles`, `UIComponentsConfig`, `ComponentsContainer_Previews`). Pure.
+  ///
+  /// `Token` counts only at the end of a type's name named for design (`enum SpacingToken`,
+  /// `struct DSColorTokens`; ``tokenTypeWords``), not in an app's `AccessToken` or a lexer's
+  /// `TypeToken`.
   private static func isTypeDeclaration(_ marker: [UInt8], in bytes: [UInt8], at index: Int)
     -> Bool
   {
-    guard marker == Array("Component".utf8) else {
+    let isComponent = marker == Array("Component".utf8)
+    guard isComponent || marker == Array("Token".utf8) else {
       return namesDesign(marker, in: bytes, at: index)
     }
     // Back to the start of the name, at most a long name's length: every mention is looked
@@ -214,8 +222,21 @@ public struct SwiftSourceSelection: Sendable, Equatable {
         || keyword.hasSuffix("extension ")
     else { return false }
     let end = nameEnd(from: index + marker.count, in: bytes)
-    return String(decoding: bytes[start..<end], as: UTF8.self).contains("Token")
+    let name = String(decoding: bytes[start..<end], as: UTF8.self)
+    guard !isComponent else { return name.contains("Token") }
+    let words = nameWords(Substring(name))
+    return ["token", "tokens"].contains(words.last ?? "")
+      && words.dropLast().contains(where: tokenTypeWords.contains)
   }
+
+  /// What a `…Token` or `…Tokens` type is named for (lower-cased words of its name): fewer
+  /// than ``designWords``, which follow a `Raw`/`Semantic` prefix that already says tokens.
+  static let tokenTypeWords: Set<String> = [
+    "color", "colour", "colors", "colours", "palette", "size", "sizing", "spacing", "space",
+    "radius", "radii", "corner", "border", "font", "typography", "shadow", "elevation",
+    "opacity", "motion", "duration", "dimension", "layout", "grid", "breakpoint", "icon",
+    "gradient", "animation",
+  ]
 
   /// What a `Raw…` or `Semantic…` type of tokens is named for, after the prefix: an app's
   /// `RawManifestAlert` or `SemanticVersion` holds no tokens.

@@ -88,6 +88,24 @@ import Testing
     }
   }
 
+  /// A type of tokens named in the singular for what it holds (vjr2005/Challenge's
+  /// `public enum SpacingToken`) is found by its content; an app's tokens of other kinds are
+  /// not.
+  @Test func aDesignTokenTypeNamedInTheSingularIsFound() {
+    for text in [
+      "public enum SpacingToken {\n  public static let xs: CGFloat = 4\n}",
+      "struct DSColorTokens {}", "extension RadiusToken {}",
+    ] {
+      #expect(SwiftSourceSelection.looksLikeTokens(Array(text.utf8)), "\(text)")
+    }
+    for text in [
+      "struct AccessToken { let value: String }", "enum TypeToken { case name }",
+      "final class CancellationToken {}", "let spacing = SpacingToken.xs",
+    ] {
+      #expect(!SwiftSourceSelection.looksLikeTokens(Array(text.utf8)), "\(text)")
+    }
+  }
+
   /// `Raw…` and `Semantic…` count for types named for design (`RawColor`, `SemanticSpacing`,
   /// `RawTokens`), not an app's `RawManifestAlert` (a generated strings file) or
   /// `SemanticVersion`.
