@@ -32,6 +32,27 @@ struct TokensStudioReferenceTests {
     )
   }
 
+  /// `{focus.ring}61`: the reference's text with two hex digits of alpha after it, as the
+  /// plugin substitutes it (CrowdStrike/falcon-styles); one digit, or after a colour that has
+  /// an alpha already, is no colour.
+  @Test func twoHexDigitsAfterAReferenceAreItsAlpha() {
+    let revision = resolve(
+      ##"{"focus": {"ring": {"value": "#2a67ed", "type": "color"}, "veil": {"value": "#2a67ed80", "type": "color"}, "halo": {"value": "{focus.ring}61", "type": "color"}, "glow": {"value": [{"x": "0", "y": "0", "blur": "0", "spread": "2", "color": "{focus.ring}61", "type": "dropShadow"}], "type": "boxShadow"}, "typo": {"value": "{focus.ring}6", "type": "color"}, "twice": {"value": "{focus.veil}61", "type": "color"}}}"##
+    )
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "focus.halo"), in: nil)?.value?.text == "#2a67ed61")
+    #expect(
+      lookup.token(TokenPath(dotted: "focus.halo"), in: nil)?.dependencies == [
+        TokenPath(dotted: "focus.ring")
+      ]
+    )
+    let errors = revision.findings.filter { $0.severity == .error }.compactMap(\.token)
+    #expect(
+      Set(errors) == [TokenPath(dotted: "focus.typo"), TokenPath(dotted: "focus.twice")],
+      "\(revision.findings.map(\.message))"
+    )
+  }
+
   /// The plugin's alias pattern matches `$name` anywhere in a value (AletheiaDS/DesignTokens:
   /// `0 $space 0 0`, `$base * 2`).
   @Test func aDollarNameInsideAValueIsAReference() {

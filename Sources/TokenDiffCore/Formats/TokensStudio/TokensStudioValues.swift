@@ -1,8 +1,9 @@
 /// Tokens Studio value spellings, read by ``ValueReader`` before its type-driven readers.
 ///
 /// Hooks: ``ValueReader/read(_:as:)`` first asks ``ValueReader/readTokensStudio(_:as:)``,
-/// which handles a string with math (`{space.base} * 2`) or an `rgba(color, alpha)` with a
-/// reference or hex inside; every other value falls through unchanged. References inside are
+/// which handles a string with math (`{space.base} * 2`), an `rgba(color, alpha)` with a
+/// reference or hex inside, or a reference followed by two hex digits of alpha; every other
+/// value falls through unchanged. References inside are
 /// resolved first, through the reader's `resolveAlias`, so dependencies are tracked as for any
 /// alias. ``ResolutionEngine`` then applies ``TokensStudioModify`` to the resolved value.
 enum TokensStudioTypes {
@@ -35,7 +36,10 @@ extension ValueReader {
   >? {
     guard let text = value.stringValue, aliasPath(in: text) == nil else { return nil }
     let trimmed = text.trimmingSpaces
-    if type == nil || type == .color, let color = readAlphaColor(trimmed, at: value.position) {
+    if type == nil || type == .color,
+      let color = readAlphaColor(trimmed, at: value.position)
+        ?? readAlphaSuffix(trimmed, at: value.position)
+    {
       return color
     }
     // Tokens Studio's `number` is free text in the plugin: a number with a unit (`16px`) is one
@@ -164,6 +168,35 @@ extension ValueReader {
         )
       }
       color.alpha = alpha
+      return .success(.color(color))
+    }
+  }
+
+  /// `{focus.ring}61`: a reference followed by two hex digits. Tokens Studio (and Style
+  /// Dictionary) substitute the reference's text, so an opaque `#2a67ed` becomes `#2a67ed61`,
+  /// the colour with that alpha (CrowdStrike's falcon-styles writes its translucent colours
+  /// so); a colour that has an alpha already would become ten digits, no colour. Pure apart
+  /// from `resolveAlias`.
+  private func readAlphaSuffix(_ text: String, at position: TextPosition)
+    -> Result<TokenValue, ValueProblem>?
+  {
+    guard text.hasPrefix("{"), let close = text.lastIndex(of: "}") else { return nil }
+    let suffix = text[text.index(after: close)...]
+    guard suffix.count == 2, suffix.allSatisfy(\.isHexDigit),
+      let alpha = UInt8(suffix, radix: 16),
+      let path = aliasPath(in: String(text[...close]))
+    else { return nil }
+    return resolveAlias(path, .color, position).flatMap { value in
+      guard case .color(var color) = value, color.alpha == 1 else {
+        return .failure(
+          ValueProblem(
+            .invalidValue,
+            "'\(text)' is not a valid color: '{\(path)}' is not an opaque colour its two hex digits of alpha could follow",
+            at: position
+          )
+        )
+      }
+      color.alpha = Double(alpha) / 255
       return .success(.color(color))
     }
   }
