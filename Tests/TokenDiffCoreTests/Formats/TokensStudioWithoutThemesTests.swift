@@ -87,7 +87,28 @@ struct TokensStudioWithoutThemesTests {
     )
   }
 
-  @Test func setsNamedForNoSchemeStayLayersInTheirOrder() {
+  /// catk-tokens' history: a project read by content (`theme/dark.json` over the rest) whose
+  /// plugin then writes an empty `$themes.json`: the same modes, no change.
+  @Test func anEmptyThemesFileAddedKeepsTheModesAndTheValues() {
+    var files = [
+      "tokens/core.json":
+        ##"{"ink": {"value": "#111111", "type": "color"}, "paper": {"value": "#fafafa", "type": "color"}}"##,
+      "tokens/theme/dark.json":
+        ##"{"ink": {"value": "#eeeeee", "type": "color"}, "paper": {"value": "#101010", "type": "color"}}"##,
+    ]
+    let base = RevisionSnapshot.discovered(files, revision: "base")
+    files["tokens/$themes.json"] = "[]"
+    files["tokens/$metadata.json"] = ##"{"tokenSetOrder": ["core", "theme/dark"]}"##
+    let report = makeDiffReport(
+      base: base,
+      head: .discovered(files, revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.modes.base == report.modes.head, "\(report.modes)")
+    #expect(report.changes.isEmpty, "\(report.changes.map { ($0.token, $0.kind, $0.mode) })")
+  }
+
+  @Test func oneDarkSetIsAThemeOverTheRestAndALightOneALayer() {
     let document = TokensStudioWithoutThemes.document(
       path: "$themes.json",
       sets: [
@@ -95,7 +116,20 @@ struct TokensStudioWithoutThemesTests {
         (name: "dark", sources: [.file("dark.json", position: TextPosition(line: 1, column: 1))]),
       ]
     )
-    #expect(document.steps.count == 1)
+    #expect(document.steps.count == 2)
+    #expect(
+      document.steps.last.flatMap { step -> [String]? in
+        if case .modifier(let modifier) = step { modifier.contexts.map(\.name) } else { nil }
+      } == ["default", "dark"]
+    )
+    let light = TokensStudioWithoutThemes.document(
+      path: "$themes.json",
+      sets: [
+        (name: "core", sources: [.file("core.json", position: TextPosition(line: 1, column: 1))]),
+        (name: "light", sources: [.file("light.json", position: TextPosition(line: 1, column: 1))]),
+      ]
+    )
+    #expect(light.steps.count == 1)
     let names = TokensStudioWithoutThemes.setNames(
       order: ["b", "missing"],
       folder: "t",

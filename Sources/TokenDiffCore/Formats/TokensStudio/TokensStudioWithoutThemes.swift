@@ -2,11 +2,12 @@
 /// single-file document's `"$themes": []`), as the plugin writes them when no theme is
 /// defined: every set is on, in `tokenSetOrder` order, then in the order found.
 ///
-/// Sets named for colour schemes (`light`, `dark`, `semantic/dark`...) are the exception when
-/// there are two schemes or more: with every set on, the last scheme's values would silently
-/// win and an edit to the others would be reported nowhere. They are a `theme` dimension
-/// instead (the sets of one scheme read together, after the sets that name none), which is how
-/// a build that outputs one theme per scheme reads them.
+/// Sets named for colour schemes (`light`, `dark`, `semantic/dark`...) are the exception: with
+/// every set on, the last scheme's values would silently win and an edit to the others would
+/// be reported nowhere. They are a `theme` dimension instead (the sets of one scheme read
+/// together, after the sets that name none), which is how a build that outputs one theme per
+/// scheme reads them; a single scheme other than `light` (a `theme/dark` set) is a theme over
+/// the rest, beside `default`, the rest alone.
 public enum TokensStudioWithoutThemes {
   /// The resolver document of `sets` (name and sources, in the order to apply them) at
   /// `path`. Pure.
@@ -25,7 +26,10 @@ public enum TokensStudioWithoutThemes {
       if contexts[value] == nil { values.append(value) }
       contexts[value, default: []] += set.sources
     }
-    guard values.count > 1 else {
+    // One scheme other than light (a `theme/dark` set over the rest) is an override: the rest
+    // alone is `default`, as a `themes/dark.json` beside a base is read without Tokens Studio.
+    let overrides = values.count == 1 && values[0].lowercased() != "light"
+    guard values.count > 1 || overrides else {
       return ResolverDocument(
         path: path,
         name: nil,
@@ -43,8 +47,9 @@ public enum TokensStudioWithoutThemes {
         .modifier(
           ResolverDocument.Modifier(
             name: "theme",
-            contexts: values.map { (name: $0, sources: contexts[$0] ?? []) },
-            defaultContext: nil
+            contexts: (overrides ? [(name: "default", sources: [])] : [])
+              + values.map { (name: $0, sources: contexts[$0] ?? []) },
+            defaultContext: overrides ? "default" : nil
           )
         ),
       ]
