@@ -61,7 +61,8 @@ enum StructuralRenames {
 
 /// Whether two token paths name the same thing: their words (split at `.`, `-`, `_`, `/`,
 /// spaces and lower-to-upper case changes, lowercased) overlap by more than half (Dice
-/// coefficient > 0.5), and they share their first or last word.
+/// coefficient > 0.5; a word whose letters moved within three places counts as the same), and
+/// they share their first or last word.
 ///
 /// `banner-gap-horizontal` → `gap-horizontal` (0.8) and `color.blue` → `color.brand-blue` (0.8)
 /// are similar; `color.red` → `color.blue` (0.5) and `color.red` → `size.small` (0) are not.
@@ -162,11 +163,27 @@ enum PathSimilarity {
     var remaining = second
     var shared = 0
     for word in first {
-      if let index = remaining.firstIndex(of: word) {
+      if let index = remaining.firstIndex(of: word)
+        ?? remaining.firstIndex(where: { isTransposed(word, $0) })
+      {
         shared += 1
         remaining.remove(at: index)
       }
     }
     return Double(2 * shared) / Double(first.count + second.count) > 0.5
+  }
+
+  /// Whether two words of four letters or more hold the same letters, moved about within
+  /// three neighbouring places: a typo's fix (`fuschia` → `fuchsia`, opentable's design
+  /// tokens; `colro` → `color`). Pure.
+  static func isTransposed(_ first: String, _ second: String) -> Bool {
+    let left = Array(first.utf8)
+    let right = Array(second.utf8)
+    guard left.count == right.count, left.count >= 4,
+      let start = left.indices.first(where: { left[$0] != right[$0] }),
+      let end = left.indices.last(where: { left[$0] != right[$0] }),
+      end - start < 3
+    else { return false }
+    return left[start...end].sorted() == right[start...end].sorted()
   }
 }

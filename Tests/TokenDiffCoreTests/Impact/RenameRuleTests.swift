@@ -217,6 +217,18 @@ import TokenDiffTestSupport
     #expect(lines(Self.diff(base, head)) == ["space.banner-gap removed", "space.gap added"])
   }
 
+  @Test func aTypoFixedInNamesIsRenames() {
+    let base =
+      ##"{"fuschia-light": {"$type": "color", "$value": "#f5b8e8"}, "fuschia-dark": {"$type": "color", "$value": "#8a1f74"}}"##
+    let head =
+      ##"{"fuchsia-light": {"$type": "color", "$value": "#f5b8e8"}, "fuchsia-dark": {"$type": "color", "$value": "#8a1f74"}}"##
+    #expect(
+      lines(Self.diff(base, head)).sorted() == [
+        "fuschia-dark → fuchsia-dark renamed", "fuschia-light → fuchsia-light renamed",
+      ]
+    )
+  }
+
   @Test func pathSimilarity() {
     func similar(_ a: String, _ b: String) -> Bool {
       PathSimilarity.isSimilar(
@@ -230,6 +242,14 @@ import TokenDiffTestSupport
     #expect(similar("color.brandBlue", "color.brand-blue"))
     #expect(!similar("color.red", "color.blue"))
     #expect(!similar("color.red", "size.small"))
+    // A typo's fix moves letters about (opentable: `fuschia` → `fuchsia`).
+    #expect(similar("fuschia-lightest", "fuchsia-lightest"))
+    #expect(!similar("fuschia-lightest", "aichsuf-lightest"))
+    #expect(PathSimilarity.isTransposed("fuschia", "fuchsia"))
+    #expect(!PathSimilarity.isTransposed("abc", "bac"))
+    #expect(!PathSimilarity.isTransposed("ring", "grin"))
+    #expect(!PathSimilarity.isTransposed("gray", "grey"))
+    #expect(!PathSimilarity.isTransposed("fuschia", "fuschia"))
   }
 
   /// The byte reading of ASCII segments splits them as the character reading does, on edges
