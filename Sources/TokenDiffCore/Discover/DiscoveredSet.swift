@@ -26,6 +26,9 @@ public struct DiscoveredSet: Sendable, Equatable {
   /// configurations sharing their base sources): this set resolves its references against
   /// them, and their own set reports them.
   public var shared: [String] = []
+  /// The JavaScript and TypeScript files a Style Dictionary set's build may read as token
+  /// sources (see ``ScriptTokenModules``), which tokendiff does not run.
+  public var scriptModules: [String] = []
 
   public init(
     root: String,

@@ -321,6 +321,12 @@ public enum TokenSetDiscovery {
       }
       sets.append(set)
     }
+    for index in sets.indices where sets[index].toolchain == .styleDictionary {
+      sets[index].scriptModules = ScriptTokenModules.modules(
+        of: sets[index].files,
+        among: allPaths
+      )
+    }
     return Discovery(
       files: tokenFiles.sorted { $0.path < $1.path },
       sets: sets.sorted { ($0.root, $0.files.first ?? "") < ($1.root, $1.files.first ?? "") },

@@ -19,6 +19,8 @@ public struct Finding: Sendable, Hashable, Comparable {
   public var root: TokenPath?
   /// For a root cause: the tokens it breaks through their aliases, folded into this finding.
   public var dependents: [TokenPath] = []
+  /// For a reference to a token that does not exist: the path it names.
+  public var missing: TokenPath?
 
   public init(
     kind: FindingKind,

@@ -233,6 +233,7 @@ struct SetPlan {
       findings = StrictConformance.apply(to: findings, files: prepared.snapshot.files)
     }
     findings = TheoImports.lowerOutsideReferences(findings, files: prepared.snapshot.files)
+    findings = ScriptTokenModules.lowered(findings, sets: prepared.snapshot.sets)
     return ResolvedRevision(
       sets: sets,
       findings: findings + contrast.findings

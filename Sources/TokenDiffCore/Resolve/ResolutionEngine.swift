@@ -118,6 +118,7 @@ final class ResolutionEngine {
         message: problem.message,
         root: problem.root
       )
+      resolved.problem?.missing = problem.missing
     }
     return resolved
   }
@@ -203,15 +204,15 @@ final class ResolutionEngine {
       result = .failure(ValueProblem(.cycle, cycle, at: problem.position))
     }
     if case .failure(let problem) = result {
-      findings.append(
-        Finding(
-          kind: problem.kind,
-          token: token.path,
-          location: SourceLocation(file: token.location.file, position: problem.position),
-          message: problem.message,
-          root: problem.root
-        )
+      var finding = Finding(
+        kind: problem.kind,
+        token: token.path,
+        location: SourceLocation(file: token.location.file, position: problem.position),
+        message: problem.message,
+        root: problem.root
       )
+      finding.missing = problem.missing
+      findings.append(finding)
     }
     setState(index, .done(result))
     return result
@@ -304,13 +305,13 @@ final class ResolutionEngine {
         return member
       }
       if let variant = generatedVariant(target, in: file) { return variant }
-      return .failure(
-        ValueProblem(
-          .brokenReference,
-          "'\(token.path)' refers to '{\(target)}', which does not exist",
-          at: position
-        )
+      var problem = ValueProblem(
+        .brokenReference,
+        "'\(token.path)' refers to '{\(target)}', which does not exist",
+        at: position
       )
+      problem.missing = target
+      return .failure(problem)
     }
     let targetIndex: Int
     switch lookup {

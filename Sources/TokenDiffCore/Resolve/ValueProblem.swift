@@ -8,6 +8,8 @@ public struct ValueProblem: Error, Sendable, Hashable {
   public var root: TokenPath?
   public var rootMessage: String?
   public var links = 0
+  /// For a reference to a token that does not exist: the path it names.
+  public var missing: TokenPath?
 
   public init(_ kind: FindingKind, _ message: String, at position: TextPosition) {
     self.kind = kind
