@@ -46,9 +46,12 @@ enum AlternativeFiles {
       uniqueKeysWithValues: files.map { ($0, $0.split(separator: "/").map(String.init)) }
     )
     let deepest = components.values.map(\.count).max() ?? 0
+    var found: [ResolverDocument.Modifier] = []
+    var used = Set<String>()
+    var place: String?
     for position in 0..<deepest {
       var groups: [String: [String]] = [:]
-      for file in files {
+      for file in files where !used.contains(file) {
         guard let parts = components[file], parts.count > position else { continue }
         var pattern = parts
         pattern[position] = "*"
@@ -99,21 +102,41 @@ enum AlternativeFiles {
         value: value(of:)
       )
       guard !modifiers.isEmpty else { continue }
-      let used = Set(modifierFiles.joined())
-      let shared = files.filter { !used.contains($0) }.map {
-        ResolverDocument.Source.file($0, position: TextPosition(line: 1, column: 1))
+      used.formUnion(modifierFiles.joined())
+      if place == nil, let sample = modifierFiles.first?.first.flatMap({ components[$0] }) {
+        place = (sample.prefix(position) + ["*"]).joined(separator: "/")
       }
-      let sample = components[modifierFiles[0][0]] ?? []
-      let place = (sample.prefix(position) + ["*"]).joined(separator: "/")
-      return ResolverDocument(
-        path: place,
-        name: root,
-        sets: [:],
-        steps: [.set(name: "shared", sources: shared)]
-          + modifiers.map { ResolverDocument.Step.modifier($0) }
-      )
+      // Alternatives found deeper with the values of one found before are that dimension's
+      // (`primitives/<brand>/` and `semantics/web/<brand>/`: the build reads both of one
+      // brand together).
+      for var modifier in modifiers {
+        let values = Set(modifier.contexts.map(\.name))
+        if let same = found.firstIndex(where: { Set($0.contexts.map(\.name)) == values }) {
+          // Two folders' names for one dimension: the one that names a dimension
+          // (`brands/`), else neither.
+          let known = Set(dimensionFolders.values)
+          let name = found[same].name
+          if name != modifier.name, !known.contains(name) {
+            found[same].name = known.contains(modifier.name) ? modifier.name : "variant"
+          }
+          modifier.name = found[same].name
+        } else if found.contains(where: { $0.name == modifier.name }) {
+          modifier.name = modifier.contexts.map(\.name).joined(separator: "/")
+        }
+        merge(modifier, into: &found)
+      }
     }
-    return nil
+    guard let place, !found.isEmpty else { return nil }
+    let shared = files.filter { !used.contains($0) }.map {
+      ResolverDocument.Source.file($0, position: TextPosition(line: 1, column: 1))
+    }
+    return ResolverDocument(
+      path: place,
+      name: root,
+      sets: [:],
+      steps: [.set(name: "shared", sources: shared)]
+        + found.map { ResolverDocument.Step.modifier($0) }
+    )
   }
 
   /// The modes the tokens' own mode maps (or `-light`/`-dark` pairs) name, as a modifier whose

@@ -434,4 +434,37 @@ struct AlternativeFilesTests {
     #expect(lookup.token(TokenPath(dotted: "ink"), in: "theme=corp")?.value?.text == "#111111")
     #expect(lookup.token(TokenPath(dotted: "gap"), in: "theme=night")?.value?.text == "2px")
   }
+
+  /// AlaskaAirlines' Auro tokens: each brand has a folder under `primitives/` and one under
+  /// `semantics/web/`, and the build reads both of one brand together. One dimension, not the
+  /// first folder's brands with the second's as layers (where the last brand won everywhere
+  /// and an edit to another was reported nowhere).
+  @Test func brandFoldersUnderTwoParentsAreOneDimension() {
+    func files(northAccent: String) -> [String: String] {
+      [
+        "defs/primitives/base/color.json":
+          ##"{"color": {"white": {"value": "#ffffff"}, "black": {"value": "#000000"}}}"##,
+        "defs/primitives/north/color.json":
+          ##"{"color": {"brand": {"main": {"value": "#0a6640"}, "alt": {"value": "#66c29b"}}}}"##,
+        "defs/primitives/south/color.json":
+          ##"{"color": {"brand": {"main": {"value": "#1f4fa8"}, "alt": {"value": "#8fb1ee"}}}}"##,
+        "defs/semantics/web/north/surface.json":
+          ##"{"surface": {"accent": {"value": "{color.brand.\##(northAccent).value}"}, "page": {"value": "{color.white.value}"}}}"##,
+        "defs/semantics/web/south/surface.json":
+          ##"{"surface": {"accent": {"value": "{color.brand.main.value}"}, "page": {"value": "{color.white.value}"}}}"##,
+      ]
+    }
+    let revision = resolved(files(northAccent: "main"))
+    #expect(revision.modeNames == ["variant=north", "variant=south"], "\(revision.modeNames)")
+    let report = makeDiffReport(
+      base: snapshot(files(northAccent: "main"), revision: "base"),
+      head: snapshot(files(northAccent: "alt"), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.changes.map { "\($0.token) \($0.mode ?? "every mode")" }
+        == ["surface.accent variant=north"],
+      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+    )
+  }
 }
