@@ -150,7 +150,7 @@ struct SwiftExpressionReader {
       settings.modeConstructors.contains(name)
       || settings.modeConstructors.contains(String(name.split(separator: ".").last ?? ""))
     let darkFirst = Self.isLightDarkPair(labels.reversed())
-    if isModeConstructor || SwiftLiterals.isColorType(name),
+    if isModeConstructor || SwiftLiterals.isColorType(name) || Self.isColorTypeFunction(name),
       Self.isLightDarkPair(labels) || darkFirst
         || (isModeConstructor && labels == [nil, nil] && !SwiftLiterals.isColorType(name))
     {
@@ -268,12 +268,27 @@ struct SwiftExpressionReader {
   static let platformColorLabels = ["": "UIColor", "uiColor": "UIColor", "nsColor": "NSColor"]
 
   /// Labels that name a light and a dark value: `light:dark:`, `lightColor:darkColor:`,
-  /// `lightMode:darkMode:`. Pure.
+  /// `lightMode:darkMode:`, `defaultColor:darkModeColor:` (warp-ds), `any:dark:`. Pure.
   static func isLightDarkPair(_ labels: [String?]) -> Bool {
-    guard labels.count == 2, let light = labels[0]?.lowercased(), let dark = labels[1]?.lowercased()
+    guard labels.count == 2, let first = labels[0]?.lowercased(),
+      let dark = labels[1]?.lowercased(), dark.hasPrefix("dark"),
+      let light = ["light", "default", "any"].first(where: first.hasPrefix)
     else { return false }
-    return light.hasPrefix("light") && dark.hasPrefix("dark")
-      && light.dropFirst(5) == dark.dropFirst(4)
+    func rest(_ label: String, after prefix: String) -> String {
+      String(label.dropFirst(prefix.count)).replacing("appearance", with: "")
+        .replacing("mode", with: "")
+    }
+    return rest(first, after: light) == rest(dark, after: "dark")
+  }
+
+  /// Whether a call's callee is a static function of a colour type that takes the light and
+  /// the dark colour (`Color.dynamicColor(light:dark:)`, `UIColor.dynamic(light:dark:)`), as
+  /// design systems write their own. Pure.
+  static func isColorTypeFunction(_ name: String) -> Bool {
+    let parts = name.split(separator: ".")
+    guard parts.count >= 2, let member = parts.last, member.first?.isLowercase == true
+    else { return false }
+    return SwiftLiterals.isColorType(parts.dropLast().joined(separator: "."))
   }
 
   /// A written name: a member of a declared type, an unqualified member, `.member` against the

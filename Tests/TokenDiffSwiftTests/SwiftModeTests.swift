@@ -28,6 +28,30 @@ import TokenDiffSwift
     #expect(changed.contains("SemanticColors.border"))
   }
 
+  /// A design system's own static helper on a colour type (warp-ds:
+  /// `Color.dynamicColor(defaultColor:darkModeColor:)`; Vitamin:
+  /// `UIColor.dynamicColor(light:dark:)`) gives a value per appearance.
+  @Test func aColourTypesOwnLightDarkFunctionGivesModes() {
+    let revision = SwiftFixture.revision([
+      "SeaTokens.swift": """
+      enum SeaPalette {
+        static let ink = Color(hex: "#111111")
+        static let foam = Color(hex: "#FAFAFF")
+      }
+      enum SeaTokens {
+        static let text = Color.dynamicColor(defaultColor: SeaPalette.ink, darkModeColor: SeaPalette.foam)
+        static let border = UIColor.dynamicColor(light: SeaPalette.ink, dark: SeaPalette.foam)
+        static let other = Color.blend(first: SeaPalette.ink, second: SeaPalette.foam)
+      }
+      """
+    ])
+    let base = SwiftFixture.baseline(revision)
+    #expect(base["SeaTokens.text"]?.value?.text == "#111111")
+    let dark = revision.sets[0].modes.first { $0.mode == "dark" }
+    let changed = Set(dark?.changed.keys.map(\.path.description) ?? [])
+    #expect(changed == ["SeaTokens.border", "SeaTokens.text"], "\(changed)")
+  }
+
   @Test func labelledLightDarkInitializersAndHexIntegersAreRead() {
     let revision = SwiftFixture.revision([
       "PaletteTokens.swift": """
