@@ -101,17 +101,20 @@ enum AlternativeFiles {
         components: components,
         value: value(of:)
       )
-      guard !modifiers.isEmpty else { continue }
-      used.formUnion(modifierFiles.joined())
-      if place == nil, let sample = modifierFiles.first?.first.flatMap({ components[$0] }) {
-        place = (sample.prefix(position) + ["*"]).joined(separator: "/")
-      }
-      // Alternatives found deeper with the values of one found before are that dimension's
-      // (`primitives/<brand>/` and `semantics/web/<brand>/`: the build reads both of one
-      // brand together).
-      for var modifier in modifiers {
+      // Alternatives found deeper are taken only with the values of a dimension found before,
+      // as that dimension's (`primitives/<brand>/` and `semantics/web/<brand>/`: the build
+      // reads both of one brand together); others stay layers, as they were, rather than
+      // multiply the modes by a guess.
+      let firstPlace = found.isEmpty
+      for (var modifier, files) in zip(modifiers, modifierFiles) {
         let values = Set(modifier.contexts.map(\.name))
-        if let same = found.firstIndex(where: { Set($0.contexts.map(\.name)) == values }) {
+        let same = found.firstIndex(where: { Set($0.contexts.map(\.name)) == values })
+        guard firstPlace || same != nil else { continue }
+        used.formUnion(files)
+        if place == nil, let sample = files.first.flatMap({ components[$0] }) {
+          place = (sample.prefix(position) + ["*"]).joined(separator: "/")
+        }
+        if let same {
           // Two folders' names for one dimension: the one that names a dimension
           // (`brands/`), else neither.
           let known = Set(dimensionFolders.values)
