@@ -68,11 +68,10 @@ enum ScriptTokenModules {
           names(of: $0).contains(normalized(Substring(missing)))
         })
       else { return finding }
-      var lowered = finding
-      lowered.severity = .warning
-      lowered.message +=
-        " (the build also reads \(module), which may define it: tokendiff does not run JavaScript)"
-      return lowered
+      return finding.lowered(
+        because:
+          "the build also reads \(module), which may define it: tokendiff does not run JavaScript"
+      )
     }
   }
 

@@ -47,6 +47,15 @@ public struct Finding: Sendable, Hashable, Comparable {
     (kind.isBreakage || kind == .invalidName) && severity == .error
   }
 
+  /// The finding as a warning, with `reason` (in parentheses) after its message: what a build
+  /// may well accept, said so. Pure.
+  func lowered(because reason: String) -> Finding {
+    var lowered = self
+    lowered.severity = .warning
+    lowered.message += " (\(reason))"
+    return lowered
+  }
+
   /// Findings sort by file, line, column, then kind and message, so reports are stable.
   public static func < (lhs: Finding, rhs: Finding) -> Bool {
     let left = (lhs.location?.file ?? "", lhs.location?.line ?? 0, lhs.location?.column ?? 0)

@@ -205,10 +205,7 @@ public enum RevisionResolver {
   /// break it is a warning, said so. Pure.
   static func inDraftSet(_ finding: Finding) -> Finding {
     guard finding.severity == .error else { return finding }
-    var lowered = finding
-    lowered.severity = .warning
-    lowered.message += " (in a set no theme uses, which no build reads)"
-    return lowered
+    return finding.lowered(because: "in a set no theme uses, which no build reads")
   }
 
   /// Tokens in the order a resolved set keeps them, so that resolving in many modes does not

@@ -3,8 +3,8 @@
 /// are warnings, said so, like the problems of a set no theme uses. A source token that an
 /// output token reads keeps its error: it is the cause of what breaks there.
 enum SourceSetFindings {
-  /// The note added to a lowered finding's message.
-  static let note = "(in a source set, and no token the build outputs reads it)"
+  /// Why a lowered finding is a warning, added to its message.
+  static let reason = "in a source set, and no token the build outputs reads it"
 
   /// `findings` with those errors lowered to warnings: findings about a token of a
   /// reference-only file, or about one of `referenceOnlyKeys` (the tokens of a single-file
@@ -36,10 +36,7 @@ enum SourceSetFindings {
       guard isReferenceOnly(finding), let token = finding.token, !read.contains(token) else {
         return finding
       }
-      var lowered = finding
-      lowered.severity = .warning
-      lowered.message += " " + note
-      return lowered
+      return finding.lowered(because: reason)
     }
   }
 }

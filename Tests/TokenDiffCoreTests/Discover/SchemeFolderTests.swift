@@ -8,17 +8,7 @@ import TokenDiffTestSupport
 /// not a layer of the base.
 struct SchemeFolderTests {
   private func snapshot(_ files: [String: String], revision: String) -> RevisionSnapshot {
-    let discovery = TokenSetDiscovery.discover(
-      files.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) },
-      allPaths: Array(files.keys)
-    )
-    return RevisionSnapshot(
-      revision: revision,
-      commit: nil,
-      files: discovery.files,
-      skipped: discovery.notes,
-      sets: discovery.sets
-    )
+    .discovered(files, revision: revision)
   }
 
   /// A palette, page colours reading it, and (when `dark` is given) a dark folder that points

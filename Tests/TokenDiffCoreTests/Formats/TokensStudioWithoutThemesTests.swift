@@ -109,27 +109,22 @@ struct TokensStudioWithoutThemesTests {
   }
 
   @Test func oneDarkSetIsAThemeOverTheRestAndALightOneALayer() {
-    let document = TokensStudioWithoutThemes.document(
-      path: "$themes.json",
-      sets: [
-        (name: "core", sources: [.file("core.json", position: TextPosition(line: 1, column: 1))]),
-        (name: "dark", sources: [.file("dark.json", position: TextPosition(line: 1, column: 1))]),
-      ]
-    )
-    #expect(document.steps.count == 2)
+    func document(_ names: String...) -> ResolverDocument {
+      TokensStudioWithoutThemes.document(
+        path: "$themes.json",
+        sets: names.map { name in
+          (name: name, sources: [.file(name + ".json", position: TextPosition(line: 1, column: 1))])
+        }
+      )
+    }
+    let dark = document("core", "dark")
+    #expect(dark.steps.count == 2)
     #expect(
-      document.steps.last.flatMap { step -> [String]? in
+      dark.steps.last.flatMap { step -> [String]? in
         if case .modifier(let modifier) = step { modifier.contexts.map(\.name) } else { nil }
       } == ["default", "dark"]
     )
-    let light = TokensStudioWithoutThemes.document(
-      path: "$themes.json",
-      sets: [
-        (name: "core", sources: [.file("core.json", position: TextPosition(line: 1, column: 1))]),
-        (name: "light", sources: [.file("light.json", position: TextPosition(line: 1, column: 1))]),
-      ]
-    )
-    #expect(light.steps.count == 1)
+    #expect(document("core", "light").steps.count == 1)
     let names = TokensStudioWithoutThemes.setNames(
       order: ["b", "missing"],
       folder: "t",

@@ -18,11 +18,9 @@ enum TheoImports {
       guard isAliasReference(finding), let file = finding.location?.file,
         let package = packages[file]
       else { return finding }
-      var lowered = finding
-      lowered.severity = .warning
-      lowered.message +=
-        " (the file imports \(package), which is not in the repository and may define it)"
-      return lowered
+      return finding.lowered(
+        because: "the file imports \(package), which is not in the repository and may define it"
+      )
     }
   }
 
