@@ -15,9 +15,10 @@ enum ScriptTokenModules {
 
   /// The script files among `allPaths` in the folders that hold `files` (the set's token
   /// files) or below the folder they share, when that is not the repository's root: what a
-  /// Style Dictionary `source` glob over the token folder reads. Tests, declaration files,
-  /// configurations (`*.config.js`) and files in folders discovery never reads are left out.
-  /// Sorted. Pure.
+  /// Style Dictionary `source` glob over the token folder may read (the configuration being
+  /// JavaScript, its globs are not known). Tests, declaration files, configurations
+  /// (`*.config.js`), files in folders discovery never reads and files named for nothing
+  /// (``names(of:)``) are left out. Sorted. Pure.
   static func modules(of files: [String], among allPaths: [String]) -> [String] {
     let folders = Set(files.map(TokensStudioThemes.folder(of:)))
     let shared = sharedFolder(Array(folders))
@@ -34,10 +35,11 @@ enum ScriptTokenModules {
     }.sorted()
   }
 
-  /// What a module is named for, lower-cased, without separators: its file name and the
-  /// folder that holds it (`tokens/global/spacing/tokens.js` → `spacing`;
-  /// `typography/fontSizes.js` → `typography`, `fontsizes`); never `tokens` or a build file's
-  /// name, which says nothing. Empty for a build's own script. Pure.
+  /// What a module is named for, lower-cased, without separators: its file name
+  /// (`typography/fontSizes.js` → `fontsizes`), or for a file named `tokens.js` the folder that
+  /// holds it (`tokens/global/spacing/tokens.js` → `spacing`); an app's
+  /// `components/button/styles.ts` is named for `styles`, not `button`. Empty for a build's
+  /// own script. Pure.
   static func names(of module: String) -> Set<String> {
     let parts = module.split(separator: "/").map(String.init)
     guard let file = parts.last else { return [] }
@@ -45,28 +47,30 @@ enum ScriptTokenModules {
     while let dot = stem.lastIndex(of: ".") { stem = stem[..<dot] }
     let base = normalized(stem)
     if buildNames.contains(base) || base.hasPrefix("build") { return [] }
-    var names: Set = [base]
-    if parts.count > 1 { names.insert(normalized(Substring(parts[parts.count - 2]))) }
-    names.subtract(["tokens", "token", "src", "design-tokens", "designtokens", ""])
-    return names
+    guard base == "tokens" || base == "token" else { return base.isEmpty ? [] : [base] }
+    guard parts.count > 1 else { return [] }
+    let folder = normalized(Substring(parts[parts.count - 2]))
+    return ["tokens", "token", "src", "designtokens", ""].contains(folder) ? [] : [folder]
   }
 
   /// `findings` with each error about a reference to a token that does not exist lowered to
   /// a warning, when the reference's first name is what a script module of the finding's set
   /// is named for (`{spacing.150}` beside `tokens/global/spacing/tokens.js`). Pure.
   static func lowered(_ findings: [Finding], sets: [DiscoveredSet]) -> [Finding] {
-    var modulesByFile: [String: [String]] = [:]
+    // Each set's modules by the names they are named for, the first module of a name kept.
+    var modulesByFile: [String: [String: String]] = [:]
     for set in sets where !set.scriptModules.isEmpty {
-      for file in set.files { modulesByFile[file] = set.scriptModules }
+      var byName: [String: String] = [:]
+      for module in set.scriptModules {
+        for name in names(of: module) where byName[name] == nil { byName[name] = module }
+      }
+      for file in set.files { modulesByFile[file] = byName }
     }
     guard !modulesByFile.isEmpty else { return findings }
     return findings.map { finding in
       guard finding.severity == .error, finding.kind == .brokenReference,
         let missing = finding.missing?.segments.first, let file = finding.location?.file,
-        let modules = modulesByFile[file],
-        let module = modules.first(where: {
-          names(of: $0).contains(normalized(Substring(missing)))
-        })
+        let module = modulesByFile[file]?[normalized(Substring(missing))]
       else { return finding }
       return finding.lowered(
         because:

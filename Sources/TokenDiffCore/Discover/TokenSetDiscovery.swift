@@ -321,7 +321,10 @@ public enum TokenSetDiscovery {
       }
       sets.append(set)
     }
-    for index in sets.indices where sets[index].toolchain == .styleDictionary {
+    // Only sets whose build configuration is not read (JavaScript): a JSON configuration's
+    // globs say which files its build reads.
+    for index in sets.indices
+    where sets[index].toolchain == .styleDictionary && sets[index].definition == nil {
       sets[index].scriptModules = ScriptTokenModules.modules(
         of: sets[index].files,
         among: allPaths

@@ -18,12 +18,43 @@ extension AlternativeFiles {
   /// `default` file, that file over the base); a file of tokens of its own is a layer every
   /// value shares. Read as layers, the last theme's values would replace the base's, and a
   /// theme added would read as a change to the base. Several such folders (`themes/` beside
-  /// `brands/`) are a dimension each; the rest of the set is read as
+  /// `brands/`; two folders of one name are one dimension) are a dimension each; so is a folder
+  /// or file named for a colour scheme that overrides the rest (see
+  /// ``schemeFolderModifiers(_:excluding:dropping:modeMaps:)``); the rest of the set is read as
   /// ``parallelFilesDocument(for:root:)`` reads it (its own alternatives stay dimensions). `modeMaps`: the tokens' own mode maps are a `mode` dimension, so a `modes/`
   /// folder's is named after the folder. `nil` when no folder qualifies. Pure.
   static func overridesDocument(for tokens: [Token], root: String, modeMaps: Bool)
     -> ResolverDocument?
   {
+    // A scheme place inside a folder the rest reads as one value of a dimension
+    // (`brands/acme/dark/` beside `brands/globex/`) is that value's, not the whole set's: it
+    // is left to the layers, as before, and the rest read again with it.
+    var dropping = Set<String>()
+    while true {
+      guard
+        let (document, schemePlaces, valueFolders) = overridesDocument(
+          for: tokens,
+          root: root,
+          modeMaps: modeMaps,
+          droppingSchemePlaces: dropping
+        )
+      else { return nil }
+      let inside = schemePlaces.filter { place in
+        valueFolders.contains { !$0.isEmpty && place.hasPrefix($0 + "/") }
+      }
+      guard !inside.isEmpty, !inside.isSubset(of: dropping) else { return document }
+      dropping.formUnion(inside)
+    }
+  }
+
+  /// ``overridesDocument(for:root:modeMaps:)`` without the scheme places `dropping` names;
+  /// with the scheme places it took and the folders of the rest's alternatives. Pure.
+  private static func overridesDocument(
+    for tokens: [Token],
+    root: String,
+    modeMaps: Bool,
+    droppingSchemePlaces dropping: Set<String>
+  ) -> (document: ResolverDocument, schemePlaces: Set<String>, valueFolders: Set<String>)? {
     var pathsByFile: [String: Set<TokenPath>] = [:]
     for token in tokens { pathsByFile[token.location.file, default: []].insert(token.path) }
     var filesByFolder: [String: [String]] = [:]
@@ -37,7 +68,9 @@ extension AlternativeFiles {
     let first = TextPosition(line: 1, column: 1)
     let schemes = schemeFolderModifiers(
       pathsByFile,
-      excluding: Set(filesByFolder.values.joined())
+      excluding: Set(filesByFolder.values.joined()),
+      dropping: dropping,
+      modeMaps: modeMaps
     )
     var modifiers = schemes.modifiers
     var members = schemes.files
@@ -95,12 +128,21 @@ extension AlternativeFiles {
     let inner = parallelFilesDocument(for: rest, root: root)
     let steps =
       inner?.steps ?? [.set(name: "shared", sources: restFiles.map { .file($0, position: first) })]
-    return ResolverDocument(
+    let document = ResolverDocument(
       path: inner?.path ?? places.joined(separator: ", "),
       name: root,
       sets: [:],
       steps: steps + modifiers.map { .modifier($0) }
     )
+    let valueFolders = Set(
+      (inner?.steps ?? []).flatMap { step -> [String] in
+        guard case .modifier(let modifier) = step else { return [] }
+        return modifier.contexts.flatMap(\.sources).compactMap { source in
+          if case .file(let path, _) = source { TokensStudioThemes.folder(of: path) } else { nil }
+        }
+      }
+    )
+    return (document, Set(schemes.places), valueFolders)
   }
 
   /// Appends `modifier`, or adds its contexts to the modifier of its name already there (a

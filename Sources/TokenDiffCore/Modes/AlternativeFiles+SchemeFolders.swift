@@ -26,9 +26,14 @@ extension AlternativeFiles {
   /// file named for a scheme (``schemeFolders(_:)``) is read the same way. Pure.
   static func schemeFolderModifiers(
     _ pathsByFile: [String: Set<TokenPath>],
-    excluding dimensionFolderFiles: Set<String>
+    excluding dimensionFolderFiles: Set<String>,
+    dropping: Set<String> = [],
+    modeMaps: Bool = false
   ) -> (modifiers: [ResolverDocument.Modifier], files: Set<String>, places: [String]) {
-    let folders = schemeFolders(pathsByFile.keys.filter { !dimensionFolderFiles.contains($0) })
+    let folders = schemeFolders(
+      Array(pathsByFile.keys),
+      choosingAmong: pathsByFile.keys.filter { !dimensionFolderFiles.contains($0) }
+    ).filter { !dropping.contains(place(of: $0)) }
     guard !folders.isEmpty else { return ([], [], []) }
     let inSchemeFolders = Set(folders.flatMap(\.files))
     var base = Set<TokenPath>()
@@ -44,9 +49,11 @@ extension AlternativeFiles {
       let redefined = paths.intersection(base).count
       guard redefined > 0, redefined * 2 >= paths.count else { continue }
       let parent = folder.folder.split(separator: "/").dropLast().last.map(String.init) ?? ""
-      let dimension = dimensionFolders[parent.lowercased()] ?? "theme"
+      var dimension = dimensionFolders[parent.lowercased()] ?? "theme"
+      // The tokens' own mode maps are the `mode` dimension (`modes/dark/` is then `modes`).
+      if modeMaps, dimension == "mode" { dimension = parent.lowercased() }
       valuesByDimension[dimension, default: [:]][folder.value, default: []] += folder.files
-      places.append(folder.files == [folder.folder] ? folder.folder : folder.folder + "/**")
+      places.append(place(of: folder))
     }
     let first = TextPosition(line: 1, column: 1)
     let modifiers = valuesByDimension.keys.sorted().compactMap { dimension in
@@ -74,8 +81,11 @@ extension AlternativeFiles {
   /// build writes it alone into a `[data-theme=dark]` block over the others). None beside a
   /// `light` or `default` file or folder (alternatives, not overrides of a base), and none
   /// whose scheme names several places (`brands/a/dark/`, `brands/b/dark/`: which one applies
-  /// depends on the brand). Sorted by place. Pure.
-  static func schemeFolders(_ files: [String]) -> [SchemeFolder] {
+  /// depends on the brand). Places are chosen among `candidates` (default: every file); the
+  /// siblings are looked for among all `files`. Sorted by place. Pure.
+  static func schemeFolders(_ files: [String], choosingAmong candidates: [String]? = nil)
+    -> [SchemeFolder]
+  {
     var byPlace: [String: SchemeFolder] = [:]
     var namesByFolder: [String: Set<String>] = [:]
     for file in files {
@@ -84,6 +94,9 @@ extension AlternativeFiles {
         let name = valueName(parts[index], isFileName: index == parts.count - 1)
         namesByFolder[parts[..<index].joined(separator: "/"), default: []].insert(name.lowercased())
       }
+    }
+    for file in candidates ?? files {
+      let parts = file.split(separator: "/").map(String.init)
       let place: String
       let value: String
       if let index = parts.dropLast().firstIndex(where: { colorSchemes.contains($0.lowercased()) })
@@ -111,6 +124,12 @@ extension AlternativeFiles {
       .filter { (placesByValue[$0.value.lowercased()]?.count ?? 0) == 1 }
       .map { SchemeFolder(folder: $0.folder, value: $0.value, files: $0.files.sorted()) }
       .sorted { $0.folder < $1.folder }
+  }
+
+  /// Where a scheme place is, as the document's path names it: the file, or the folder and
+  /// everything under it. Pure.
+  static func place(of folder: SchemeFolder) -> String {
+    folder.files == [folder.folder] ? folder.folder : folder.folder + "/**"
   }
 
   /// The folder holding `path`, empty at the top. Pure.

@@ -4,7 +4,8 @@
 /// each other.
 ///
 /// Files are alternatives when their paths differ in exactly one folder or file name (the
-/// outermost such place in the set; a folder's name repeated in the file names under it, as in
+/// outermost such place in the set, and deeper places whose alternatives have the same values,
+/// as one dimension; a folder's name repeated in the file names under it, as in
 /// `themes/dusk/dusk.theme.json`, varies with it) and each pair of them defines mostly the same
 /// tokens: the paths both define are at least half of the larger file's. A file that redefines
 /// a few tokens of a larger one (an override) stays a layer: later files win, as Style
@@ -29,8 +30,32 @@ enum AlternativeFiles {
       var document = overridesDocument(for: tokens, root: root, modeMaps: !modeMaps.isEmpty)
         ?? parallelFilesDocument(for: tokens, root: root)
     else { return nil }
-    document.steps += modeMaps
+    document.steps = uniquelyNamed(document.steps + modeMaps)
     return document
+  }
+
+  /// `steps` with every modifier named once: a later modifier whose name an earlier one has
+  /// (a `modes/dark/` folder beside the tokens' own `mode` maps, a `themes/` override beside
+  /// `light/`/`dark/` alternatives) is named after its values (`default/high-contrast`), else
+  /// numbered. Two modifiers of one name would share one context lookup, and the second's
+  /// files would never be applied. Pure.
+  static func uniquelyNamed(_ steps: [ResolverDocument.Step]) -> [ResolverDocument.Step] {
+    var taken = Set<String>()
+    return steps.map { step in
+      guard case .modifier(var modifier) = step else { return step }
+      if taken.contains(modifier.name) {
+        let values = modifier.contexts.map(\.name).joined(separator: "/")
+        var name = taken.contains(values) ? modifier.name : values
+        var number = 2
+        while taken.contains(name) {
+          name = "\(modifier.name) \(number)"
+          number += 1
+        }
+        modifier.name = name
+      }
+      taken.insert(modifier.name)
+      return .modifier(modifier)
+    }
   }
 
   /// The resolver document of the files that define the same tokens in parallel, if any,
@@ -119,8 +144,11 @@ enum AlternativeFiles {
           // (`brands/`), else neither.
           let known = Set(dimensionFolders.values)
           let name = found[same].name
-          if name != modifier.name, !known.contains(name) {
-            found[same].name = known.contains(modifier.name) ? modifier.name : "variant"
+          let better = known.contains(modifier.name) ? modifier.name : "variant"
+          if name != modifier.name, !known.contains(name),
+            !found.contains(where: { $0.name == better })
+          {
+            found[same].name = better
           }
           modifier.name = found[same].name
         } else if found.contains(where: { $0.name == modifier.name }) {

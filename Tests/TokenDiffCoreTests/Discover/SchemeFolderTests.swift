@@ -164,4 +164,66 @@ struct SchemeFolderTests {
       "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
     )
   }
+
+  /// A `dark/` folder inside one brand's folder is that brand's, not a theme of every brand.
+  @Test func aDarkFolderInsideOneBrandIsNotEveryBrandsTheme() {
+    let colors = { (bg: String) in
+      ##"{"color": {"$type": "color", "bg": {"$value": "\##(bg)"}, "fg": {"$value": "#777777"}}}"##
+    }
+    let revision = RevisionResolver.resolve(
+      snapshot(
+        [
+          "brands/acme/colors.tokens.json": colors("#ffffff"),
+          "brands/acme/dark/colors.tokens.json": colors("#000000"),
+          "brands/globex/colors.tokens.json": colors("#eeeeee"),
+        ],
+        revision: "r"
+      ),
+      policy: ResolutionPolicy()
+    )
+    #expect(!revision.modeNames.contains { $0.contains("theme=") }, "\(revision.modeNames)")
+    let lookup = ModeLookup(revision)
+    for mode in revision.modeNames where mode.contains("globex") {
+      #expect(lookup.token(TokenPath(dotted: "color.bg"), in: mode)?.value?.text == "#eeeeee")
+    }
+  }
+
+  /// Every modifier of a document has its own name: a `modes/dark/` folder beside the tokens'
+  /// own mode maps, an override beside `light/`/`dark/` alternatives.
+  @Test func modifiersOfOneNameAreNamedApart() {
+    let revision = RevisionResolver.resolve(
+      snapshot(
+        [
+          "tokens/base.tokens.json": ##"{"gap": {"$type": "dimension", "$value": "4px"}}"##,
+          "tokens/light/color.tokens.json":
+            ##"{"color": {"$type": "color", "bg": {"$value": "#ffffff"}, "fg": {"$value": "#111111"}}}"##,
+          "tokens/dark/color.tokens.json":
+            ##"{"color": {"$type": "color", "bg": {"$value": "#000000"}, "fg": {"$value": "#eeeeee"}}}"##,
+          "overrides/high-contrast.tokens.json":
+            ##"{"color": {"$type": "color", "bg": {"$value": "#fefefe"}, "fg": {"$value": "#010101"}}}"##,
+        ],
+        revision: "r"
+      ),
+      policy: ResolutionPolicy()
+    )
+    let mode = revision.modeNames.first {
+      $0.hasSuffix("=high-contrast") && $0.contains("theme=dark")
+    }
+    #expect(mode != nil, "\(revision.modeNames)")
+    #expect(
+      ModeLookup(revision).token(TokenPath(dotted: "color.bg"), in: mode)?.value?.text
+        == "#fefefe",
+      "\(revision.modeNames)"
+    )
+    let steps = AlternativeFiles.uniquelyNamed([
+      .modifier(.init(name: "theme", contexts: [(name: "a", sources: [])], defaultContext: nil)),
+      .modifier(.init(name: "theme", contexts: [(name: "b", sources: [])], defaultContext: nil)),
+      .modifier(.init(name: "theme", contexts: [(name: "b", sources: [])], defaultContext: nil)),
+    ])
+    #expect(
+      steps.compactMap { step -> String? in
+        if case .modifier(let modifier) = step { modifier.name } else { nil }
+      } == ["theme", "b", "theme 2"]
+    )
+  }
 }

@@ -109,12 +109,14 @@ struct TokensStudioWithoutThemesTests {
   }
 
   @Test func oneDarkSetIsAThemeOverTheRestAndALightOneALayer() {
+    // `core` and the scheme sets define `bg`; `dim` (dimensions) defines `gap` alone.
     func document(_ names: String...) -> ResolverDocument {
       TokensStudioWithoutThemes.document(
         path: "$themes.json",
         sets: names.map { name in
           (name: name, sources: [.file(name + ".json", position: TextPosition(line: 1, column: 1))])
-        }
+        },
+        paths: { [TokenPath(dotted: $0 == "dim" ? "gap" : "bg")] }
       )
     }
     let dark = document("core", "dark")
@@ -125,11 +127,16 @@ struct TokensStudioWithoutThemesTests {
       } == ["default", "dark"]
     )
     #expect(document("core", "light").steps.count == 1)
-    let names = TokensStudioWithoutThemes.setNames(
-      order: ["b", "missing"],
-      folder: "t",
-      among: ["t/a.json", "t/b.json", "t/c/d.json5", "t/$metadata.json", "x.json"]
+    // A scheme-named set of tokens of its own is a layer like any other.
+    #expect(document("core", "dim").steps.count == 1)
+    let files: Set = ["t/a.json", "t/b.json", "t/c/d.json5", "t/$metadata.json", "x.json"]
+    #expect(
+      TokensStudioWithoutThemes.setNames(order: ["b", "missing", "b"], folder: "t", among: files)
+        == ["b"]
     )
-    #expect(names == ["b", "a", "c/d"])
+    #expect(
+      TokensStudioWithoutThemes.setNames(order: [], folder: "t", among: files)
+        == ["a", "b", "c/d"]
+    )
   }
 }

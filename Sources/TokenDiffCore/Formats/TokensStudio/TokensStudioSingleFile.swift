@@ -77,7 +77,14 @@ public enum TokensStudioSingleFile {
         ]
       )
     }
-    return (TokensStudioWithoutThemes.document(path: file.path, sets: enabled), [])
+    let setValues = Dictionary(
+      sets.map { ($0.key, $0.value) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    let document = TokensStudioWithoutThemes.document(path: file.path, sets: enabled) { name in
+      setValues[name].map(TokensStudioWithoutThemes.tokenPaths(in:)) ?? []
+    }
+    return (document, [])
   }
 
   /// The tokens of the document at `path`, by set source key, each path without its set

@@ -35,7 +35,8 @@ public enum TokensStudioThemes {
     themes: SourceFile,
     metadata: SourceFile?,
     folder: String,
-    existingFiles: Set<String>? = nil
+    existingFiles: Set<String>? = nil,
+    contents: (String) -> [UInt8]? = { _ in nil }
   ) -> (ResolverDocument?, [Finding]) {
     var findings: [Finding] = []
     let root: JSONValue
@@ -96,7 +97,17 @@ public enum TokensStudioThemes {
           }
         )
       }
-      return (TokensStudioWithoutThemes.document(path: themes.path, sets: sets), findings)
+      let document = TokensStudioWithoutThemes.document(path: themes.path, sets: sets) { name in
+        var found = Set<TokenPath>()
+        for file in TokensStudioSets.files(ofSet: name, folder: folder, among: paths) {
+          guard let bytes = contents(file),
+            let root = try? JSONParser.parse(bytes, dialect: JSONDialect(path: file))
+          else { continue }
+          found.formUnion(TokensStudioWithoutThemes.tokenPaths(in: root))
+        }
+        return found
+      }
+      return (document, findings)
     }
     let (document, problems) = document(
       themes: entries,
@@ -273,11 +284,13 @@ extension TokensStudioThemes {
   ) {
     let folder = folder(of: themes.path)
     let metadataPath = (folder.isEmpty ? "" : folder + "/") + "$metadata.json"
+    let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     return resolverDocument(
       themes: themes,
       metadata: files.first { $0.path == metadataPath },
       folder: folder,
-      existingFiles: Set(files.map(\.path))
+      existingFiles: Set(files.map(\.path)),
+      contents: { path in byPath[path]?.bytes }
     )
   }
 }

@@ -10,33 +10,51 @@
 /// the rest, beside `default`, the rest alone.
 public enum TokensStudioWithoutThemes {
   /// The resolver document of `sets` (name and sources, in the order to apply them) at
-  /// `path`. Pure.
+  /// `path`. `paths` gives the token paths each set defines: scheme sets are a theme only when
+  /// each redefines at least half of its tokens elsewhere (a `dim` set of dimensions, or
+  /// `light`/`dark` sets of tokens of their own, are layers like any other). Pure.
   static func document(
     path: String,
-    sets: [(name: String, sources: [ResolverDocument.Source])]
+    sets: [(name: String, sources: [ResolverDocument.Source])],
+    paths: (String) -> Set<TokenPath>
   ) -> ResolverDocument {
     let scheme = sets.map { set -> String? in
       let last = set.name.split(separator: "/").last.map(String.init) ?? set.name
       return AlternativeFiles.colorSchemes.contains(last.lowercased()) ? last : nil
     }
+    let named = Set(scheme.compactMap { $0?.lowercased() })
+    let plain = ResolverDocument(
+      path: path,
+      name: nil,
+      sets: [:],
+      steps: [.set(name: "always", sources: sets.flatMap(\.sources))]
+    )
+    // No scheme, or only `light`: every set on, the sets' paths not even read.
+    guard !named.isEmpty, named != ["light"] else { return plain }
     var values: [String] = []
     var contexts: [String: [ResolverDocument.Source]] = [:]
+    var valuePaths: [String: Set<TokenPath>] = [:]
+    var otherPaths = Set<TokenPath>()
     for (set, value) in zip(sets, scheme) {
-      guard let value else { continue }
+      guard let value = value?.lowercased() else {
+        otherPaths.formUnion(paths(set.name))
+        continue
+      }
       if contexts[value] == nil { values.append(value) }
       contexts[value, default: []] += set.sources
+      valuePaths[value, default: []].formUnion(paths(set.name))
     }
     // One scheme other than light (a `theme/dark` set over the rest) is an override: the rest
     // alone is `default`, as a `themes/dark.json` beside a base is read without Tokens Studio.
-    let overrides = values.count == 1 && values[0].lowercased() != "light"
-    guard values.count > 1 || overrides else {
-      return ResolverDocument(
-        path: path,
-        name: nil,
-        sets: [:],
-        steps: [.set(name: "always", sources: sets.flatMap(\.sources))]
-      )
+    let overrides = values.count == 1 && values[0] != "light"
+    let redefines = values.allSatisfy { value in
+      let own = valuePaths[value] ?? []
+      var elsewhere = otherPaths
+      for other in values where other != value { elsewhere.formUnion(valuePaths[other] ?? []) }
+      let shared = own.intersection(elsewhere).count
+      return shared > 0 && shared * 2 >= own.count
     }
+    guard values.count > 1 || overrides, redefines else { return plain }
     let always = zip(sets, scheme).filter { $0.1 == nil }.flatMap { $0.0.sources }
     return ResolverDocument(
       path: path,
@@ -56,33 +74,47 @@ public enum TokensStudioWithoutThemes {
     )
   }
 
+  /// The paths of the tokens a set's JSON defines: objects with a `value` or `$value`, below
+  /// groups, at most 64 deep. Pure.
+  static func tokenPaths(in root: JSONValue) -> Set<TokenPath> {
+    var paths = Set<TokenPath>()
+    var pending: [(value: JSONValue, path: [String])] = [(root, [])]
+    while let (value, path) = pending.popLast() {
+      guard let members = value.members else { continue }
+      if !path.isEmpty, members.contains(where: { $0.key == "value" || $0.key == "$value" }) {
+        paths.insert(TokenPath(path))
+        continue
+      }
+      guard path.count < 64 else { continue }
+      for member in members where !member.key.hasPrefix("$") {
+        pending.append((member.value, path + [member.key]))
+      }
+    }
+    return paths
+  }
+
   /// The set names of a multi-file project without themes: `order` (the metadata's
-  /// `tokenSetOrder`) where a set has files, then each JSON file under `folder` that no set
-  /// of `order` covers, by path, named by its path without the folder and the extension.
-  /// Pure.
+  /// `tokenSetOrder`) where a set has files; without an order, each JSON file under `folder`,
+  /// by path, named by its path without the folder and the extension. Pure.
   static func setNames(order: [String], folder: String, among paths: Set<String>) -> [String] {
-    var covered = Set<String>()
-    var names: [String] = []
-    for name in order {
-      let files = TokensStudioSets.files(ofSet: name, folder: folder, among: paths)
-      guard !files.isEmpty, !names.contains(name) else { continue }
-      names.append(name)
-      covered.formUnion(files)
+    // The plugin lists every set in `tokenSetOrder`; without one, every JSON file is a set.
+    guard order.isEmpty else {
+      var seen = Set<String>()
+      return order.filter { name in
+        !TokensStudioSets.files(ofSet: name, folder: folder, among: paths).isEmpty
+          && seen.insert(name).inserted
+      }
     }
     let prefix = folder.isEmpty ? "" : folder + "/"
-    let rest = paths.filter { path in
+    return paths.filter { path in
       let lowered = path.lowercased()
-      return path.hasPrefix(prefix) && !covered.contains(path)
-        && (lowered.hasSuffix(".json") || lowered.hasSuffix(".json5"))
+      return path.hasPrefix(prefix) && (lowered.hasSuffix(".json") || lowered.hasSuffix(".json5"))
         && !TokensStudioThemes.isDocument(path) && NotReadFolders.reason(for: path) == nil
-    }.sorted()
-    return names
-      + rest.map { path in
-        let relative = path.dropFirst(prefix.count)
-        return String(
-          relative.lowercased().hasSuffix(".json5")
-            ? relative.dropLast(6) : relative.dropLast(5)
-        )
-      }
+    }.sorted().map { path in
+      let relative = path.dropFirst(prefix.count)
+      return String(
+        relative.lowercased().hasSuffix(".json5") ? relative.dropLast(6) : relative.dropLast(5)
+      )
+    }
   }
 }
