@@ -52,16 +52,21 @@ struct TokensStudioWithoutThemesTests {
     ])
   }
 
-  @Test func colourSchemeSetsWithoutThemesAreAThemeEach() {
+  /// The light set's `link` moved from navy to blue: one change, in `theme=light` only.
+  private static func expectLightLinkChange(_ project: (String) -> RevisionSnapshot) {
     let report = makeDiffReport(
-      base: Self.schemes(link: "navy"),
-      head: Self.schemes(link: "blue"),
+      base: project("navy"),
+      head: project("blue"),
       policy: ResolutionPolicy()
     )
     #expect(
       report.changes.map { "\($0.token) \($0.mode ?? "every mode")" } == ["link theme=light"],
       "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
     )
+  }
+
+  @Test func colourSchemeSetsWithoutThemesAreAThemeEach() {
+    Self.expectLightLinkChange(Self.schemes(link:))
   }
 
   private static func singleFile(link: String) -> RevisionSnapshot {
@@ -76,15 +81,7 @@ struct TokensStudioWithoutThemesTests {
   }
 
   @Test func colourSchemeSetsOfASingleFileWithoutThemesAreAThemeEach() {
-    let report = makeDiffReport(
-      base: Self.singleFile(link: "navy"),
-      head: Self.singleFile(link: "blue"),
-      policy: ResolutionPolicy()
-    )
-    #expect(
-      report.changes.map { "\($0.token) \($0.mode ?? "every mode")" } == ["link theme=light"],
-      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
-    )
+    Self.expectLightLinkChange(Self.singleFile(link:))
   }
 
   /// catk-tokens' history: a project read by content (`theme/dark.json` over the rest) whose
