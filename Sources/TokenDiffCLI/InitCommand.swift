@@ -69,8 +69,10 @@ struct InitCommand: ParsableCommand {
     let start = repo.map { $0.hasPrefix("/") ? $0 : current + "/" + $0 } ?? current
     let repository = try? GitRepository(discoveringFrom: start)
     let root = repository?.workingDirectory ?? start
-    let tracked = repository?.trackedPaths() ?? []
-    let reader = FolderReader(root: root) { repository?.isIgnored($0, tracked: tracked) ?? false }
+    let reader = FolderReader(
+      root: root,
+      isIgnored: repository?.workingTreeIgnores() ?? { _ in false }
+    )
     let selection = FileSelection(configuration: Configuration())
     let snapshot = try reader.snapshot(revision: ".", commit: nil, selection: selection)
     guard !snapshot.files.isEmpty else {

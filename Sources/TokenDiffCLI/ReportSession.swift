@@ -199,8 +199,7 @@ struct ReportSession {
       )
     case .workingTree(let base):
       guard let folder = repository.workingDirectory else { throw .noWorkingTree }
-      let tracked = repository.trackedPaths()
-      let reader = FolderReader(root: folder) { repository.isIgnored($0, tracked: tracked) }
+      let reader = FolderReader(root: folder, isIgnored: repository.workingTreeIgnores())
       return (
         try commitSource(base, in: repository),
         Source(name: "working tree", commit: nil, reader: reader)
@@ -254,8 +253,7 @@ struct ReportSession {
       let root = options.source.repo.map(absolute) ?? currentDirectory
       return Source(name: options.source.repo ?? ".", commit: nil, reader: FolderReader(root: root))
     }
-    let tracked = repository.trackedPaths()
-    let reader = FolderReader(root: folder) { repository.isIgnored($0, tracked: tracked) }
+    let reader = FolderReader(root: folder, isIgnored: repository.workingTreeIgnores())
     return Source(name: "working tree", commit: nil, reader: reader)
   }
 

@@ -28,9 +28,10 @@ extension GitRepository {
   }
 
   /// Whether a working-tree path is ignored as `git status` ignores it: by the ignore rules
-  /// (``isIgnored(_:)``), unless `tracked` (``trackedPaths()``) holds it. Pure apart from
-  /// reading the rules.
-  public func isIgnored(_ relativePath: String, tracked: Set<String>) -> Bool {
-    !tracked.contains(relativePath) && isIgnored(relativePath)
+  /// (``isIgnored(_:)``), unless the index tracks it (``trackedPaths()``, read once, here).
+  /// The test reads the rules each time it is asked; folders end with `/`.
+  public func workingTreeIgnores() -> (String) -> Bool {
+    let tracked = trackedPaths()
+    return { path in !tracked.contains(path) && self.isIgnored(path) }
   }
 }

@@ -284,7 +284,8 @@ public enum TokenSetDiscovery {
     // A Tokens Studio document in the single-file form is a set of its own.
     for file in tokenFiles
     where !claimed.contains(file.path) && TokensStudioSingleFile.mayBe(file)
-      && TokensStudioSingleFile.read(file) != nil
+      // Only whether it is in the form: no set's tokens are needed to know that.
+      && TokensStudioSingleFile.read(file, tokenPaths: { _ in [] }) != nil
     {
       claimed.insert(file.path)
       sets.append(

@@ -116,7 +116,9 @@ extension AlternativeFiles {
       )
     }
     let overrides = byPlace.values.filter { place in
-      (namesByFolder[parent(of: place.folder)] ?? []).isDisjoint(with: ["light", "default"])
+      (namesByFolder[TokensStudioThemes.folder(of: place.folder)] ?? []).isDisjoint(with: [
+        "light", "default",
+      ])
     }
     let placesByValue = Dictionary(grouping: overrides) { $0.value.lowercased() }
     return
@@ -130,11 +132,5 @@ extension AlternativeFiles {
   /// everything under it. Pure.
   static func place(of folder: SchemeFolder) -> String {
     folder.files == [folder.folder] ? folder.folder : folder.folder + "/**"
-  }
-
-  /// The folder holding `path`, empty at the top. Pure.
-  private static func parent(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "" }
-    return String(path[..<slash])
   }
 }

@@ -151,8 +151,6 @@ enum AlternativeFiles {
             found[same].name = better
           }
           modifier.name = found[same].name
-        } else if found.contains(where: { $0.name == modifier.name }) {
-          modifier.name = modifier.contexts.map(\.name).joined(separator: "/")
         }
         merge(modifier, into: &found)
       }

@@ -49,11 +49,21 @@ struct PreparedRevision: Sendable {
     var definitions: [(resolver: ResolverDocument?, problems: [Finding])] = resolverFiles.map {
       file in
       TokensStudioThemes.isThemesDocument(file.path)
-        ? TokensStudioThemes.read(file, among: snapshot.files) : ResolverDocumentReader.read(file)
+        ? TokensStudioThemes.read(file, among: snapshot.files) { path in
+          Set((tokensByFile[path] ?? []).map(\.path))
+        }
+        : ResolverDocumentReader.read(file)
     }
     for file in singleFiles {
-      guard let (resolver, problems) = TokensStudioSingleFile.read(file) else { continue }
       let bySet = TokensStudioSingleFile.tokensBySet(tokensByFile[file.path] ?? [], path: file.path)
+      guard
+        let (resolver, problems) = TokensStudioSingleFile.read(
+          file,
+          tokenPaths: { set in
+            Set((bySet[TokensStudioSingleFile.source(set, of: file.path)] ?? []).map(\.path))
+          }
+        )
+      else { continue }
       tokensByFile.removeValue(forKey: file.path)
       tokensByFile.merge(bySet) { first, _ in first }
       claimed.insert(file.path)

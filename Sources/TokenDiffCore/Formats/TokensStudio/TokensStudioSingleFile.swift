@@ -29,8 +29,12 @@ public enum TokensStudioSingleFile {
 
   /// The resolver document of a single-file document, or `nil` when the file is not in that
   /// form (its root has neither a `$themes` array nor a `$metadata` with a `tokenSetOrder`) or
-  /// cannot be parsed (the parser reports that). Pure.
-  public static func read(_ file: SourceFile) -> (ResolverDocument, [Finding])? {
+  /// cannot be parsed (the parser reports that). `tokenPaths` gives the paths of a set's tokens
+  /// (without the set's name), as the revision parsed them: without themes, colour-scheme sets
+  /// are read by what they redefine. Pure.
+  public static func read(_ file: SourceFile, tokenPaths: (String) -> Set<TokenPath>)
+    -> (ResolverDocument, [Finding])?
+  {
     guard let root = try? JSONParser.parse(file.bytes), let members = root.members else {
       return nil
     }
@@ -77,13 +81,11 @@ public enum TokensStudioSingleFile {
         ]
       )
     }
-    let setValues = Dictionary(
-      sets.map { ($0.key, $0.value) },
-      uniquingKeysWith: { first, _ in first }
+    let document = TokensStudioWithoutThemes.document(
+      path: file.path,
+      sets: enabled,
+      paths: tokenPaths
     )
-    let document = TokensStudioWithoutThemes.document(path: file.path, sets: enabled) { name in
-      setValues[name].map(TokensStudioWithoutThemes.tokenPaths(in:)) ?? []
-    }
     return (document, [])
   }
 

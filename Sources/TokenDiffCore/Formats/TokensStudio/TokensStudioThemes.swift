@@ -30,13 +30,15 @@ public enum TokensStudioThemes {
   /// The resolver document the themes describe; `nil` with findings when they cannot be read.
   /// `existingFiles`, when given, are the token files of the revision: a set may then be a
   /// folder of files (see ``TokensStudioSets``), and a theme naming a set with neither a file
-  /// nor a folder is reported at the theme. Pure.
+  /// nor a folder is reported at the theme. `tokenPaths` gives the paths of a file's tokens, as
+  /// the revision parsed them: themes written `[]` read colour-scheme sets by what they
+  /// redefine (none known by default). Pure.
   public static func resolverDocument(
     themes: SourceFile,
     metadata: SourceFile?,
     folder: String,
     existingFiles: Set<String>? = nil,
-    contents: (String) -> [UInt8]? = { _ in nil }
+    tokenPaths: (String) -> Set<TokenPath> = { _ in [] }
   ) -> (ResolverDocument?, [Finding]) {
     var findings: [Finding] = []
     let root: JSONValue
@@ -98,14 +100,7 @@ public enum TokensStudioThemes {
         )
       }
       let document = TokensStudioWithoutThemes.document(path: themes.path, sets: sets) { name in
-        var found = Set<TokenPath>()
-        for file in TokensStudioSets.files(ofSet: name, folder: folder, among: paths) {
-          guard let bytes = contents(file),
-            let root = try? JSONParser.parse(bytes, dialect: JSONDialect(path: file))
-          else { continue }
-          found.formUnion(TokensStudioWithoutThemes.tokenPaths(in: root))
-        }
-        return found
+        Set(TokensStudioSets.files(ofSet: name, folder: folder, among: paths).flatMap(tokenPaths))
       }
       return (document, findings)
     }
@@ -278,19 +273,22 @@ extension TokensStudioThemes {
   }
 
   /// The resolver document of a `$themes.json`, with the `$metadata.json` next to it among
-  /// `files`. Missing sets are reported by the resolver stage, at the theme. Pure.
-  public static func read(_ themes: SourceFile, among files: [SourceFile]) -> (
-    ResolverDocument?, [Finding]
-  ) {
+  /// `files`; `tokenPaths` as ``resolverDocument(themes:metadata:folder:existingFiles:tokenPaths:)``
+  /// takes it. Missing sets are reported by the resolver stage, at the theme. Pure.
+  public static func read(
+    _ themes: SourceFile,
+    among files: [SourceFile],
+    tokenPaths: (String) -> Set<TokenPath>
+  ) -> (ResolverDocument?, [Finding]) {
     let folder = folder(of: themes.path)
     let metadataPath = (folder.isEmpty ? "" : folder + "/") + "$metadata.json"
-    let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     return resolverDocument(
       themes: themes,
       metadata: files.first { $0.path == metadataPath },
       folder: folder,
       existingFiles: Set(files.map(\.path)),
-      contents: { path in byPath[path]?.bytes }
+      tokenPaths: tokenPaths
     )
   }
+
 }

@@ -74,25 +74,6 @@ public enum TokensStudioWithoutThemes {
     )
   }
 
-  /// The paths of the tokens a set's JSON defines: objects with a `value` or `$value`, below
-  /// groups, at most 64 deep. Pure.
-  static func tokenPaths(in root: JSONValue) -> Set<TokenPath> {
-    var paths = Set<TokenPath>()
-    var pending: [(value: JSONValue, path: [String])] = [(root, [])]
-    while let (value, path) = pending.popLast() {
-      guard let members = value.members else { continue }
-      if !path.isEmpty, members.contains(where: { $0.key == "value" || $0.key == "$value" }) {
-        paths.insert(TokenPath(path))
-        continue
-      }
-      guard path.count < 64 else { continue }
-      for member in members where !member.key.hasPrefix("$") {
-        pending.append((member.value, path + [member.key]))
-      }
-    }
-    return paths
-  }
-
   /// The set names of a multi-file project without themes: `order` (the metadata's
   /// `tokenSetOrder`) where a set has files; without an order, each JSON file under `folder`,
   /// by path, named by its path without the folder and the extension. Pure.
