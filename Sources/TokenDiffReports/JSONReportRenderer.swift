@@ -127,11 +127,13 @@ public enum JSONReportRenderer {
   }
 
   private static func state(_ state: TokenState) -> JSONOutput {
-    .object([
+    var object: [String: JSONOutput] = [
       "type": .optional(state.type?.rawValue),
       "value": state.value.map(value) ?? .null,
       "aliasOf": .optional(state.aliasOf?.description),
-    ])
+    ]
+    if let written = state.written { object["written"] = value(written) }
+    return .object(object)
   }
 
   /// A canonical value: colours as `#rrggbb[aa]`, dimensions `16px`, durations `250ms`.

@@ -37,6 +37,9 @@ struct DiffContext {
     if let kind = Self.mainChange(old, new) {
       var change = change(kind, old, new)
       if kind == .broken { change.note = new.problem?.message }
+      if kind == .valueChanged, let problem = new.problem {
+        change.note = "still broken: \(problem.message)"
+      }
       if kind == .forbidden, let rule = new.forbidden { change.note = "resolves to \(rule)" }
       // A retargeted alias changed through its own definition: it has no `via`.
       if kind == .valueChanged || kind == .forbidden { change.via = via(for: new) }
@@ -97,7 +100,9 @@ struct DiffContext {
     switch (old.isBroken, new.isBroken) {
     case (false, true): return .broken
     case (true, false): return .fixed
-    case (true, true): return nil
+    // Broken on both sides: a definition written differently is still a change (a
+    // typography whose weight stays missing while its size moves), one written alike is not.
+    case (true, true): return old.written != new.written ? .valueChanged : nil
     case (false, false): break
     }
     if let oldType = old.type, let newType = new.type, oldType != newType { return .typeChanged }

@@ -41,6 +41,12 @@ public struct ResolvedToken: Sendable, Equatable {
       get { rare?.value.renamedTo }
       set { updateRare { $0.renamedTo = newValue } }
     }
+    /// A broken token's `$value` as written, references kept as text
+    /// (``ValueReader/writtenForm(of:)``): two broken definitions that differ are a change.
+    public var written: TokenValue? {
+      get { rare?.value.written }
+      set { updateRare { $0.written = newValue } }
+    }
     /// The layer the token's format declares (``Token/Fields/declaredLayer``), carried for
     /// ``Layering``.
     public var declaredLayer: Layer?
@@ -50,11 +56,12 @@ public struct ResolvedToken: Sendable, Equatable {
     /// ``Finding`` alone takes 112 bytes inline, a third of a resolution's cell.
     fileprivate var rare: OutOfLine<Rare>?
 
-    /// ``problem``, ``forbidden`` and ``renamedTo``.
+    /// ``problem``, ``forbidden``, ``renamedTo`` and ``written``.
     fileprivate struct Rare: Sendable, Equatable {
       var problem: Finding?
       var forbidden: String?
       var renamedTo: String?
+      var written: TokenValue?
     }
 
     /// Writes the fields few resolutions have (``OutOfLine/updating(_:empty:_:)``).

@@ -54,15 +54,21 @@ public struct TokenState: Sendable, Hashable {
   /// `nil` when the token is broken on that side.
   public var value: TokenValue?
   public var aliasOf: TokenPath?
+  /// When the token is broken on that side and not a whole alias (``aliasOf`` says what that
+  /// one is written as), its `$value` as written, references kept as `{path}` text
+  /// (``ResolvedToken/Fields/written``).
+  public var written: TokenValue?
 
-  public init(type: TokenType?, value: TokenValue?, aliasOf: TokenPath?) {
+  public init(type: TokenType?, value: TokenValue?, aliasOf: TokenPath?, written: TokenValue? = nil)
+  {
     self.type = type
     self.value = value
     self.aliasOf = aliasOf
+    self.written = value == nil && aliasOf == nil ? written : nil
   }
 
   public init(_ token: ResolvedToken) {
-    self.init(type: token.type, value: token.value, aliasOf: token.aliasOf)
+    self.init(type: token.type, value: token.value, aliasOf: token.aliasOf, written: token.written)
   }
 }
 

@@ -119,6 +119,7 @@ final class ResolutionEngine {
         root: problem.root
       )
       resolved.problem?.missing = problem.missing
+      resolved.written = ValueReader.writtenForm(of: token.value)
     }
     return resolved
   }

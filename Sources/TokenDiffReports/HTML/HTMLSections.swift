@@ -177,7 +177,10 @@ struct HTMLSections {
   /// A value: swatches, the value in code, its colours in words, and its alias.
   func value(_ state: TokenState?) -> String {
     guard let state else { return "<span class=\"muted\">—</span>" }
-    guard let value = state.value else { return "<span class=\"bad\">broken</span>" }
+    guard let value = state.value else {
+      let written = state.written.map { " <code>\(esc(ReportWording.short($0.text)))</code>" }
+      return "<span class=\"bad\">broken</span>" + (written ?? "")
+    }
     var html = "<div class=\"value\">"
     for color in value.colors.prefix(Self.swatchesPerValue) {
       if let name = colors.className(color.hex) {

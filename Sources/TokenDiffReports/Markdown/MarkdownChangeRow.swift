@@ -86,7 +86,10 @@ enum MarkdownChangeRow {
   /// it came through unless `alias` is false. Pure.
   static func state(_ state: TokenState?, alias: Bool = true) -> String {
     guard let state else { return "—" }
-    guard let value = state.value else { return "(broken)" }
+    guard let value = state.value else {
+      return state.written.map { "(broken) " + MarkdownEscaping.code(ReportWording.short($0.text)) }
+        ?? "(broken)"
+    }
     var text: String
     if case .color = value {
       text = MarkdownColor.code(value.text, isColor: true)

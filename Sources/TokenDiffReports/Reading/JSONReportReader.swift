@@ -127,24 +127,30 @@ public enum JSONReportReader {
     TokenState(
       type: try node.member("type").optional { TokenType(rawValue: try $0.string()) },
       value: try node.member("value").optional { try value($0, depth: 0) },
-      aliasOf: try node.member("aliasOf").optional { TokenPath(dotted: try $0.string()) }
+      aliasOf: try node.member("aliasOf").optional { TokenPath(dotted: try $0.string()) },
+      written: try node.optionalMember("written").map { try value($0, depth: 0, canonical: false) }
     )
   }
 
   /// A canonical value: `#rrggbb[aa]` is a colour again, `16px` a dimension, `250ms` a
-  /// duration, so the renderers show them as they showed the report that was written.
-  static func value(_ node: Node, depth: Int) throws -> TokenValue {
+  /// duration, so the renderers show them as they showed the report that was written. A value
+  /// as written (`canonical` false) keeps its text as text.
+  static func value(_ node: Node, depth: Int, canonical: Bool = true) throws -> TokenValue {
     guard depth < 64 else { throw ReportReadError(node.path, "nests too deeply") }
     switch node.value.kind {
     case .null: return .null
     case .bool(let flag): return .bool(flag)
     case .number(let number, _): return .number(number)
-    case .string(let text): return CanonicalValueText.value(text)
+    case .string(let text): return canonical ? CanonicalValueText.value(text) : .string(text)
     case .array(let elements):
       var values: [TokenValue] = []
       for (index, element) in elements.enumerated() {
         values.append(
-          try value(Node(value: element, path: node.path + "[\(index)]"), depth: depth + 1)
+          try value(
+            Node(value: element, path: node.path + "[\(index)]"),
+            depth: depth + 1,
+            canonical: canonical
+          )
         )
       }
       return .array(values)
@@ -153,7 +159,8 @@ public enum JSONReportReader {
       for member in members {
         values[member.key] = try value(
           Node(value: member.value, path: node.path + "." + member.key),
-          depth: depth + 1
+          depth: depth + 1,
+          canonical: canonical
         )
       }
       return .object(values)

@@ -153,7 +153,11 @@ enum ReportSchema {
           "properties": {
             "type": { "$ref": "#/$defs/nullableString" },
             "value": { "$ref": "#/$defs/value" },
-            "aliasOf": { "$ref": "#/$defs/nullableString" }
+            "aliasOf": { "$ref": "#/$defs/nullableString" },
+            "written": {
+              "description": "When the token is broken on this side (value null): its value as written, references kept as {path} text.",
+              "$ref": "#/$defs/value"
+            }
           }
         },
         "value": {

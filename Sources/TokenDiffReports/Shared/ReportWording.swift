@@ -79,9 +79,14 @@ enum ReportWording {
   /// A side of a change: the value, with the alias it came through. Pure.
   static func state(_ state: TokenState?) -> String {
     guard let state else { return "—" }
-    let value = state.value?.text ?? "(broken)"
+    let value = state.value?.text ?? brokenText(state)
     guard let alias = state.aliasOf else { return value }
     return "\(value) ({\(alias)})"
+  }
+
+  /// A broken side: `(broken)`, with its value as written when there is one. Pure.
+  static func brokenText(_ state: TokenState) -> String {
+    state.written.map { "(broken) " + short($0.text) } ?? "(broken)"
   }
 
   static func location(_ location: SourceLocation?) -> String {

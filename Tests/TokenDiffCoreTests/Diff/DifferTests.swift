@@ -122,6 +122,35 @@ import TokenDiffTestSupport
     #expect(kinds(diff(head, base)).contains("d undeprecated"))
   }
 
+  /// A typography whose weight stays missing while its size moves (VolkanUysal-TomTom/ds2.0):
+  /// broken on both sides, written differently, so a change; written alike, none.
+  @Test func aTokenBrokenOnBothSidesIsChangedWhenItsDefinitionIs() throws {
+    let base = """
+      {"size": {"$type": "dimension", "s": {"$value": "16px"}, "l": {"$value": "32px"}},
+       "heading": {"$type": "typography", "$value": {"fontFamily": "Inter",
+         "fontWeight": "{weight.strong}", "fontSize": "{size.s}", "lineHeight": 1.2,
+         "letterSpacing": "0px"}}}
+      """
+    let head = base.replacingOccurrences(of: "{size.s}", with: "{size.l}")
+    let changes = diff(base, head)
+    #expect(kinds(changes) == ["heading value-changed"])
+    let change = try #require(changes.first)
+    #expect(change.note?.hasPrefix("still broken: ") == true)
+    #expect(change.note?.contains("weight.strong") == true)
+    guard case .object(let before) = change.before?.written,
+      case .object(let after) = change.after?.written
+    else {
+      Issue.record("no written values: \(change)")
+      return
+    }
+    #expect(before["fontSize"] == .string("{size.s}"))
+    #expect(after["fontSize"] == .string("{size.l}"))
+    #expect(change.before?.value == nil)
+    // Moving the broken token's neighbour changes nothing about it.
+    let moved = base.replacingOccurrences(of: "\"16px\"", with: "\"18px\"")
+    #expect(kinds(diff(base, moved)) == ["size.s value-changed"])
+  }
+
   @Test func aTokenThatMovedToAnotherFileIsTheSameToken() {
     let base = Differ.diff(
       .test(["old.tokens.json": ##"{"c": {"$type": "color", "$value": "#000"}}"##]),
