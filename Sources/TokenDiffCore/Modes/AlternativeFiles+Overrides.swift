@@ -66,15 +66,26 @@ extension AlternativeFiles {
       }
     }
     let first = TextPosition(line: 1, column: 1)
+    let inDimensionFolders = Set(filesByFolder.values.joined())
+    let overlays = suffixOverlayModifier(pathsByFile, excluding: inDimensionFolders)
     let schemes = schemeFolderModifiers(
       pathsByFile,
-      excluding: Set(filesByFolder.values.joined()),
+      excluding: inDimensionFolders.union(overlays?.files ?? []),
       dropping: dropping,
       modeMaps: modeMaps
     )
     var modifiers = schemes.modifiers
     var members = schemes.files
     var places = schemes.places
+    if let overlays {
+      merge(overlays.modifier, into: &modifiers)
+      members.formUnion(overlays.files)
+      places.append(
+        overlays.modifier.contexts.map { "*." + $0.name + ".json" }.dropFirst().joined(
+          separator: ", "
+        )
+      )
+    }
     for folder in filesByFolder.keys.sorted() {
       let inFolder = (filesByFolder[folder] ?? []).sorted()
       // The base of a folder is every file outside the folders already read as dimensions.
@@ -166,7 +177,7 @@ extension AlternativeFiles {
   }
 
   /// A folder's own name, lowercased: `themes` of `tokens/Themes`. Pure.
-  private static func folderName(_ folder: String) -> String {
+  static func folderName(_ folder: String) -> String {
     folder.split(separator: "/").last.map { $0.lowercased() } ?? ""
   }
 }

@@ -1,0 +1,104 @@
+// Files whose names end in a mode (`content.dark.json`): each mode's files applied alone over
+// the rest of the set.
+
+extension AlternativeFiles {
+  /// A file named for the mode it overrides: `tokens/color/dark/content.dark.json` (the folder's
+  /// name repeated as the last dotted part of the file's) or `button.dark.json` (a colour
+  /// scheme as that part, in any folder).
+  struct SuffixOverlay: Equatable {
+    var file: String
+    /// The mode, as written in the file name.
+    var value: String
+    /// The folder holding the file, `""` at the set's top.
+    var folder: String
+  }
+
+  /// The overlay a file's name makes it, if any. Pure.
+  static func suffixOverlay(_ file: String) -> SuffixOverlay? {
+    let parts = file.split(separator: "/").map(String.init)
+    guard let name = parts.last else { return nil }
+    let stem = valueName(name, isFileName: true)
+    guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex else { return nil }
+    let value = String(stem[stem.index(after: dot)...])
+    let holder = parts.count > 1 ? parts[parts.count - 2] : ""
+    guard !value.isEmpty,
+      value.lowercased() == holder.lowercased() || colorSchemes.contains(value.lowercased())
+    else { return nil }
+    return SuffixOverlay(file: file, value: value, folder: parts.dropLast().joined(separator: "/"))
+  }
+
+  /// The modifier of a Style Dictionary set whose mode files carry the mode in their names
+  /// (lifebit's build: `source: tokens/**/!(*.dark|*.old).json` for the default output, then
+  /// that with `tokens/color/dark/*.dark.json` for `dark`, with `tokens/color/old/*.old.json`
+  /// for `old`): every file so named is applied with the others of its mode over the rest of
+  /// the set, which is the default, and never with another mode's. Read as layers, the last
+  /// mode's values would win everywhere, and a token only `old` overrides would take its `old`
+  /// value in `dark` too. A mode qualifies when at least half of its files' tokens redefine
+  /// tokens of the rest (outside `excluding`, the files of folders named for a dimension); the
+  /// modifier is named after the folder that holds the mode folders (`color/`) when they are
+  /// folders, else `theme`; its default is named after an unsuffixed sibling folder `light`
+  /// or `default` when there is one (`color/light/`), else `default`. With the files it takes.
+  /// Pure.
+  static func suffixOverlayModifier(
+    _ pathsByFile: [String: Set<TokenPath>],
+    excluding: Set<String>
+  ) -> (modifier: ResolverDocument.Modifier, files: Set<String>)? {
+    let overlays = pathsByFile.keys.filter { !excluding.contains($0) }.compactMap(suffixOverlay)
+    guard !overlays.isEmpty else { return nil }
+    let byValue = Dictionary(grouping: overlays) { $0.value.lowercased() }
+    let tagged = Set(overlays.map(\.file))
+    var base = Set<TokenPath>()
+    for (file, paths) in pathsByFile where !tagged.contains(file) && !excluding.contains(file) {
+      base.formUnion(paths)
+    }
+    let qualifying = byValue.keys.sorted().filter { value in
+      var paths = Set<TokenPath>()
+      for overlay in byValue[value] ?? [] { paths.formUnion(pathsByFile[overlay.file] ?? []) }
+      let redefined = paths.intersection(base).count
+      return redefined > 0 && redefined * 2 >= paths.count
+    }
+    guard !qualifying.isEmpty else { return nil }
+    let taken = qualifying.flatMap { byValue[$0] ?? [] }
+    // Mode folders (`color/dark/`, `color/old/`) name the dimension after their parent, and
+    // an unsuffixed sibling named for the default names the default.
+    let inModeFolders = taken.allSatisfy {
+      !$0.folder.isEmpty && folderName($0.folder) == $0.value.lowercased()
+    }
+    let parents = Set(taken.map { TokensStudioThemes.folder(of: $0.folder) })
+    var name = "theme"
+    var defaultName = "default"
+    if inModeFolders, parents.count == 1, let parent = parents.first {
+      let parentName = folderName(parent)
+      if !parentName.isEmpty, !tokenHomes.contains(parentName) {
+        name = dimensionFolders[parentName] ?? dimensionName(parentName)
+      }
+      let siblings = Set(
+        pathsByFile.keys.filter { !tagged.contains($0) }.compactMap { file -> String? in
+          let folder = TokensStudioThemes.folder(of: file)
+          return TokensStudioThemes.folder(of: folder) == parent ? folderName(folder) : nil
+        }
+      )
+      if let named = ["light", "default"].first(where: siblings.contains),
+        !qualifying.contains(named)
+      {
+        defaultName = named
+      }
+    }
+    let first = TextPosition(line: 1, column: 1)
+    let contexts = qualifying.map { value in
+      let files = (byValue[value] ?? []).map(\.file).sorted()
+      return (
+        name: byValue[value]?.first?.value ?? value,
+        sources: files.map { ResolverDocument.Source.file($0, position: first) }
+      )
+    }
+    return (
+      ResolverDocument.Modifier(
+        name: name,
+        contexts: [(name: defaultName, sources: [])] + contexts,
+        defaultContext: defaultName
+      ),
+      Set(taken.map(\.file))
+    )
+  }
+}

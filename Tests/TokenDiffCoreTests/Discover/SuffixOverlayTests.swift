@@ -1,0 +1,91 @@
+import Testing
+import TokenDiffTestSupport
+
+@testable import TokenDiffCore
+
+/// Style Dictionary mode files named for their mode (lifebit-ai/design-tokens: the default
+/// output reads every file but `*.dark.json` and `*.old.json`, the `dark` output adds
+/// `color/dark/*.dark.json`, the `old` output `color/old/*.old.json`): each mode's files apply
+/// over the rest alone, and the rest is the default mode.
+struct SuffixOverlayTests {
+  /// A palette, light content colours reading it (in `color/light/`, unsuffixed), dark and old
+  /// overrides of them, and a component colour only `old` overrides.
+  private func files(lightWarning: String = "yellow", darkWarning: String = "#fecd48")
+    -> [String: String]
+  {
+    [
+      "tokens/color/base.json":
+        ##"{"color": {"base": {"yellow": {"value": "#dca100"}, "brown": {"value": "#725500"}}}}"##,
+      "tokens/color/light/content.json":
+        ##"{"color": {"content": {"warning": {"value": "{color.base.\##(lightWarning).value}"}}}}"##,
+      "tokens/color/dark/content.dark.json":
+        ##"{"color": {"content": {"warning": {"value": "\##(darkWarning)"}}}}"##,
+      "tokens/color/old/content.old.json":
+        ##"{"color": {"content": {"warning": {"value": "#b38200"}}}}"##,
+      "tokens/color/component/button.json":
+        ##"{"component": {"button": {"border": {"value": "{color.base.yellow.value}"}}}}"##,
+      "tokens/color/old/button.old.json":
+        ##"{"component": {"button": {"border": {"value": "#123456"}}}}"##,
+      "package.json": ##"{"devDependencies": {"style-dictionary": "^3.9.0"}}"##,
+    ]
+  }
+
+  private func snapshot(_ files: [String: String], revision: String) -> RevisionSnapshot {
+    .discovered(files, revision: revision)
+  }
+
+  @Test func eachModeAppliesItsOwnFilesOverTheDefault() {
+    let revision = RevisionResolver.resolve(
+      snapshot(files(), revision: "r"),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      revision.modeNames == ["color=dark", "color=light", "color=old"],
+      "\(revision.modeNames)"
+    )
+    let lookup = ModeLookup(revision)
+    let warning = TokenPath(dotted: "color.content.warning")
+    let border = TokenPath(dotted: "component.button.border")
+    #expect(lookup.token(warning, in: "color=light")?.value?.text == "#dca100")
+    #expect(lookup.token(warning, in: "color=dark")?.value?.text == "#fecd48")
+    #expect(lookup.token(warning, in: "color=old")?.value?.text == "#b38200")
+    // Only `old` overrides the border: `dark` keeps the default's.
+    #expect(lookup.token(border, in: "color=dark")?.value?.text == "#dca100")
+    #expect(lookup.token(border, in: "color=old")?.value?.text == "#123456")
+  }
+
+  @Test func aDefaultEditIsAChangeInTheDefaultOnly() {
+    let report = makeDiffReport(
+      base: snapshot(files(), revision: "base"),
+      head: snapshot(files(lightWarning: "brown"), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.changes.map { "\($0.token) \($0.mode ?? "every mode")" }
+        == ["color.content.warning color=light"],
+      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+    )
+  }
+
+  /// One `*.dark.json` beside its unsuffixed file, in one folder: `theme=dark` over the rest.
+  @Test func aFlatDarkFileIsAThemeOverTheRest() {
+    let base: [String: String] = [
+      "tokens/content.json":
+        ##"{"content": {"warning": {"value": "#dca100"}, "info": {"value": "#0000aa"}}}"##,
+      "tokens/content.dark.json": ##"{"content": {"warning": {"value": "#fecd48"}}}"##,
+    ]
+    var head = base
+    head["tokens/content.dark.json"] = ##"{"content": {"warning": {"value": "#0000ff"}}}"##
+    let report = makeDiffReport(
+      base: snapshot(base, revision: "base"),
+      head: snapshot(head, revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.modes.head == ["theme=dark", "theme=default"], "\(report.modes.head)")
+    #expect(
+      report.changes.map { "\($0.token) \($0.mode ?? "every mode")" }
+        == ["content.warning theme=dark"],
+      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+    )
+  }
+}
