@@ -7,7 +7,10 @@
 ///   and `value/dark` transforms) is read alike, `default` naming the mode its build outputs
 ///   by default;
 /// - a colour written `{"color": "{core.black}", "alpha": 0.65}` is that colour with its alpha
-///   set, as a Tokens Studio `alpha` modifier would.
+///   set, as a Tokens Studio `alpha` modifier would;
+/// - a second value beside `value` named for a mode, `darkValue` or `noirValue` (the
+///   single-token dark mode of Style Dictionary's own examples; Graylog's sawmill builds
+///   `variables-noir.css` from `noirValue`), is that mode's value, `value` the `default` one.
 ///
 /// Pure.
 enum StyleDictionaryValues {
@@ -16,9 +19,51 @@ enum StyleDictionaryValues {
     "light", "dark", "light-hc", "dark-hc", "lightHighContrast", "darkHighContrast",
   ]
 
-  /// `token` with those shapes rewritten; unchanged otherwise. Pure.
-  static func normalized(_ token: Token) -> Token {
+  /// Names before `Value` that are no mode: what a build records of a value, not a second
+  /// value to build.
+  private static let notModes: Set<String> = [
+    "original", "raw", "computed", "resolved", "fallback", "min", "max", "initial", "previous",
+    "figma", "css", "default", "base",
+  ]
+
+  /// The mode a token object's member names, `dark` of `darkValue`: a lowercase word of
+  /// letters before `Value`, not one of ``notModes``. Pure.
+  static func modeName(ofValueKey key: String) -> String? {
+    guard key.hasSuffix("Value"), key.count > 5 else { return nil }
+    let name = String(key.dropLast(5))
+    guard let first = name.unicodeScalars.first, first.properties.isLowercase,
+      name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && $0.isASCII }),
+      !notModes.contains(name)
+    else { return nil }
+    return name
+  }
+
+  /// `token` with those shapes rewritten; unchanged otherwise. `members` are the members of
+  /// the token's object, where a mode's value beside `value` is found. Pure.
+  static func normalized(_ token: Token, members: [JSONMember] = []) -> Token {
     var token = token
+    let modeValues = members.compactMap { member -> JSONMember? in
+      guard let mode = modeName(ofValueKey: member.key), member.value.kind != .null else {
+        return nil
+      }
+      var named = member
+      named.key = mode
+      return named
+    }
+    if !modeValues.isEmpty {
+      let defaultValue = JSONMember(
+        key: "default",
+        keyPosition: token.value.position,
+        value: token.value
+      )
+      let others = token.extensions?.members ?? []
+      token.extensions = ModeOverrides.extensions(
+        modes: [defaultValue] + modeValues,
+        keeping: others.filter { $0.key != ModeOverrides.terrazzo },
+        at: token.value.position
+      )
+      return token
+    }
     if let members = token.value.members, members.count >= 2,
       members.allSatisfy({ appearances.contains($0.key) || $0.key == "default" }),
       members.contains(where: { appearances.contains($0.key) }),

@@ -178,7 +178,9 @@ private struct LegacyCensus {
         typed += 1
         return
       }
-      if keys.allSatisfy(Self.tokenKeys.contains) {
+      if keys.allSatisfy({
+        Self.tokenKeys.contains($0) || StyleDictionaryValues.modeName(ofValueKey: $0) != nil
+      }) {
         tokens += 1
         return
       }

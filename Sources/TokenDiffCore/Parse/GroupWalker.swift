@@ -266,7 +266,9 @@ struct GroupWalker {
         "'\(path)' has no $type, none of its groups has one, and its value is not an alias, so its type cannot be determined"
       )
     }
-    if dialect == .styleDictionary { token = StyleDictionaryValues.normalized(token) }
+    if dialect == .styleDictionary {
+      token = StyleDictionaryValues.normalized(token, members: members)
+    }
     token.sharePaths(in: &sharedPaths)
     tokens.append(token)
   }

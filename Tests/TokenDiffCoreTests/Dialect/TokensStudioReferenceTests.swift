@@ -141,6 +141,32 @@ struct StyleDictionaryValueShapeTests {
     #expect(lookup.token(background, in: "default")?.value?.text == "#ffffff")
     #expect(lookup.token(background, in: "dark")?.value?.text == "#1b1b1b")
   }
+
+  /// Graylog's sawmill: `noirValue` beside `value` on every token of a file, which its build
+  /// writes to `variables-noir.css`. The file is read (it was skipped as holding no token
+  /// object), and `noir` is a mode beside `default`.
+  @Test func aModeValueBesideValueIsThatModesValue() {
+    let brand =
+      ##"{"colors": {"brand": {"primary": {"value": "#ff3633", "noirValue": "#ff3633"}, "tertiary": {"value": "#1f1f1f", "noirValue": "{colors.base.white.value}"}}}}"##
+    let revision = RevisionResolver.resolve(
+      .discovered([
+        "package.json": ##"{"name": "x", "devDependencies": {"style-dictionary": "^3.0.0"}}"##,
+        "colors/src/base.json": ##"{"colors": {"base": {"white": {"value": "#ffffff"}}}}"##,
+        "colors/src/brand.json": brand,
+        "colors/src/text.json":
+          ##"{"colors": {"text": {"value": "{colors.brand.tertiary.value}"}}}"##,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(revision.findings.filter { $0.severity == .error }.isEmpty, "\(revision.findings)")
+    let lookup = ModeLookup(revision)
+    let text = TokenPath(dotted: "colors.text")
+    #expect(lookup.token(text, in: "default")?.value?.text == "#1f1f1f")
+    #expect(lookup.token(text, in: "noir")?.value?.text == "#ffffff")
+    #expect(StyleDictionaryValues.modeName(ofValueKey: "darkValue") == "dark")
+    #expect(StyleDictionaryValues.modeName(ofValueKey: "originalValue") == nil)
+    #expect(StyleDictionaryValues.modeName(ofValueKey: "Value") == nil)
+  }
 }
 
 /// Style Dictionary 3 references into a value (koobiq's design tokens).
