@@ -5,8 +5,12 @@
 /// with them (and at least one does). A set whose references fit its files as written keeps its
 /// paths, but for a file whose own references name its own tokens without their top-level keys
 /// (a Tokens Studio document of sets, `{"global": …, "dark": …}`, beside the files an export
-/// made of it): that file is read without them, as it is when it stands alone. Only Tokens
-/// Studio and Style Dictionary sets are considered. Pure.
+/// made of it): that file is read without them, as it is when it stands alone. A file of a
+/// Tokens Studio project of many files (under a `$metadata.json`) is one set whose top-level
+/// keys are its own groups, never set names: its references that omit them are broken, as the
+/// plugin reads them (Blueprint's `{gray.100}` for `color.gray.100`, fixed a commit later),
+/// not a reason to read that file alone without them. Only Tokens Studio and Style Dictionary
+/// sets are considered. Pure.
 enum ParentKeyStripping {
   /// `tokens` (one set's) with the first segment of every path dropped when the set's
   /// references say its build drops it, else of the files whose own references say so;
@@ -17,7 +21,9 @@ enum ParentKeyStripping {
   /// Mística writes each brand) are one token with a mode per scheme (see
   /// ``foldingColorSchemes(_:schemes:)``), not one scheme's value silently winning: `folded`
   /// are the positions of the copies to drop.
-  static func apply(_ tokens: inout [Token]) -> (stripped: Bool, folded: [Int]) {
+  static func apply(_ tokens: inout [Token], projectFiles: Set<String> = [])
+    -> (stripped: Bool, folded: [Int])
+  {
     guard tokens.contains(where: { $0.dialect == .tokensStudio || $0.dialect == .styleDictionary })
     else { return (false, []) }
     let schemes = tokens.map { token -> String? in
@@ -31,7 +37,7 @@ enum ParentKeyStripping {
       for index in tokens.indices {
         tokens[index].path = withoutParentKey(tokens[index].path)
       }
-    } else if !stripFilesReadingThemselvesStripped(&tokens) {
+    } else if !stripFilesReadingThemselvesStripped(&tokens, sparing: projectFiles) {
       return (false, [])
     }
     let stripped = tokens.indices.map { tokens[$0].path != before[$0] ? schemes[$0] : nil }
@@ -106,14 +112,18 @@ enum ParentKeyStripping {
 
   /// Drops the first segment of the paths of each file (of several) whose own references fit
   /// its own tokens better that way. Returns whether it dropped any. Pure.
-  private static func stripFilesReadingThemselvesStripped(_ tokens: inout [Token]) -> Bool {
+  private static func stripFilesReadingThemselvesStripped(
+    _ tokens: inout [Token],
+    sparing projectFiles: Set<String>
+  ) -> Bool {
     var indicesByFile: [String: [Int]] = [:]
     for index in tokens.indices {
       indicesByFile[tokens[index].location.file, default: []].append(index)
     }
+    let candidates = indicesByFile.filter { !projectFiles.contains($0.key) }
     guard indicesByFile.count > 1 else { return false }
     var stripped = false
-    for indices in indicesByFile.values {
+    for indices in candidates.values {
       let own = indices.map { tokens[$0] }
       guard own.allSatisfy({ $0.path.segments.count >= 2 }), fitsStripped(own) else { continue }
       for index in indices {

@@ -42,7 +42,12 @@ struct PreparedRevision: Sendable {
     RevisionResolver.stripParentKeys(
       &document.tokens,
       sets: snapshot.sets,
-      sparing: Set(singleFiles.map(\.path))
+      sparing: Set(singleFiles.map(\.path)),
+      metadataFolders: Set(
+        snapshot.files.map(\.path).filter(TokensStudioThemes.isMetadataDocument).map(
+          TokensStudioThemes.folder(of:)
+        )
+      )
     )
     var tokensByFile = Dictionary(grouping: document.tokens) { $0.location.file }
     var claimed = Set<String>()

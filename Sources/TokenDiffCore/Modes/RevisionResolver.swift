@@ -171,11 +171,13 @@ public enum RevisionResolver {
   /// set by set (all tokens at once when discovery found none), folding a file's colour-scheme
   /// groups that then share paths into tokens with a mode per scheme. The tokens of `singleFiles`
   /// (Tokens Studio single-file documents, whose top-level keys are set names) are left to
-  /// their own reader.
+  /// their own reader; `metadataFolders` are the folders of the revision's `$metadata.json`
+  /// files, whose Tokens Studio projects hold one set per file.
   static func stripParentKeys(
     _ tokens: inout [Token],
     sets: [DiscoveredSet],
-    sparing singleFiles: Set<String>
+    sparing singleFiles: Set<String>,
+    metadataFolders: Set<String> = []
   ) {
     // Each token's index under its file, once: a set then gathers its files' tokens instead of
     // testing every token of the revision against its file list.
@@ -190,7 +192,10 @@ public enum RevisionResolver {
       let indices = files.subtracting(singleFiles).flatMap { indicesByFile[$0] ?? [] }.sorted()
       guard !indices.isEmpty else { continue }
       var group = indices.map { tokens[$0] }
-      let result = ParentKeyStripping.apply(&group)
+      let projectFiles = files.filter { file in
+        metadataFolders.contains { $0.isEmpty || file.hasPrefix($0 + "/") }
+      }
+      let result = ParentKeyStripping.apply(&group, projectFiles: projectFiles)
       guard result.stripped else { continue }
       for (offset, index) in indices.enumerated() { tokens[index] = group[offset] }
       for offset in result.folded { folded.insert(indices[offset]) }

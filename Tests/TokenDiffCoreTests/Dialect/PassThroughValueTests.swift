@@ -155,6 +155,35 @@ struct PassThroughValueTests {
     )
   }
 
+  /// Blueprint's shape: a Tokens Studio project of many files whose one file refers to its own
+  /// tokens without their top-level key (`{gray.100}` for `color.gray.100`), which the plugin
+  /// cannot resolve. The file keeps its paths, so fixing the references a commit later is a
+  /// fix, not every colour renamed.
+  @Test func aProjectFileReferringToItselfWithoutItsTopKeyKeepsItsPaths() {
+    func snapshot(_ reference: String, revision: String) -> RevisionSnapshot {
+      .discovered(
+        [
+          "tokens/$metadata.json": ##"{"tokenSetOrder": ["colors", "spacing"]}"##,
+          "tokens/$themes.json": "[]",
+          "tokens/colors.json":
+            ##"{"color": {"gray": {"100": {"value": "#0e0f10", "type": "color"}}, "blue": {"10": {"value": "#e6f0ff", "type": "color"}}, "alpha": {"10": {"value": "{\##(reference)}", "type": "color"}}}}"##,
+          "tokens/spacing.json":
+            ##"{"space": {"s": {"value": "4", "type": "spacing"}, "m": {"value": "{space.s}", "type": "spacing"}}}"##,
+        ],
+        revision: revision
+      )
+    }
+    let report = makeDiffReport(
+      base: snapshot("gray.100", revision: "base"),
+      head: snapshot("color.gray.100", revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.changes.map { "\($0.token) \($0.kind.rawValue)" } == ["color.alpha.10 fixed"],
+      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+    )
+  }
+
   /// A component token named after the palette colour it reads (`button.color.primary` →
   /// `{color.primary}`) is no evidence that its file's top-level key is dropped: stripped, it
   /// would read itself.
