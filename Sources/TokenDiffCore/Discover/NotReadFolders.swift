@@ -1,6 +1,8 @@
 /// Folders whose token-shaped files are not read by default: tests and their fixtures,
 /// dependencies and build output. A repository's own build never takes its sources from them,
-/// and reading them counts every token (and every problem) twice.
+/// and reading them counts every token (and every problem) twice. Nor are templates a
+/// generator fills in (`*.template.json`: designsystemet's CLI writes a theme from them,
+/// replacing `{color.<color>.1}` placeholders), whose references name no token as written.
 ///
 /// Configuration (`files:` or `sets:`) reads them when named.
 public enum NotReadFolders {
@@ -29,6 +31,10 @@ public enum NotReadFolders {
       if outputFolders.contains(name) {
         return (prefix.joined(separator: "/"), "dependencies or build output")
       }
+    }
+    let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+    if name.contains(".template.") || name.contains(".tmpl.") {
+      return (parts.joined(separator: "/"), "a generator's templates (files named *.template.*)")
     }
     return nil
   }

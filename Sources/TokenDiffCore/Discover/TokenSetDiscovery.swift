@@ -139,6 +139,8 @@ public enum TokenSetDiscovery {
     var tokenFiles: [SourceFile] = []
     var sourcesOfConversions = 0
     var builtByConfiguration: [String: Int] = [:]
+    let transformed = TransformerOutputs(manifests)
+    var writtenByScripts: [String: (input: String, count: Int)] = [:]
     var excludedFolders: [String: (reason: String, count: Int)] = [:]
     for file in candidates {
       if isDefinition(file.path) {
@@ -146,6 +148,19 @@ public enum TokenSetDiscovery {
           TokensStudioThemes.isDocument(file.path)
           || ResolverDocumentReader.isResolverDocument(file.path)
         if defines, NotReadFolders.reason(for: file.path) == nil { tokenFiles.append(file) }
+        continue
+      }
+      // What token-transformer writes from a file that is here is that file's tokens again,
+      // whatever configuration then builds it.
+      if let output = transformed.output(containing: file.path), byPath[output.input] != nil {
+        unread.append(
+          UnreadFile(
+            path: file.path,
+            reason:
+              "\(output.script) writes it with token-transformer from \(output.input), which is read"
+          )
+        )
+        writtenByScripts[output.script, default: (output.input, 0)].count += 1
         continue
       }
       if named[file.path] != nil {
@@ -201,6 +216,13 @@ public enum TokenSetDiscovery {
       notes.append(
         folderNote(
           "\(count) token-shaped \(count == 1 ? "file is" : "files are") written by the build of \(config) (its buildPath); not read"
+        )
+      )
+    }
+    for (script, entry) in writtenByScripts.sorted(by: { $0.key < $1.key }) {
+      notes.append(
+        folderNote(
+          "\(entry.count) token-shaped \(entry.count == 1 ? "file is" : "files are") written by token-transformer in \(script) from \(entry.input), which is read; not read"
         )
       )
     }

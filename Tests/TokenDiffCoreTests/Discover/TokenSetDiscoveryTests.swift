@@ -151,6 +151,63 @@ struct TokenSetDiscoveryTests {
     )
   }
 
+  /// designsystemet's CLI fills `*.template.json` files in (`{color.<color>.1}`): no set of
+  /// their own, whose placeholders would be broken references.
+  @Test func templatesAGeneratorFillsInAreNotRead() {
+    let template = ##"{"background": {"$value": "{color.<color>.1}", "$type": "color"}}"##
+    let discovery = discover([
+      "tokens/colors.json": palette,
+      "packages/cli/src/template/semantic/color.template.json": template,
+      "packages/cli/src/template/semantic/base.template.json": template,
+    ])
+    #expect(discovery.files.map(\.path) == ["tokens/colors.json"])
+    #expect(
+      discovery.notes.contains {
+        $0.message.hasPrefix("packages/cli/src/template/semantic/ holds 2 token files")
+          && $0.message.contains("*.template.")
+      },
+      "\(discovery.notes.map(\.message))"
+    )
+  }
+
+  /// Availity's build: `token-transformer src/tokens.json src/tokens/core.json`, then Style
+  /// Dictionary over `src/tokens/**`. The output is the source's tokens again: only the
+  /// source is read, so each token and change is counted once.
+  @Test func whatTokenTransformerWritesIsNotReadBesideItsSource() {
+    let source = ##"{"color": {"blue": {"value": "#0000ff", "type": "color"}}}"##
+    let discovery = TokenSetDiscovery.discover(
+      [
+        SourceFile(path: "src/tokens.json", bytes: Array(source.utf8)),
+        SourceFile(path: "src/tokens/core.json", bytes: Array(source.utf8)),
+        SourceFile(
+          path: "config.json",
+          bytes: Array(##"{"source": ["src/tokens/**/*.json"], "platforms": {}}"##.utf8)
+        ),
+      ],
+      allPaths: ["src/tokens.json", "src/tokens/core.json", "config.json", "package.json"],
+      manifests: [
+        SourceFile(
+          path: "package.json",
+          bytes: Array(
+            ##"{"scripts": {"transform": "npx token-transformer src/tokens.json src/tokens/core.json --expandTypography=true && style-dictionary build"}}"##
+              .utf8
+          )
+        )
+      ]
+    )
+    #expect(discovery.files.map(\.path) == ["src/tokens.json"], "\(discovery.files.map(\.path))")
+    #expect(
+      discovery.notes.contains {
+        $0.message.contains("token-transformer in package.json \"transform\" from src/tokens.json")
+      },
+      "\(discovery.notes.map(\.message))"
+    )
+    #expect(
+      TransformerOutputs.invocations(in: "token-transformer a.json out/ --resolveReferences=false")
+        .map { "\($0.0) \($0.1)" } == ["a.json out/"]
+    )
+  }
+
   @Test func aVendoredCopyIsNotReadAndItsDeletionRemovesNothing() {
     let original = ["tokens/colors.json": palette, "tokens/semantic.json": semantic]
     var withCopy = original

@@ -1,0 +1,86 @@
+/// What a package's scripts write with Tokens Studio's `token-transformer`
+/// (`"transform": "npx token-transformer src/tokens.json src/tokens/core.json"`): the output is
+/// the input's tokens written again by the build, so reading both counts every token and every
+/// change twice (Availity's design tokens: 620 tokens for one set of about 360). The input, the
+/// file people edit, is read; the output is not.
+struct TransformerOutputs {
+  /// An output path (a file, or a folder when it names no `.json` file), with the script
+  /// that writes it and the input it is written from.
+  struct Output: Equatable {
+    var path: String
+    var script: String
+    var input: String
+  }
+
+  let outputs: [Output]
+
+  /// The outputs the `scripts` of `manifests` (`package.json` files) name, paths taken from
+  /// each manifest's folder. Manifests that are not JSON objects name none. Pure.
+  init(_ manifests: [SourceFile]) {
+    var outputs: [Output] = []
+    for manifest in manifests
+    where PackageToolchains.isManifest(manifest.path)
+      && ByteSearch.contains(manifest.bytes, "token-transformer")
+    {
+      guard let root = try? JSONParser.parse(manifest.bytes, dialect: .json),
+        let scripts = root["scripts"]?.members
+      else { continue }
+      let folder = TokensStudioThemes.folder(of: manifest.path)
+      for script in scripts {
+        guard let command = script.value.stringValue else { continue }
+        for (input, output) in Self.invocations(in: command) {
+          outputs.append(
+            Output(
+              path: Self.joined(folder, output),
+              script: "\(manifest.path) \"\(script.key)\"",
+              input: Self.joined(folder, input)
+            )
+          )
+        }
+      }
+    }
+    self.outputs = outputs
+  }
+
+  /// The output that `path` is, or is under, unless it is also some invocation's input. Pure.
+  func output(containing path: String) -> Output? {
+    guard !outputs.contains(where: { $0.input == path }) else { return nil }
+    return outputs.first { output in
+      path == output.path
+        || (!output.path.lowercased().hasSuffix(".json") && path.hasPrefix(output.path + "/"))
+    }
+  }
+
+  /// The `(input, output)` pairs of the `token-transformer` commands in a script: its first two
+  /// arguments that are not options, in each command of a `&&`/`;` chain. Pure.
+  static func invocations(in command: String) -> [(String, String)] {
+    var result: [(String, String)] = []
+    for part in command.split(whereSeparator: { $0 == "&" || $0 == ";" || $0 == "|" }) {
+      let words = part.split(whereSeparator: \.isWhitespace).map { word in
+        String(
+          word.drop { $0 == "\"" || $0 == "'" }.reversed().drop { $0 == "\"" || $0 == "'" }
+            .reversed()
+        )
+      }
+      guard
+        let at = words.firstIndex(where: {
+          $0 == "token-transformer" || $0.hasSuffix("/token-transformer")
+        })
+      else { continue }
+      let arguments = words[(at + 1)...].filter { !$0.hasPrefix("-") && !$0.isEmpty }
+      guard arguments.count >= 2 else { continue }
+      let input = arguments[arguments.startIndex]
+      let output = arguments[arguments.startIndex + 1]
+      result.append((input, output))
+    }
+    return result
+  }
+
+  /// `relative` under `folder`, without a leading `./`. Pure.
+  private static func joined(_ folder: String, _ relative: String) -> String {
+    var path = Substring(relative)
+    while path.hasPrefix("./") { path = path.dropFirst(2) }
+    while path.hasSuffix("/") { path = path.dropLast() }
+    return folder.isEmpty ? String(path) : folder + "/" + path
+  }
+}
