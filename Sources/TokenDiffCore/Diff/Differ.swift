@@ -123,8 +123,8 @@ struct DiffContext {
       mode: mode,
       layer: new.layer,
       location: new.location,
-      before: TokenState(old),
-      after: TokenState(new)
+      before: TokenState(old, keepingWritten: kind == .valueChanged),
+      after: TokenState(new, keepingWritten: kind == .valueChanged)
     )
     change.layerSource = new.layerSource
     return change

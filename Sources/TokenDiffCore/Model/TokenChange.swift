@@ -54,9 +54,10 @@ public struct TokenState: Sendable, Hashable {
   /// `nil` when the token is broken on that side.
   public var value: TokenValue?
   public var aliasOf: TokenPath?
-  /// When the token is broken on that side and not a whole alias (``aliasOf`` says what that
-  /// one is written as), its `$value` as written, references kept as `{path}` text
-  /// (``ResolvedToken/Fields/written``).
+  /// For a token broken on both sides whose definition changed (a `value-changed` change
+  /// between two broken sides), its `$value` as written, references kept as `{path}` text
+  /// (``ResolvedToken/Fields/written``); `nil` otherwise, and for a whole alias, which
+  /// ``aliasOf`` says.
   public var written: TokenValue?
 
   public init(type: TokenType?, value: TokenValue?, aliasOf: TokenPath?, written: TokenValue? = nil)
@@ -67,8 +68,14 @@ public struct TokenState: Sendable, Hashable {
     self.written = value == nil && aliasOf == nil ? written : nil
   }
 
-  public init(_ token: ResolvedToken) {
-    self.init(type: token.type, value: token.value, aliasOf: token.aliasOf, written: token.written)
+  /// The side a resolution is; `keepingWritten` keeps a broken token's written value.
+  public init(_ token: ResolvedToken, keepingWritten: Bool = false) {
+    self.init(
+      type: token.type,
+      value: token.value,
+      aliasOf: token.aliasOf,
+      written: keepingWritten ? token.written : nil
+    )
   }
 }
 
