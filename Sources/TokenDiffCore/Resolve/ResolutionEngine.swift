@@ -268,7 +268,11 @@ final class ResolutionEngine {
     from index: Int
   ) -> Result<TokenValue, ValueProblem> {
     switch resolveTarget(target, at: position, from: index, in: tokens[index].location.file) {
-    case .failure(let problem): return .failure(problem)
+    case .failure(let problem):
+      if expected == nil, let literal = writtenLiteral(of: target, from: index) {
+        return .success(literal)
+      }
+      return .failure(problem)
     case .success(let resolution):
       if let expected, let actual = resolution.type, expected != actual,
         !tokens[index].dialect.accepts(alias: actual, as: expected)
@@ -291,6 +295,30 @@ final class ResolutionEngine {
       }
       return .success(resolution.value)
     }
+  }
+
+  /// The text or number a token wrote that could not be read as its own type (`"5%"` typed
+  /// `color`), for a reference inside a value that takes any type: an `rgba({ink}, {alpha.5})`
+  /// alpha, text a build writes out with its references replaced. Tokens Studio and Style
+  /// Dictionary put the written text there, so the value is what they build; the token keeps
+  /// its own finding. Depended on like any reference. `nil` for every other failure (a
+  /// reference that leads nowhere, a cycle, a broken alias, a composite).
+  private func writtenLiteral(of target: TokenPath, from index: Int) -> TokenValue? {
+    guard case .success(let targetIndex)? = lookUp(target, from: tokens[index].location.file),
+      case .done(.failure(let problem))? = state(targetIndex),
+      problem.kind == .invalidValue, problem.root == nil,
+      tokens[targetIndex].aliasTarget == nil, tokens[targetIndex].problem == nil
+    else { return nil }
+    let literal: TokenValue
+    switch tokens[targetIndex].value.kind {
+    case .string(let text): literal = .string(text)
+    case .number(let number, _): literal = .number(number)
+    default: return nil
+    }
+    if !collected.isEmpty {
+      collected[collected.count - 1].dependencies.insert(namedPath(target))
+    }
+    return literal
   }
 
   /// Resolves the token an alias of the token at `index` names, looked up from `file` first.

@@ -186,6 +186,27 @@ import TokenDiffTestSupport
     #expect(set.findings.count == 3, "\(set.findings)")
   }
 
+  /// 3jane's opacity scale typed `color` (`"5%"`): each is an invalid colour, but the
+  /// `rgba({ink}, {alpha.5})` that uses one as its alpha is what Tokens Studio and
+  /// sd-transforms build (they put the text there), not a broken token; and its alpha is
+  /// depended on, so a changed opacity is a change to it.
+  @Test func anAlphaTokenMistypedAsAColourStillGivesRgbaItsAlpha() {
+    let set = ResolvedTokenSet.test([
+      "tokens/core.json": ##"""
+      {"ink": {"value": "#000000", "type": "color"},
+        "alpha": {"5": {"value": "5%", "type": "color"}, "wrong": {"value": "#zz", "type": "color"}},
+        "veil": {"value": "rgba({ink}, {alpha.5})", "type": "color"},
+        "haze": {"value": "rgba({ink}, {alpha.wrong})", "type": "color"}}
+      """##
+    ])
+    #expect(set.token("veil")?.value == .color(Color(red: 0, green: 0, blue: 0, alpha: 0.05)))
+    #expect(set.token("veil")?.dependencies.contains(TokenPath(dotted: "alpha.5")) == true)
+    #expect(set.findings(for: "alpha.5").map(\.kind) == [.invalidValue])
+    #expect(set.findings(for: "veil").isEmpty, "\(set.findings)")
+    // Text that is no alpha as written stays a finding.
+    #expect(set.findings(for: "haze").map(\.kind) == [.invalidValue])
+  }
+
   static let twoGroups = """
     [
       {"name": "light", "group": "mode", "selectedTokenSets": {"core": "source", "mode/light": "enabled"}},
