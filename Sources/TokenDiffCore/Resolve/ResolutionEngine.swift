@@ -485,12 +485,12 @@ final class ResolutionEngine {
   }
 
   /// The path itself, then the lenient readings: `{group}` for `{group.$root}`, and Style
-  /// Dictionary's `{color.red.value}` suffix.
+  /// Dictionary's `{color.red.value}` suffix (or `{color.red.darkValue}`, the token's value in
+  /// its `dark` mode, see ``RootFolding/withoutValueSuffix(_:)``).
   private func candidates(for target: TokenPath) -> [TokenPath] {
     var result = [target, target.appending("$root")]
-    if let last = target.segments.last, last == "value" || last == "$value" {
-      result.append(TokenPath(Array(target.segments.dropLast())))
-    }
+    let stripped = RootFolding.withoutValueSuffix(target)
+    if stripped != target { result.append(stripped) }
     return result
   }
 

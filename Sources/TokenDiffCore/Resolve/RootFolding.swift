@@ -31,9 +31,13 @@ enum RootFolding {
     return result
   }
 
-  /// `a.b.value` → `a.b`; any other path as it is. Pure.
+  /// `a.b.value` → `a.b`, and `a.b.darkValue` → `a.b` (a mode's value beside `value`, which
+  /// is the token's value in that mode, see ``StyleDictionaryValues``); any other path as it
+  /// is. Pure.
   static func withoutValueSuffix(_ path: TokenPath) -> TokenPath {
-    guard let last = path.segments.last, last == "value" || last == "$value" else { return path }
+    guard let last = path.segments.last,
+      last == "value" || last == "$value" || StyleDictionaryValues.modeName(ofValueKey: last) != nil
+    else { return path }
     return TokenPath(Array(path.segments.dropLast()))
   }
 }

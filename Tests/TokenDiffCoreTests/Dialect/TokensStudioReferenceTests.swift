@@ -154,7 +154,7 @@ struct StyleDictionaryValueShapeTests {
         "colors/src/base.json": ##"{"colors": {"base": {"white": {"value": "#ffffff"}}}}"##,
         "colors/src/brand.json": brand,
         "colors/src/text.json":
-          ##"{"colors": {"text": {"value": "{colors.brand.tertiary.value}"}}}"##,
+          ##"{"colors": {"text": {"value": "{colors.brand.tertiary.value}"}, "muted": {"value": "#777777", "noirValue": "{colors.brand.tertiary.noirValue}"}}}"##,
       ]),
       policy: ResolutionPolicy()
     )
@@ -163,6 +163,10 @@ struct StyleDictionaryValueShapeTests {
     let text = TokenPath(dotted: "colors.text")
     #expect(lookup.token(text, in: "default")?.value?.text == "#1f1f1f")
     #expect(lookup.token(text, in: "noir")?.value?.text == "#ffffff")
+    // `{x.noirValue}` names x's value in `noir`, as Style Dictionary reads it by object path.
+    let muted = TokenPath(dotted: "colors.muted")
+    #expect(lookup.token(muted, in: "noir")?.value?.text == "#ffffff")
+    #expect(lookup.token(muted, in: "default")?.value?.text == "#777777")
     #expect(StyleDictionaryValues.modeName(ofValueKey: "darkValue") == "dark")
     #expect(StyleDictionaryValues.modeName(ofValueKey: "originalValue") == nil)
     #expect(StyleDictionaryValues.modeName(ofValueKey: "Value") == nil)
