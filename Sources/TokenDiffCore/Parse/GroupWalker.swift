@@ -271,6 +271,18 @@ struct GroupWalker {
     }
     token.sharePaths(in: &sharedPaths)
     tokens.append(token)
+    // Style Dictionary 3 reaches a token object's own members by object path: a member that
+    // is itself a token object (`{"270": {"value": 2.75, "px": {"value": "44px"}}}`, named
+    // `{size.270.px.value}`) is a token of its own. Bounded by the file's nesting.
+    if dialect == .styleDictionary, style.valueKey == "value" {
+      let holder = GroupLayer(file: layer.file, path: physical, node: object, outerType: nil)
+      for child in members
+      where child.key != "value" && child.key != "original" && child.value.members != nil
+        && child.value["value"] != nil
+      {
+        readToken(child, layer: holder, path: path.appending(child.key), context: context)
+      }
+    }
   }
 
   private func finding(

@@ -187,6 +187,21 @@ struct StyleDictionaryMemberReferenceTests {
   }
 }
 
+/// Style Dictionary 3 references into a token object's own member that is a token object
+/// (AlaskaAirlines' Auro: `{size.font.270.px.value}`, where `size.font.270` has a `value` and a
+/// `px` child with its own).
+struct StyleDictionaryNestedTokenTests {
+  @Test func aTokenObjectInsideATokenIsATokenItsReferencesReach() {
+    let tokens =
+      ##"{"size": {"270": {"value": 2.75, "type": "semantic", "px": {"value": "44px", "type": "semantic"}}}, "heading": {"value": "{size.270.px.value}"}, "ratio": {"value": "{size.270.value}"}}"##
+    let revision = resolveOneFile("src/themes/classic/size.json", tokens)
+    #expect(revision.findings.filter { $0.severity == .error }.isEmpty, "\(revision.findings)")
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "heading"), in: nil)?.value?.text == "44px")
+    #expect(lookup.token(TokenPath(dotted: "ratio"), in: nil)?.value?.text == "2.75")
+  }
+}
+
 /// One token file resolved on its own, at default settings. Pure.
 func resolveOneFile(_ path: String, _ text: String) -> ResolvedRevision {
   RevisionResolver.resolve(
