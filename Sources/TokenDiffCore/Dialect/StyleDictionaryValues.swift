@@ -8,9 +8,11 @@
 ///   by default;
 /// - a colour written `{"color": "{core.black}", "alpha": 0.65}` is that colour with its alpha
 ///   set, as a Tokens Studio `alpha` modifier would;
-/// - a second value beside `value` named for a mode, `darkValue` or `noirValue` (the
+/// - a second value beside `value` named for an appearance, `darkValue` or `noirValue` (the
 ///   single-token dark mode of Style Dictionary's own examples; Graylog's sawmill builds
 ///   `variables-noir.css` from `noirValue`), is that mode's value, `value` the `default` one.
+///   Only appearance names (``valueKeyModes``): `pixelValue` and `remValue` beside a size
+///   are the same value in other units, not modes.
 ///
 /// Pure.
 enum StyleDictionaryValues {
@@ -19,21 +21,20 @@ enum StyleDictionaryValues {
     "light", "dark", "light-hc", "dark-hc", "lightHighContrast", "darkHighContrast",
   ]
 
-  /// Names before `Value` that are no mode: what a build records of a value, not a second
-  /// value to build.
-  private static let notModes: Set<String> = [
-    "original", "raw", "computed", "resolved", "fallback", "min", "max", "initial", "previous",
-    "figma", "css", "default", "base",
+  /// The appearances a second value beside `value` may be named for (lowercased), as
+  /// `darkValue` is: colour schemes, and the dark themes builds give names of their own.
+  static let valueKeyModes: Set<String> = [
+    "light", "dark", "dim", "darkest", "noir", "night", "highcontrast", "contrast",
+    "darkhighcontrast", "lighthighcontrast", "lighthc", "darkhc",
   ]
 
-  /// The mode a token object's member names, `dark` of `darkValue`: a lowercase word of
-  /// letters before `Value`, not one of ``notModes``. Pure.
+  /// The mode a token object's member names, `dark` of `darkValue`: one of ``valueKeyModes``
+  /// before `Value`, as written. Pure.
   static func modeName(ofValueKey key: String) -> String? {
     guard key.hasSuffix("Value"), key.count > 5 else { return nil }
     let name = String(key.dropLast(5))
     guard let first = name.unicodeScalars.first, first.properties.isLowercase,
-      name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && $0.isASCII }),
-      !notModes.contains(name)
+      valueKeyModes.contains(name.lowercased())
     else { return nil }
     return name
   }
@@ -48,9 +49,11 @@ enum StyleDictionaryValues {
       }
       var named = member
       named.key = mode
+      named.value = translucent(member.value) ?? translucentMembers(member.value, depth: 0)
       return named
     }
     if !modeValues.isEmpty {
+      token.value = translucent(token.value) ?? translucentMembers(token.value, depth: 0)
       let defaultValue = JSONMember(
         key: "default",
         keyPosition: token.value.position,

@@ -102,7 +102,11 @@ struct DiffContext {
     case (true, false): return .fixed
     // Broken on both sides: a definition written differently is still a change (a
     // typography whose weight stays missing while its size moves), one written alike is not.
-    case (true, true): return old.written != new.written ? .valueChanged : nil
+    case (true, true):
+      if let oldTarget = old.aliasOf, let newTarget = new.aliasOf {
+        return oldTarget != newTarget ? .aliasRetargeted : nil
+      }
+      return old.written != new.written ? .valueChanged : nil
     case (false, false): break
     }
     if let oldType = old.type, let newType = new.type, oldType != newType { return .typeChanged }

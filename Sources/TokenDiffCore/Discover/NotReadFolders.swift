@@ -32,10 +32,16 @@ public enum NotReadFolders {
         return (prefix.joined(separator: "/"), "dependencies or build output")
       }
     }
-    let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
-    if name.contains(".template.") || name.contains(".tmpl.") {
+    if isTemplate(path) {
       return (parts.joined(separator: "/"), "a generator's templates (files named *.template.*)")
     }
     return nil
+  }
+
+  /// Whether the file at `path` is named as a template a generator fills in
+  /// (`color.template.json`, `base.tmpl.json`). Pure.
+  public static func isTemplate(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+    return name.contains(".template.") || name.contains(".tmpl.")
   }
 }

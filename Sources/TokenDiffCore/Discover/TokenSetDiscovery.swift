@@ -140,6 +140,7 @@ public enum TokenSetDiscovery {
     var sourcesOfConversions = 0
     var builtByConfiguration: [String: Int] = [:]
     let transformed = TransformerOutputs(manifests)
+    var templates = 0
     var writtenByScripts: [String: (input: String, count: Int)] = [:]
     var excludedFolders: [String: (reason: String, count: Int)] = [:]
     for file in candidates {
@@ -152,7 +153,9 @@ public enum TokenSetDiscovery {
       }
       // What token-transformer writes from a file that is here is that file's tokens again,
       // whatever configuration then builds it.
-      if let output = transformed.output(containing: file.path), byPath[output.input] != nil {
+      if let output = transformed.output(containing: file.path), byPath[output.input] != nil,
+        NotReadFolders.reason(for: output.input) == nil
+      {
         unread.append(
           UnreadFile(
             path: file.path,
@@ -204,6 +207,14 @@ public enum TokenSetDiscovery {
         }
         continue
       }
+      // Templates are files, not folders: their folder's other files are read.
+      if NotReadFolders.isTemplate(file.path) {
+        unread.append(
+          UnreadFile(path: file.path, reason: "it is a generator's template (named *.template.*)")
+        )
+        templates += 1
+        continue
+      }
       if let (folder, reason) = NotReadFolders.reason(for: file.path) {
         unread.append(UnreadFile(path: file.path, reason: "it is under \(folder)/, \(reason)"))
         let known = excludedFolders[folder]
@@ -216,6 +227,13 @@ public enum TokenSetDiscovery {
       notes.append(
         folderNote(
           "\(count) token-shaped \(count == 1 ? "file is" : "files are") written by the build of \(config) (its buildPath); not read"
+        )
+      )
+    }
+    if templates > 0 {
+      notes.append(
+        folderNote(
+          "\(templates) token-shaped \(templates == 1 ? "file is a template" : "files are templates") a generator fills in (named *.template.*); not read"
         )
       )
     }

@@ -52,15 +52,21 @@ struct TransformerOutputs {
   }
 
   /// The `(input, output)` pairs of the `token-transformer` commands in a script: its first two
-  /// arguments that are not options, in each command of a `&&`/`;` chain. Pure.
+  /// arguments that are not options, in each command of a `&&`/`;` chain, from the folder a
+  /// `cd` before it in the chain moved to. Pure.
   static func invocations(in command: String) -> [(String, String)] {
     var result: [(String, String)] = []
+    var folder = ""
     for part in command.split(whereSeparator: { $0 == "&" || $0 == ";" || $0 == "|" }) {
       let words = part.split(whereSeparator: \.isWhitespace).map { word in
         String(
           word.drop { $0 == "\"" || $0 == "'" }.reversed().drop { $0 == "\"" || $0 == "'" }
             .reversed()
         )
+      }
+      if words.first == "cd", words.count > 1 {
+        folder = joined(folder, words[1])
+        continue
       }
       guard
         let at = words.firstIndex(where: {
@@ -71,16 +77,22 @@ struct TransformerOutputs {
       guard arguments.count >= 2 else { continue }
       let input = arguments[arguments.startIndex]
       let output = arguments[arguments.startIndex + 1]
-      result.append((input, output))
+      result.append((joined(folder, input), joined(folder, output)))
     }
     return result
   }
 
-  /// `relative` under `folder`, without a leading `./`. Pure.
+  /// `relative` under `folder`, its `.` and `..` segments taken (a `..` above `folder`'s top
+  /// is dropped). Pure.
   private static func joined(_ folder: String, _ relative: String) -> String {
-    var path = Substring(relative)
-    while path.hasPrefix("./") { path = path.dropFirst(2) }
-    while path.hasSuffix("/") { path = path.dropLast() }
-    return folder.isEmpty ? String(path) : folder + "/" + path
+    var segments = folder.split(separator: "/").map(String.init)
+    for segment in relative.split(separator: "/") where segment != "." {
+      if segment == ".." {
+        _ = segments.popLast()
+      } else {
+        segments.append(String(segment))
+      }
+    }
+    return segments.joined(separator: "/")
   }
 }

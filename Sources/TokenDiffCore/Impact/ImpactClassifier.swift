@@ -4,7 +4,7 @@
 /// | change | impact |
 /// |---|---|
 /// | removed, renamed, type-changed, broken | breaking (code that names the token stops working) |
-/// | value-changed, forbidden, fixed | visual (the token looks different; `fixed` gives a broken token a value again) |
+/// | value-changed, forbidden, fixed | visual (the token looks different; `fixed` gives a broken token a value again); a value change between two broken sides (its definition moved, it still has no value) none |
 /// | alias-retargeted | visual when the resolved value changed, else none |
 /// | added, deprecated, undeprecated | additive (something new to use, or a warning to heed or lifted) |
 public enum ImpactClassifier {
@@ -12,6 +12,7 @@ public enum ImpactClassifier {
   public static func impact(of change: TokenChange) -> ChangeImpact {
     switch change.kind {
     case .removed, .renamed, .typeChanged, .broken: .breaking
+    case .valueChanged where change.before?.value == nil && change.after?.value == nil: .none
     case .valueChanged, .forbidden, .fixed: .visual
     case .aliasRetargeted: change.before?.value != change.after?.value ? .visual : .none
     case .added, .deprecated, .undeprecated: .additive

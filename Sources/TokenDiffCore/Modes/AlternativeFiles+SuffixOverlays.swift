@@ -43,10 +43,20 @@ extension AlternativeFiles {
     _ pathsByFile: [String: Set<TokenPath>],
     excluding: Set<String>
   ) -> (modifier: ResolverDocument.Modifier, files: Set<String>)? {
-    let overlays = pathsByFile.keys.filter { !excluding.contains($0) }.compactMap(suffixOverlay)
+    let overlays = pathsByFile.keys.filter { !excluding.contains($0) }.sorted().compactMap(
+      suffixOverlay
+    )
     guard !overlays.isEmpty else { return nil }
-    let byValue = Dictionary(grouping: overlays) { $0.value.lowercased() }
-    let tagged = Set(overlays.map(\.file))
+    // A mode whose files sit in several folders that are not that mode's own
+    // (`acme/color.dark.json`, `globex/color.dark.json`) depends on what those folders are
+    // (each brand's own dark): left to the rest of the reading, as a scheme folder in each
+    // brand is.
+    let byValue = Dictionary(grouping: overlays) { $0.value.lowercased() }.filter { _, files in
+      Set(files.map(\.folder)).count == 1
+        || files.allSatisfy { folderName($0.folder) == $0.value.lowercased() }
+    }
+    guard !byValue.isEmpty else { return nil }
+    let tagged = Set(byValue.values.joined().map(\.file))
     var base = Set<TokenPath>()
     for (file, paths) in pathsByFile where !tagged.contains(file) && !excluding.contains(file) {
       base.formUnion(paths)
@@ -85,17 +95,24 @@ extension AlternativeFiles {
       }
     }
     let first = TextPosition(line: 1, column: 1)
-    let contexts = qualifying.map { value in
+    var contexts = qualifying.map { value in
       let files = (byValue[value] ?? []).map(\.file).sorted()
       return (
         name: byValue[value]?.first?.value ?? value,
         sources: files.map { ResolverDocument.Source.file($0, position: first) }
       )
     }
+    // `theme.light.json` beside `theme.dark.json`: the light files are the default output's,
+    // not a mode over a default no build makes.
+    if let index = qualifying.firstIndex(where: { $0 == "light" || $0 == "default" }) {
+      defaultName = contexts[index].name
+    } else {
+      contexts.insert((name: defaultName, sources: []), at: 0)
+    }
     return (
       ResolverDocument.Modifier(
         name: name,
-        contexts: [(name: defaultName, sources: [])] + contexts,
+        contexts: contexts,
         defaultContext: defaultName
       ),
       Set(taken.map(\.file))

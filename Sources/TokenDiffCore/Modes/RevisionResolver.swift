@@ -192,8 +192,11 @@ public enum RevisionResolver {
       let indices = files.subtracting(singleFiles).flatMap { indicesByFile[$0] ?? [] }.sorted()
       guard !indices.isEmpty else { continue }
       var group = indices.map { tokens[$0] }
+      // Tokens Studio files only: a Style Dictionary file beside a root `$metadata.json` is
+      // no set of that project.
       let projectFiles = files.filter { file in
         metadataFolders.contains { $0.isEmpty || file.hasPrefix($0 + "/") }
+          && indicesByFile[file]?.first.map { tokens[$0].dialect == .tokensStudio } == true
       }
       let result = ParentKeyStripping.apply(&group, projectFiles: projectFiles)
       guard result.stripped else { continue }

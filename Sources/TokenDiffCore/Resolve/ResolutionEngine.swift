@@ -119,7 +119,9 @@ final class ResolutionEngine {
         root: problem.root
       )
       resolved.problem?.missing = problem.missing
-      resolved.written = ValueReader.writtenForm(of: token.value)
+      // A token whose reading failed before its value (a `$ref` that leads nowhere) has no
+      // value as written to compare.
+      if token.problem == nil { resolved.written = ValueReader.writtenForm(of: token.value) }
     }
     return resolved
   }
@@ -485,8 +487,8 @@ final class ResolutionEngine {
   }
 
   /// The path itself, then the lenient readings: `{group}` for `{group.$root}`, and Style
-  /// Dictionary's `{color.red.value}` suffix (or `{color.red.darkValue}`, the token's value in
-  /// its `dark` mode, see ``RootFolding/withoutValueSuffix(_:)``).
+  /// Dictionary's `{color.red.value}` suffix (or `{color.red.darkValue}`, see
+  /// ``RootFolding/withoutValueSuffix(_:)``).
   private func candidates(for target: TokenPath) -> [TokenPath] {
     var result = [target, target.appending("$root")]
     let stripped = RootFolding.withoutValueSuffix(target)

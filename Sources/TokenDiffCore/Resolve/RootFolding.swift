@@ -31,9 +31,11 @@ enum RootFolding {
     return result
   }
 
-  /// `a.b.value` → `a.b`, and `a.b.darkValue` → `a.b` (a mode's value beside `value`, which
-  /// is the token's value in that mode, see ``StyleDictionaryValues``); any other path as it
-  /// is. Pure.
+  /// `a.b.value` → `a.b`, and `a.b.darkValue` → `a.b` (a mode's value beside `value`, see
+  /// ``StyleDictionaryValues``): such a reference names the token, read in the mode being
+  /// resolved, which is what it means where builds write it, inside that mode's own value
+  /// (`"noirValue": "{colors.brand.noirValue}"`); one written in another mode's value reads
+  /// that mode's. Any other path as it is. Pure.
   static func withoutValueSuffix(_ path: TokenPath) -> TokenPath {
     guard let last = path.segments.last,
       last == "value" || last == "$value" || StyleDictionaryValues.modeName(ofValueKey: last) != nil

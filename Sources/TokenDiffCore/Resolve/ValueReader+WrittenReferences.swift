@@ -34,10 +34,13 @@ extension ValueReader {
 extension ValueReader {
   /// A broken token's `$value` as written, for telling two broken definitions apart: numbers,
   /// text, arrays and objects as they are, every reference kept as its `{path}` text rather
-  /// than followed. Pure; recursion is bounded by ``JSONParser/maximumDepth``, as every value
-  /// comes from the parser or from the readers that build on it.
+  /// than followed, without Style Dictionary's `.value` suffix (`{a.value}` and `{a}` name one
+  /// token). Pure; recursion is bounded by ``JSONParser/maximumDepth``, as every value comes
+  /// from the parser or from the readers that build on it.
   static func writtenForm(of value: JSONValue) -> TokenValue {
-    let reader = ValueReader { target, _, _ in .success(.string("{\(target)}")) }
+    let reader = ValueReader { target, _, _ in
+      .success(.string("{\(RootFolding.withoutValueSuffix(target))}"))
+    }
     switch reader.readGeneric(value) {
     case .success(let written): return written
     case .failure: return .string(value.brief())

@@ -10,6 +10,8 @@ enum ReportFacts {
     if let impact = change.impact { return impact }
     switch change.kind {
     case .removed, .renamed, .typeChanged, .broken: return .breaking
+    case .valueChanged where change.before?.value == nil && change.after?.value == nil:
+      return .none
     case .valueChanged, .forbidden: return .visual
     case .aliasRetargeted:
       return change.before?.value == change.after?.value ? .none : .visual

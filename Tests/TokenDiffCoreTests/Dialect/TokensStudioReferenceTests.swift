@@ -169,6 +169,9 @@ struct StyleDictionaryValueShapeTests {
     #expect(lookup.token(muted, in: "default")?.value?.text == "#777777")
     #expect(StyleDictionaryValues.modeName(ofValueKey: "darkValue") == "dark")
     #expect(StyleDictionaryValues.modeName(ofValueKey: "originalValue") == nil)
+    // The same size in other units is no mode.
+    #expect(StyleDictionaryValues.modeName(ofValueKey: "pixelValue") == nil)
+    #expect(StyleDictionaryValues.modeName(ofValueKey: "remValue") == nil)
     #expect(StyleDictionaryValues.modeName(ofValueKey: "Value") == nil)
   }
 }

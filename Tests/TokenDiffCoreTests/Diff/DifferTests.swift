@@ -146,6 +146,10 @@ import TokenDiffTestSupport
     #expect(before["fontSize"] == .string("{size.s}"))
     #expect(after["fontSize"] == .string("{size.l}"))
     #expect(change.before?.value == nil)
+    #expect(ImpactClassifier.impact(of: change) == ChangeImpact.none)
+    // A reference respelled `{a.value}` → `{a}` on a token broken on both sides is no change.
+    let respelled = base.replacingOccurrences(of: "{size.s}", with: "{size.s.value}")
+    #expect(diff(respelled, base).isEmpty)
     // Moving the broken token's neighbour changes nothing about it.
     let moved = base.replacingOccurrences(of: "\"16px\"", with: "\"18px\"")
     #expect(kinds(diff(base, moved)) == ["size.s value-changed"])

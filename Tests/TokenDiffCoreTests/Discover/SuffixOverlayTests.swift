@@ -88,4 +88,42 @@ struct SuffixOverlayTests {
       "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
     )
   }
+
+  /// A dark file in each brand's folder is that brand's own: not one `dark` mode over every
+  /// brand, the last brand's values winning.
+  @Test func darkFilesInSeveralBrandFoldersAreNoSharedMode() {
+    let files: [String: String] = [
+      "tokens/core.json":
+        ##"{"color": {"bg": {"value": "#ffffff"}, "ink": {"value": "#000000"}}}"##,
+      "tokens/acme/color.dark.json": ##"{"color": {"bg": {"value": "#111111"}}}"##,
+      "tokens/globex/color.dark.json": ##"{"color": {"bg": {"value": "#222222"}}}"##,
+    ]
+    let tokens = files.keys.sorted().map { path in (path, Set([TokenPath(dotted: "color.bg")])) }
+    #expect(
+      AlternativeFiles.suffixOverlayModifier(
+        Dictionary(uniqueKeysWithValues: tokens),
+        excluding: []
+      )
+        == nil
+    )
+  }
+
+  /// `theme.light.json` beside `theme.dark.json`, both over a base: the light files are the
+  /// default output, not a mode over a default no build makes.
+  @Test func aLightFileIsTheDefaultNotAModeBesideIt() {
+    let revision = RevisionResolver.resolve(
+      snapshot(
+        [
+          "tokens/base.json": ##"{"bg": {"value": "#eeeeee"}, "gap": {"value": "8px"}}"##,
+          "tokens/theme.light.json": ##"{"bg": {"value": "#ffffff"}}"##,
+          "tokens/theme.dark.json": ##"{"bg": {"value": "#000000"}}"##,
+        ],
+        revision: "r"
+      ),
+      policy: ResolutionPolicy()
+    )
+    #expect(revision.modeNames == ["theme=dark", "theme=light"], "\(revision.modeNames)")
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "bg"), in: "theme=light")?.value?.text == "#ffffff")
+  }
 }

@@ -159,12 +159,12 @@ struct TokenSetDiscoveryTests {
       "tokens/colors.json": palette,
       "packages/cli/src/template/semantic/color.template.json": template,
       "packages/cli/src/template/semantic/base.template.json": template,
+      "tokens/semantic.template.json": template,
     ])
     #expect(discovery.files.map(\.path) == ["tokens/colors.json"])
     #expect(
       discovery.notes.contains {
-        $0.message.hasPrefix("packages/cli/src/template/semantic/ holds 2 token files")
-          && $0.message.contains("*.template.")
+        $0.message.hasPrefix("3 token-shaped files are templates a generator fills in")
       },
       "\(discovery.notes.map(\.message))"
     )
@@ -204,7 +204,13 @@ struct TokenSetDiscoveryTests {
     )
     #expect(
       TransformerOutputs.invocations(in: "token-transformer a.json out/ --resolveReferences=false")
-        .map { "\($0.0) \($0.1)" } == ["a.json out/"]
+        .map { "\($0.0) \($0.1)" } == ["a.json out"]
+    )
+    #expect(
+      TransformerOutputs.invocations(
+        in: "cd design && npx token-transformer ./figma.json ../out.json"
+      )
+      .map { "\($0.0) \($0.1)" } == ["design/figma.json out.json"]
     )
   }
 
