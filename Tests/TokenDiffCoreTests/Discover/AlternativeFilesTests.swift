@@ -462,9 +462,9 @@ struct AlternativeFilesTests {
       policy: ResolutionPolicy()
     )
     #expect(
-      report.changes.map { "\($0.token) \($0.mode ?? "every mode")" }
+      report.changesByMode
         == ["surface.accent variant=north"],
-      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+      "\(report.changeSummary)"
     )
   }
 }

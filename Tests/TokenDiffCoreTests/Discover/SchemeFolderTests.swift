@@ -47,8 +47,8 @@ struct SchemeFolderTests {
       policy: ResolutionPolicy()
     )
     #expect(
-      report.changes.map { "\($0.token) \($0.mode ?? "every mode")" } == ["page.color theme=dark"],
-      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+      report.changesByMode == ["page.color theme=dark"],
+      "\(report.changeSummary)"
     )
   }
 
@@ -59,9 +59,9 @@ struct SchemeFolderTests {
       policy: ResolutionPolicy()
     )
     #expect(
-      report.changes.map { "\($0.token) \($0.mode ?? "every mode")" }
+      report.changesByMode
         == ["page.color theme=default"],
-      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+      "\(report.changeSummary)"
     )
   }
 
@@ -71,7 +71,7 @@ struct SchemeFolderTests {
       head: snapshot(files(dark: "grey.95"), revision: "head"),
       policy: ResolutionPolicy()
     )
-    #expect(report.changes.isEmpty, "\(report.changes.map { ($0.token, $0.kind, $0.mode) })")
+    #expect(report.changes.isEmpty, "\(report.changeSummary)")
     #expect(report.modes.added == ["theme=dark"], "\(report.modes.added)")
   }
 
@@ -161,7 +161,7 @@ struct SchemeFolderTests {
     #expect(
       report.changes.map { "\($0.token) \($0.kind) \($0.mode ?? "every mode")" }
         == ["color.link aliasRetargeted theme=dark"],
-      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+      "\(report.changeSummary)"
     )
   }
 

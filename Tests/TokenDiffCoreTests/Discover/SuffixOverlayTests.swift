@@ -61,9 +61,9 @@ struct SuffixOverlayTests {
       policy: ResolutionPolicy()
     )
     #expect(
-      report.changes.map { "\($0.token) \($0.mode ?? "every mode")" }
+      report.changesByMode
         == ["color.content.warning color=light"],
-      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+      "\(report.changeSummary)"
     )
   }
 
@@ -83,9 +83,9 @@ struct SuffixOverlayTests {
     )
     #expect(report.modes.head == ["theme=dark", "theme=default"], "\(report.modes.head)")
     #expect(
-      report.changes.map { "\($0.token) \($0.mode ?? "every mode")" }
+      report.changesByMode
         == ["content.warning theme=dark"],
-      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+      "\(report.changeSummary)"
     )
   }
 

@@ -60,8 +60,8 @@ struct TokensStudioWithoutThemesTests {
       policy: ResolutionPolicy()
     )
     #expect(
-      report.changes.map { "\($0.token) \($0.mode ?? "every mode")" } == ["link theme=light"],
-      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+      report.changesByMode == ["link theme=light"],
+      "\(report.changeSummary)"
     )
   }
 
