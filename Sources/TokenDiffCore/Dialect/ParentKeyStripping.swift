@@ -120,10 +120,9 @@ enum ParentKeyStripping {
     for index in tokens.indices {
       indicesByFile[tokens[index].location.file, default: []].append(index)
     }
-    let candidates = indicesByFile.filter { !projectFiles.contains($0.key) }
     guard indicesByFile.count > 1 else { return false }
     var stripped = false
-    for indices in candidates.values {
+    for (file, indices) in indicesByFile where !projectFiles.contains(file) {
       let own = indices.map { tokens[$0] }
       guard own.allSatisfy({ $0.path.segments.count >= 2 }), fitsStripped(own) else { continue }
       for index in indices {

@@ -49,11 +49,11 @@ enum StyleDictionaryValues {
       }
       var named = member
       named.key = mode
-      named.value = translucent(member.value) ?? translucentMembers(member.value, depth: 0)
+      named.value = withTranslucentColours(member.value)
       return named
     }
     if !modeValues.isEmpty {
-      token.value = translucent(token.value) ?? translucentMembers(token.value, depth: 0)
+      token.value = withTranslucentColours(token.value)
       let defaultValue = JSONMember(
         key: "default",
         keyPosition: token.value.position,
@@ -94,6 +94,12 @@ enum StyleDictionaryValues {
     }
     token.value = translucentMembers(token.value, depth: 0)
     return token
+  }
+
+  /// `value` with every `{"color": …, "alpha": …}` in it, whole or as a member, written
+  /// `rgba(colour, alpha)`. Pure.
+  private static func withTranslucentColours(_ value: JSONValue) -> JSONValue {
+    translucent(value) ?? translucentMembers(value, depth: 0)
   }
 
   /// A composite value (a shadow's layers, a border) whose colour members written

@@ -80,10 +80,10 @@ extension AlternativeFiles {
     if let overlays {
       merge(overlays.modifier, into: &modifiers)
       members.formUnion(overlays.files)
+      // The modes whose files it takes (a `light` default has files, an empty one none).
       places.append(
-        overlays.modifier.contexts.map { "*." + $0.name + ".json" }.dropFirst().joined(
-          separator: ", "
-        )
+        overlays.modifier.contexts.filter { !$0.sources.isEmpty }.map { "*." + $0.name + ".json" }
+          .joined(separator: ", ")
       )
     }
     for folder in filesByFolder.keys.sorted() {

@@ -287,16 +287,21 @@ final class ResolutionEngine {
           )
         )
       }
-      if !collected.isEmpty {
-        collected[collected.count - 1].dependencies.formUnion(resolution.dependencies)
-        collected[collected.count - 1].dependencies.insert(namedPath(target))
-        collected[collected.count - 1].depth = max(
-          collected[collected.count - 1].depth,
-          resolution.depth + 1
-        )
-      }
+      recordRead(of: target, through: resolution)
       return .success(resolution.value)
     }
+  }
+
+  /// Records on the value being read that it read `target`, and, when `target` resolved,
+  /// what `target` read and how deep its chain goes.
+  private func recordRead(of target: TokenPath, through resolution: Resolution?) {
+    guard !collected.isEmpty else { return }
+    let last = collected.count - 1
+    if let resolution {
+      collected[last].dependencies.formUnion(resolution.dependencies)
+      collected[last].depth = max(collected[last].depth, resolution.depth + 1)
+    }
+    collected[last].dependencies.insert(namedPath(target))
   }
 
   /// The text or number a token wrote that could not be read as its own type (`"5%"` typed
@@ -317,9 +322,7 @@ final class ResolutionEngine {
     case .number(let number, _): literal = .number(number)
     default: return nil
     }
-    if !collected.isEmpty {
-      collected[collected.count - 1].dependencies.insert(namedPath(target))
-    }
+    recordRead(of: target, through: nil)
     return literal
   }
 
