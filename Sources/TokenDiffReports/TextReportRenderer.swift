@@ -16,7 +16,9 @@ public enum TextReportRenderer {
     lines += impactLines(report)
     for group in ReportWording.groups(report.changes) {
       lines.append("")
-      lines.append("\(ReportWording.heading(group.kind)) (\(group.changes.count))")
+      lines.append(
+        "\(ReportWording.heading(group.kind)) (\(ReportWording.sectionCount(group.changes)))"
+      )
       for change in group.changes.prefix(rowsPerSection) { lines.append("  " + row(change)) }
       appendMore(group.changes.count, to: &lines)
     }

@@ -202,13 +202,18 @@ struct SwiftExpressionReader {
     {
       return value(of: argument.expression, depth: depth + 1)
     }
-    // `static let md = Self(16.0)`, `Spacing(8)` in `struct Spacing`: a scale's wrapper around
-    // one number is that number.
-    if labels == [nil], let argument = arguments.first,
-      name == "Self" || name == declaration.typePath.last,
-      case .number(let number, let text) = value(of: argument.expression, depth: depth + 1)
+    // `static let md = Self(16.0)`, `Spacing(8)` in `struct Spacing`, Style Dictionary's
+    // `GdsSpacing(rawValue: 8.00)` in `struct GdsSpacing: RawRepresentable`: a scale's wrapper
+    // around one number is that number; a wrapper around a string (`GdsColor(rawValue:
+    // "l1Neutral01")`, an asset's name) is that string.
+    if labels == [nil] || labels == ["rawValue"], let argument = arguments.first,
+      name == "Self" || name == declaration.typePath.last
     {
-      return .number(number, text: text)
+      let wrapped = value(of: argument.expression, depth: depth + 1)
+      if case .number(let number, let text) = wrapped { return .number(number, text: text) }
+      if labels == ["rawValue"], argument.expression.is(StringLiteralExprSyntax.self) {
+        return wrapped
+      }
     }
     return .opaque(call.trimmedDescription)
   }

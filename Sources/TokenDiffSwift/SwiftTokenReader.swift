@@ -131,6 +131,27 @@ public struct SwiftTokenReader: TokenSourceReader {
       guard let light = byPath[pair.light]?.first?.0 else { continue }
       document.tokens.append(SwiftTokenBuilder.pairToken(pair, lightDeclaration: light))
     }
+    document.findings += Self.filesWithoutTokens(
+      swiftFiles,
+      declaring: Set(collected.flatMap { $0.declarations.map(\.location.file) })
+    )
     return document
+  }
+
+  /// A note for each Swift file read as a token source whose values are all built by static
+  /// functions (a gradient layer, a label with its font and line spacing) and that declares no
+  /// constant read as a token: a change to it goes unreported, so the report says so. A file
+  /// of type declarations alone says nothing. Pure.
+  static func filesWithoutTokens(_ files: [SourceFile], declaring: Set<String>) -> [Finding] {
+    files.filter { file in
+      !declaring.contains(file.path) && ByteSearch.contains(file.bytes, "static func ")
+    }.map { file in
+      Finding(
+        kind: .skippedFile,
+        location: SourceLocation(file: file.path, line: 1, column: 1),
+        message:
+          "\(file.path) is read as a Swift token source but declares no constant with a value (a `static let` or a computed `static var`) that reads as a token; changes to it are not reported"
+      )
+    }
   }
 }

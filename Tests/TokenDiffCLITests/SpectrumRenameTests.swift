@@ -57,7 +57,7 @@ struct SpectrumRenameTests {
       run.changes.filter { $0["kind"] as? String == "renamed" }.map { $0["note"] as? String }
     )
     // Literals pair by value, aliases by their target: the structural rule either way.
-    #expect(notes == ["same value and a similar name", "same alias target and a similar name"])
+    #expect(notes == ["same value and most of the name", "same alias target and most of the name"])
     #expect(!run.changes.contains { ["removed", "added"].contains($0["kind"] as? String) })
   }
 }

@@ -105,6 +105,40 @@ import TokenDiffTestSupport
     #expect(!text.contains("2 breaking changes"))
   }
 
+  /// meganz/MEGADesignToken: a token added with a light and a dark value is two entries and
+  /// one addition; every format counts it as the headline does.
+  @Test func sectionsCountAddedTokensAsTheHeadlineDoes() {
+    var report = SampleReports.full
+    report.changes =
+      [("theme=dark", "#6e747d"), ("theme=light", "#04101e")].map { mode, value in
+        SampleReports.change(
+          "alt",
+          .added,
+          mode: mode,
+          after: SampleReports.state(SampleReports.color(value)),
+          impact: .additive
+        )
+      } + [
+        SampleReports.change(
+          "transparent",
+          .added,
+          after: SampleReports.state(SampleReports.color("#000000b3")),
+          impact: .additive
+        )
+      ]
+    report.findings = []
+    report.contrast = []
+    report.contrastTallies = []
+    let text = ReportFormat.text.render(report)
+    #expect(text.contains("2 additions"), "\(text)")
+    #expect(text.contains("Added (2 tokens, 3 entries)"), "\(text)")
+    let markdown = ReportFormat.markdown.render(report)
+    #expect(markdown.contains("<summary>Added (2 tokens, 3 entries)</summary>"), "\(markdown)")
+    #expect(markdown.contains("| **2** |"), "\(markdown)")
+    let html = ReportFormat.html.render(report)
+    #expect(html.contains("(2 tokens, 3 entries)</option>"))
+  }
+
   /// A note about a whole folder names no file: no empty place before its kind.
   @Test func aFindingWithoutAFileHasNoEmptyPlace() {
     var report = SampleReports.full

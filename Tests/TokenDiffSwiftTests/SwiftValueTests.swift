@@ -117,3 +117,54 @@ import TokenDiffSwift
     #expect(revision.findings.isEmpty, "\(revision.findings.map(\.message))")
   }
 }
+
+/// What Style Dictionary's Swift formats write (seb-oss/green-tokens-ios, TodayTix).
+@Suite struct StyleDictionarySwiftOutputTests {
+  @Test func aRawRepresentableWrapperIsTheValueItWraps() {
+    let document = SwiftFixture.document([
+      "GdsSpacing.swift": """
+      // Do not edit directly, this file was auto-generated.
+      public struct GdsSpacing: RawRepresentable {
+        public let rawValue: CGFloat
+        public static let spaceXs = GdsSpacing(rawValue: 8.00)
+        public static let other = Other(rawValue: 4)
+      }
+      public struct GdsColor: RawRepresentable {
+        public let rawValue: String
+        public static let l1Neutral01 = GdsColor(rawValue: "l1Neutral01")
+      }
+      """
+    ])
+    let spacing = SwiftFixture.token("GdsSpacing.spaceXs", in: document)
+    #expect(spacing?.value.numberValue == 8)
+    #expect(
+      SwiftFixture.token("GdsColor.l1Neutral01", in: document)?.value.stringValue == "l1Neutral01"
+    )
+    // Another type's initializer is not this scale's wrapper.
+    #expect(SwiftFixture.token("GdsSpacing.other", in: document)?.value.numberValue == nil)
+  }
+
+  @Test func aFileOfStaticFunctionsOnlyIsSaidToGiveNoTokens() {
+    let document = SwiftFixture.document([
+      "UIKitTypographyTokens.swift": """
+      public extension UILabel {
+        static func h1Sm(with text: String) -> UILabel {
+          let label = UILabel()
+          label.font = UIFont(name: "Gellix-Bold", size: 49)
+          return label
+        }
+      }
+      """,
+      "UIKitTokens.swift": """
+      public enum UIKitTokens {
+        public static let borderRadiusLg = CGFloat(8)
+        static func helper() -> Int { 1 }
+      }
+      """,
+      "ThemeTypes.swift": "public struct Palette { let background: Color }",
+    ])
+    let notes = document.findings.filter { $0.kind == .skippedFile }
+    #expect(notes.map(\.location?.file) == ["UIKitTypographyTokens.swift"], "\(notes)")
+    #expect(notes.first?.message.contains("changes to it are not reported") == true)
+  }
+}

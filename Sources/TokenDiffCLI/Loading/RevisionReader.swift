@@ -32,23 +32,27 @@ extension RevisionReader {
   }
 
   /// Whether discovery reads the file to learn how the token sets are built: a package
-  /// manifest, a Terrazzo configuration. Pure.
+  /// manifest, a Terrazzo configuration, a build script that may run Style Dictionary. Pure.
   static func isBuildFile(_ path: String) -> Bool {
     PackageToolchains.isManifest(path) || TerrazzoConfig.isConfigurationName(path)
+      || BuildScriptOutputs.isScriptName(path)
   }
 
   /// The `Contents.json` of the asset-catalog folders above the colour sets in `files` (see
-  /// ``SwiftSourceSelection/groupFiles(above:)``), each once, in listing order. Throws when
-  /// one cannot be read.
-  func assetGroups(above files: [SourceFile], among listed: [SourceEntry]) throws(CLIError)
-    -> [SourceFile]
-  {
+  /// ``SwiftSourceSelection/groupFiles(above:)``), each once, in listing order; one that
+  /// cannot be read is a note in `findings`.
+  func assetGroups(
+    above files: [SourceFile],
+    among listed: [SourceEntry],
+    findings: inout [Finding]
+  ) -> [SourceFile] {
     let wanted = Set(files.flatMap { SwiftSourceSelection.groupFiles(above: $0.path) })
       .subtracting(files.map(\.path))
     guard !wanted.isEmpty else { return [] }
     var groups: [SourceFile] = []
     for entry in listed where entry.kind == .file && wanted.contains(entry.path) {
-      groups.append(SourceFile(path: entry.path, bytes: try contents(of: entry)))
+      guard let bytes = contents(of: entry, orNote: &findings, isToken: false) else { continue }
+      groups.append(SourceFile(path: entry.path, bytes: bytes))
     }
     return groups
   }
@@ -73,8 +77,10 @@ extension RevisionReader {
     var manifests: [SourceFile] = []
     let listed = try entries()
     for entry in listed {
-      if selection.sniffs, entry.kind == .file, Self.isBuildFile(entry.path) {
-        manifests.append(SourceFile(path: entry.path, bytes: try contents(of: entry)))
+      if selection.sniffs, entry.kind == .file, Self.isBuildFile(entry.path),
+        let bytes = contents(of: entry, orNote: &skipped, isToken: false)
+      {
+        manifests.append(SourceFile(path: entry.path, bytes: bytes))
       }
       let decision = selection.decide(entry.path)
       guard decision != .ignored else { continue }
@@ -88,7 +94,9 @@ extension RevisionReader {
       case .symlink, .submodule: continue
       case .file: break
       }
-      let bytes = try contents(of: entry)
+      guard let bytes = contents(of: entry, orNote: &skipped, isToken: decision == .token) else {
+        continue
+      }
       if FileSelection.isLFSPointer(bytes) {
         if decision == .token {
           skipped.append(
@@ -107,7 +115,7 @@ extension RevisionReader {
       if decision == .candidate, !selection.looksLikeTokens(bytes, path: entry.path) { continue }
       files.append(SourceFile(path: entry.path, bytes: bytes))
     }
-    files += try assetGroups(above: files, among: listed)
+    files += assetGroups(above: files, among: listed, findings: &skipped)
     guard selection.sniffs else {
       let sets = ConfiguredSet.discovered(selection.configuredSets, files: files.map(\.path))
       return (
@@ -120,11 +128,12 @@ extension RevisionReader {
         ), nil
       )
     }
-    let discovery = TokenSetDiscovery.discover(
+    var discovery = TokenSetDiscovery.discover(
       candidates,
       allPaths: listed.map(\.path),
       manifests: manifests
     )
+    files = discovery.withoutBuildOutputs(files)
     let snapshot = RevisionSnapshot(
       revision: revision,
       commit: commit,
@@ -133,6 +142,31 @@ extension RevisionReader {
       sets: discovery.sets
     )
     return (snapshot, discovery)
+  }
+
+  /// The bytes of a listed file, or `nil` with a finding in `findings` when they cannot be read
+  /// (a partial clone's missing blob, a file the process may not read): the rest of the
+  /// revision is still read. A warning for a token file (the report lacks its tokens), a
+  /// note for a file only looked at.
+  func contents(of entry: SourceEntry, orNote findings: inout [Finding], isToken: Bool)
+    -> [UInt8]?
+  {
+    do {
+      return try contents(of: entry)
+    } catch {
+      var reason = error.errorDescription ?? "unreadable"
+      if case .unreadableFile(_, let why) = error { reason = why }
+      findings.append(
+        Finding(
+          kind: .skippedFile,
+          location: SourceLocation(file: entry.path, line: 1, column: 1),
+          message:
+            "\(entry.path) could not be read (\(reason)); it is left out. A partial or shallow clone lacks some files' contents: fetch them (a full clone, or actions/checkout with fetch-depth: 0 and no filter) to read it",
+          severity: isToken ? .warning : .note
+        )
+      )
+      return nil
+    }
   }
 
   private func skip(_ entry: SourceEntry, _ reason: String) -> Finding {

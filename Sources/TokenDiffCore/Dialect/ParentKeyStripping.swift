@@ -105,13 +105,39 @@ enum ParentKeyStripping {
     return fitStripped > fitWritten
   }
 
+  /// Whether more of one file's references fit its own tokens with their first segment dropped
+  /// than as written, among a set whose paths as written are `written`. A reference that names
+  /// one of the file's top-level keys and resolves as written somewhere in the set (in the file
+  /// itself, or in another) counts against dropping them, and for nothing else: the file uses its key as a group (a theme file of a Figma export
+  /// reading `{type.paragraph.small.size}` from the screen-size files, while its own
+  /// `comms.type.paragraph.small.size` would fit it stripped). Pure.
+  private static func fitsStripped(_ own: [Token], amid written: Set<TokenPath>) -> Bool {
+    let stripped = Set(own.map { withoutParentKey($0.path) })
+    let topKeys = Set(own.compactMap { $0.path.segments.first })
+    var fitWritten = 0
+    var fitStripped = 0
+    for token in own {
+      let itself = withoutParentKey(token.path)
+      for target in referenceTargets(of: token) {
+        // The file's own paths as written are among these.
+        if written.contains(target), target.segments.first.map(topKeys.contains) == true {
+          fitWritten += 1
+        } else if target != itself, stripped.contains(target) {
+          fitStripped += 1
+        }
+      }
+    }
+    return fitStripped > fitWritten
+  }
+
   /// `path` without its first segment. Pure.
   private static func withoutParentKey(_ path: TokenPath) -> TokenPath {
     TokenPath(Array(path.segments.dropFirst()))
   }
 
   /// Drops the first segment of the paths of each file (of several) whose own references fit
-  /// its own tokens better that way. Returns whether it dropped any. Pure.
+  /// its own tokens better that way (``fitsStripped(_:amid:)``). Returns whether it dropped
+  /// any. Pure.
   private static func stripFilesReadingThemselvesStripped(
     _ tokens: inout [Token],
     sparing projectFiles: Set<String>
@@ -121,10 +147,12 @@ enum ParentKeyStripping {
       indicesByFile[tokens[index].location.file, default: []].append(index)
     }
     guard indicesByFile.count > 1 else { return false }
+    let written = Set(tokens.map(\.path))
     var stripped = false
     for (file, indices) in indicesByFile where !projectFiles.contains(file) {
       let own = indices.map { tokens[$0] }
-      guard own.allSatisfy({ $0.path.segments.count >= 2 }), fitsStripped(own) else { continue }
+      guard own.allSatisfy({ $0.path.segments.count >= 2 }), fitsStripped(own, amid: written)
+      else { continue }
       for index in indices {
         tokens[index].path = withoutParentKey(tokens[index].path)
       }

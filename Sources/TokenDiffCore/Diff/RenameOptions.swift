@@ -34,8 +34,8 @@ public enum RenameRule: String, Sendable, Hashable, CaseIterable {
   /// The same words in the same order, spelled with other case or separators
   /// (`color.primaryText` → `color.primary-text`); the value may have changed too.
   case spelling = "the same name spelled differently"
-  case structural = "same value and a similar name"
+  case structural = "same value and most of the name"
   /// The structural rule on two aliases: their target is the same, their values may not be
   /// (the target changed too).
-  case structuralAlias = "same alias target and a similar name"
+  case structuralAlias = "same alias target and most of the name"
 }

@@ -9,7 +9,7 @@
 #endif
 
 /// Substring search over raw bytes, for sniffing files before (or instead of) parsing them.
-enum ByteSearch {
+public enum ByteSearch {
   /// Whether `bytes` contain the UTF-8 of `needle`. Pure; linear.
   ///
   /// Files are sniffed several times each (for `$value`, `$themes`, `$ref`...), so the scan
@@ -17,7 +17,7 @@ enum ByteSearch {
   /// compares the pattern only there. The rarest byte is `$` when the pattern has one, else
   /// its last byte that is no quote: quotes and letters are everywhere in JSON, and a scan that
   /// stops at each of them costs several times the reading of the file.
-  static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+  public static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
     let pattern = Array(needle.utf8)
     guard !pattern.isEmpty else { return true }
     guard bytes.count >= pattern.count else { return false }

@@ -38,7 +38,11 @@ public enum CopiedTrees {
       }
     }
     var result: [(copy: String, original: String)] = []
-    for (pair, count) in pairs.sorted(by: { $0.key.copy < $1.key.copy }) {
+    // In path order of the copy, then of the original: a copy that matches two folders
+    // (`internal/` and `internal/digdir/`) names the same one on every run.
+    for (pair, count) in pairs.sorted(by: {
+      ($0.key.copy, $0.key.original) < ($1.key.copy, $1.key.original)
+    }) {
       let copied = countUnder[pair.copy] ?? 0
       let original = countUnder[pair.original] ?? 0
       guard count == copied, copied >= 2, original >= copied else { continue }

@@ -66,4 +66,55 @@ public struct Discovery: Sendable, Equatable {
   public var notes: [Finding]
   /// Every candidate not read, with the reason, for `tokendiff sets`.
   public var unread: [UnreadFile]
+  /// The builds whose output is known: Style Dictionary configurations and build scripts.
+  var builds: [KnownBuild] = []
+
+  /// A build and what it writes.
+  struct KnownBuild: Sendable, Equatable {
+    /// The configuration or script.
+    var path: String
+    /// Folders it writes into (ending in `/`) and files it writes.
+    var outputs: [String]
+
+    /// Whether the build writes `path`. Pure.
+    func writes(_ path: String) -> Bool {
+      outputs.contains { $0.hasSuffix("/") ? path.hasPrefix($0) : path == $0 }
+    }
+  }
+
+  /// `files` without the Swift sources and asset-catalog files a build of the revision writes
+  /// (its `buildPath`) when discovery found token sets, which are that build's sources: the
+  /// same tokens read twice would show every change twice (a Tokens Studio file and the colour
+  /// sets its Style Dictionary build writes). Each is listed as not read, with one note per
+  /// build. Pure but for `self`.
+  public mutating func withoutBuildOutputs(_ files: [SourceFile]) -> [SourceFile] {
+    guard !sets.isEmpty, !builds.isEmpty else { return files }
+    var counts: [String: Int] = [:]
+    let kept = files.filter { file in
+      guard TokenSetListing.swiftFormat(of: file.path) != nil,
+        let build = builds.first(where: { $0.writes(file.path) })
+      else { return true }
+      unread.append(
+        UnreadFile(
+          path: file.path,
+          reason: "the build of \(build.path) writes it from the token files that are read"
+        )
+      )
+      counts[build.path, default: 0] += 1
+      return false
+    }
+    guard !counts.isEmpty else { return files }
+    unread.sort { $0.path < $1.path }
+    for (build, count) in counts.sorted(by: { $0.key < $1.key }) {
+      notes.append(
+        Finding(
+          kind: .skippedFile,
+          message:
+            "\(count) Swift \(count == 1 ? "source or asset-catalog file is" : "sources and asset-catalog files are") written by the build of \(build) (its buildPath) from the token files that are read; not read"
+        )
+      )
+    }
+    notes.sort()
+    return kept
+  }
 }

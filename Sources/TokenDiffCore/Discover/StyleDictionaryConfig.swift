@@ -84,7 +84,7 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
   /// Whether the build writes `path` (it is a destination, or under a `buildPath` folder).
   /// Pure.
   public func writes(_ path: String) -> Bool {
-    outputs.contains { $0.hasSuffix("/") ? path.hasPrefix($0) : path == $0 }
+    Discovery.KnownBuild(path: self.path, outputs: outputs).writes(path)
   }
 
   /// `pattern` relative to `folder`, with `./` and `../` steps applied. Pure.

@@ -68,7 +68,7 @@ public enum TokenSetDiscovery {
       let drafts = byPath.keys.filter { path in
         let lowered = path.lowercased()
         return path.hasPrefix(prefix) && !listedPaths.contains(path)
-          && (lowered.hasSuffix(".json") || lowered.hasSuffix(".json5"))
+          && FileSelection.isJSONFile(lowered)
           && !TokensStudioThemes.isDocument(path) && NotReadFolders.reason(for: path) == nil
       }.sorted()
       let files = (listed + drafts).filter { !resolverFiles.contains($0) }
@@ -375,7 +375,13 @@ public enum TokenSetDiscovery {
       files: tokenFiles.sorted { $0.path < $1.path },
       sets: sets.sorted { ($0.root, $0.files.first ?? "") < ($1.root, $1.files.first ?? "") },
       notes: notes.sorted(),
-      unread: unread.sorted { $0.path < $1.path }
+      unread: unread.sorted { $0.path < $1.path },
+      builds: configurations.map { Discovery.KnownBuild(path: $0.path, outputs: $0.outputs) }
+        + manifests.sorted { $0.path < $1.path }.compactMap { file in
+          BuildScriptOutputs.read(file, packageFolders: packageFolders).map {
+            Discovery.KnownBuild(path: $0.script, outputs: $0.folders)
+          }
+        }
     )
   }
 

@@ -8,11 +8,11 @@ public enum JSONDialect: Sendable {
   /// YAML, read by ``YAMLReader`` into the same tree.
   case yaml
 
-  /// The syntax a file's name says: `.json5` JSON5, `.yml` and `.yaml` YAML, anything else
-  /// JSON. Pure.
+  /// The syntax a file's name says: `.json5` JSON5, `.jsonc` (JSON with comments, which
+  /// Style Dictionary reads) too, `.yml` and `.yaml` YAML, anything else JSON. Pure.
   public init(path: String) {
     let lowered = path.lowercased()
-    if lowered.hasSuffix(".json5") {
+    if lowered.hasSuffix(".json5") || lowered.hasSuffix(".jsonc") {
       self = .json5
     } else if lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml") {
       self = .yaml

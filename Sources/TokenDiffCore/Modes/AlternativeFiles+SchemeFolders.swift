@@ -115,10 +115,27 @@ extension AlternativeFiles {
         file
       )
     }
+    // Beside `light/`, or a `default/` holding files of the same names, a scheme folder is
+    // an alternative (a scheme file beside `default.json` too); beside a `default/` of other
+    // files it overrides them (the dark output
+    // built from `default/**` with `dark/**` over it).
     let overrides = byPlace.values.filter { place in
-      (namesByFolder[TokensStudioThemes.folder(of: place.folder)] ?? []).isDisjoint(with: [
-        "light", "default",
-      ])
+      let parent = TokensStudioThemes.folder(of: place.folder)
+      let siblings = namesByFolder[parent] ?? []
+      if siblings.contains("light") { return false }
+      guard siblings.contains("default") else { return true }
+      // A file named for a scheme beside one named `default` is its alternative.
+      guard place.files != [place.folder] else { return false }
+      let prefix = place.folder + "/"
+      let defaultFolder = (parent.isEmpty ? "" : parent + "/") + "default/"
+      let defaults = Set(
+        files.filter { $0.lowercased().hasPrefix(defaultFolder.lowercased()) }.map {
+          $0.dropFirst(defaultFolder.count).lowercased()
+        }
+      )
+      return place.files.allSatisfy { file in
+        !file.hasPrefix(prefix) || !defaults.contains(file.dropFirst(prefix.count).lowercased())
+      }
     }
     let placesByValue = Dictionary(grouping: overrides) { $0.value.lowercased() }
     return

@@ -292,7 +292,7 @@ enum AlternativeFiles {
   static func valueName(_ name: String, isFileName: Bool) -> String {
     guard isFileName else { return name }
     var result = Substring(name)
-    for suffix in [".json5", ".json", ".yaml", ".yml", ".tokens"]
+    for suffix in [".json5", ".jsonc", ".json", ".yaml", ".yml", ".tokens"]
     where result.lowercased().hasSuffix(suffix) {
       result = result.dropLast(suffix.count)
     }

@@ -47,6 +47,14 @@ public struct ResolverDocument: Sendable, Equatable {
   /// Files whose tokens only serve to resolve references and are not reported themselves
   /// (Tokens Studio's `source` sets).
   public var referenceOnlyFiles: Set<String> = []
+  /// Tokens Studio's merge order (the plugin's `mergeTokenGroups`): in a permutation, the
+  /// files its steps list only as `source` sets merge before every file a chosen theme
+  /// enables, so a set one theme enables wins over a set another theme of the permutation
+  /// only uses as a source (swisspost: a `Theme` group listing both colour-scheme sets as
+  /// sources left `Dark` winning in `Scheme=Light`). By modifier, then context, the files
+  /// listed as `source` only; the always-on step's under `""`. Empty for a DTCG resolver
+  /// document, whose sources merge in the order listed.
+  public var sourceOnlyFiles: [String: [String: Set<String>]] = [:]
 
   /// The modifiers in resolution order.
   public var modifiers: [Modifier] {
@@ -136,7 +144,29 @@ extension ResolverDocument {
       }
     }
     var expanded: [String: [Source]] = [:]
-    return Self.lastOccurrences(expand(listed, visiting: [], expanded: &expanded).sources)
+    let merged = Self.lastOccurrences(expand(listed, visiting: [], expanded: &expanded).sources)
+    guard !sourceOnlyFiles.isEmpty else { return merged }
+    // Files a chosen step lists as `source` only, unless another chosen step enables them.
+    var sourceOnly = sourceOnlyFiles[""]?[""] ?? []
+    var enabled = Set<String>()
+    for step in steps {
+      switch step {
+      case .set(_, let sources):
+        let only = sourceOnlyFiles[""]?[""] ?? []
+        enabled.formUnion(sources.compactMap(\.filePath).filter { !only.contains($0) })
+      case .modifier(let modifier):
+        guard let context = chosen[modifier.name],
+          let sources = modifier.contexts.first(where: { $0.name == context })?.sources
+        else { continue }
+        let only = sourceOnlyFiles[modifier.name]?[context] ?? []
+        sourceOnly.formUnion(only)
+        enabled.formUnion(sources.compactMap(\.filePath).filter { !only.contains($0) })
+      }
+    }
+    sourceOnly.subtract(enabled)
+    guard !sourceOnly.isEmpty else { return merged }
+    let first = merged.filter { $0.filePath.map(sourceOnly.contains) == true }
+    return first + merged.filter { $0.filePath.map(sourceOnly.contains) != true }
   }
 
   /// `sources` with references to sets replaced by the sets' sources. A source listed twice is

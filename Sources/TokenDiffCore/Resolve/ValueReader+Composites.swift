@@ -120,12 +120,16 @@ extension ValueReader {
 
   /// One shadow or several layers; always canonical as an array, `inset` defaulting to false.
   /// Tokens Studio's `boxShadow` layers (`x`, `y`, `type: "innerShadow"`) are read as the
-  /// same shadow.
+  /// same shadow; in a Tokens Studio set, an offset or blur left out is 0, as the plugin
+  /// shows it and sd-transforms writes it (`${x ?? 0}`).
   func readShadow(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
     let zero = TokenValue.dimension(Dimension(value: 0, unit: "px"))
+    let lengthsDefault = dialect == .tokensStudio ? zero : nil
     let members = [
-      Member("color", .color), Member("offsetX", .dimension), Member("offsetY", .dimension),
-      Member("blur", .dimension), Member("spread", .dimension, default: zero),
+      Member("color", .color), Member("offsetX", .dimension, default: lengthsDefault),
+      Member("offsetY", .dimension, default: lengthsDefault),
+      Member("blur", .dimension, default: lengthsDefault),
+      Member("spread", .dimension, default: zero),
       Member("inset", .boolean, default: .bool(false)),
     ]
     return readLayers(value.arrayValue ?? [value], as: .shadow) { layer in

@@ -29,7 +29,7 @@ public struct FileSelection: Sendable, Equatable {
     "**/*.resolver.json", "**/$themes.json", "**/$metadata.json",
     "**/*.tokens.json", "**/*.tokens", "**/*.tokens.json5",
     "**/tokens/**/*.json",
-    "**/tokens/**/*.json5",
+    "**/tokens/**/*.json5", "**/tokens/**/*.jsonc",
     "**/*.tokens.yml", "**/*.tokens.yaml",
     "**/tokens/**/*.yml", "**/tokens/**/*.yaml",
   ]
@@ -76,13 +76,19 @@ public struct FileSelection: Sendable, Equatable {
       || lowered.hasSuffix(".tokens.yaml")
   }
 
-  /// Whether discovery classifies the file (JSON, JSON5, `*.tokens`, YAML; asset catalogs are
-  /// the Swift reader's) rather than this selection's sniffing. Pure.
+  /// Whether discovery classifies the file (JSON, JSON5, JSONC, `*.tokens`, YAML; asset
+  /// catalogs are the Swift reader's) rather than this selection's sniffing. Pure.
   public static func isDiscoverable(_ path: String) -> Bool {
     let lowered = path.lowercased()
     guard !lowered.contains(".xcassets/") else { return false }
-    return lowered.hasSuffix(".json") || lowered.hasSuffix(".json5") || lowered.hasSuffix(".tokens")
-      || lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml")
+    return isJSONFile(lowered) || lowered.hasSuffix(".tokens") || lowered.hasSuffix(".yml")
+      || lowered.hasSuffix(".yaml")
+  }
+
+  /// Whether a lowercased path names a JSON file of any syntax: `.json`, `.json5`, `.jsonc`.
+  /// Pure.
+  public static func isJSONFile(_ lowered: String) -> Bool {
+    lowered.hasSuffix(".json") || lowered.hasSuffix(".json5") || lowered.hasSuffix(".jsonc")
   }
 
   /// Classifies a path relative to the repository root. Pure.
@@ -102,7 +108,7 @@ public struct FileSelection: Sendable, Equatable {
     }
     if sniffs, Self.isDiscoverable(path) { return .candidate }
     let lowered = path.lowercased()
-    if sniffs, lowered.hasSuffix(".json") || lowered.hasSuffix(".json5") { return .candidate }
+    if sniffs, Self.isJSONFile(lowered) { return .candidate }
     return .ignored
   }
 

@@ -1,7 +1,8 @@
 /// Which Swift sources and asset catalogs of a revision are token sources.
 ///
 /// Without configuration, only files that say what they are: Swift files whose name contains
-/// `Tokens` (`RawTokens.swift`, `ColorSemanticTokens.swift`), any other Swift file that declares
+/// `Tokens` (`RawTokens.swift`, `ColorSemanticTokens.swift`), files Style Dictionary wrote (its
+/// `Do not edit directly` header, whatever their name), any other Swift file that declares
 /// a type named `Raw…` or `Semantic…` for design (`RawColor`, `SemanticSpacing`, not
 /// `RawManifestAlert`), `Primitive…Token…` or `PrimitiveColor…` (not `PrimitiveType`),
 /// `…Component…Token…`, or a design word's `…Token` (`SpacingToken`, not `AccessToken`), or
@@ -40,7 +41,9 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     guard !globs.isEmpty || discovers else { return nil }
     let rule =
       discovers
-      ? ["Swift files declaring Raw…, Semantic…, …Component…Token… or design …Token types"] : []
+      ? [
+        "Swift files declaring Raw…, Semantic…, …Component…Token… or design …Token types, or written by Style Dictionary"
+      ] : []
     return (globs + rule).joined(separator: ", ")
   }
 
@@ -174,8 +177,23 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   /// Colours declared as SwiftUI's shape styles (`Color.textPrimary`).
   private static let shapeStyleMarker = Array("extension ShapeStyle where Self == Color".utf8)
 
-  /// Whether a candidate Swift file declares token types. Pure.
+  /// Whether a candidate Swift file declares token types, or is Style Dictionary's output
+  /// (``isStyleDictionaryOutput(_:)``). Pure.
   static func looksLikeTokens(_ bytes: [UInt8]) -> Bool {
+    isStyleDictionaryOutput(bytes) || declaresTokenTypes(bytes)
+  }
+
+  /// Whether a Swift file starts with Style Dictionary's file header (`// Do not edit
+  /// directly` in version 3, `Do not edit directly, this file was auto-generated.` since 4),
+  /// within its first kilobyte, and declares static members: the tokens a build wrote, whatever
+  /// the file is named (`GdsSpacing.swift`, `LightModeColors.swift`). Pure.
+  static func isStyleDictionaryOutput(_ bytes: [UInt8]) -> Bool {
+    ByteSearch.contains(Array(bytes.prefix(1024)), "Do not edit directly")
+      && ByteSearch.contains(bytes, "static ")
+  }
+
+  /// Whether a Swift file declares a type whose name says it holds tokens (``markers``). Pure.
+  private static func declaresTokenTypes(_ bytes: [UInt8]) -> Bool {
     markers.contains { marker in
       guard bytes.count >= marker.count else { return false }
       var index = 0

@@ -42,7 +42,7 @@ extension HTMLSections {
     for group in ReportWording.groups(report.changes) {
       html +=
         "<option value=\"\(group.kind.rawValue)\">\(esc(ReportWording.heading(group.kind))) "
-        + "(\(group.changes.count))</option>"
+        + "(\(ReportWording.sectionCount(group.changes)))</option>"
     }
     html += "</select></div>\n"
     html += "<div><label for=\"layer\">Layer</label><select id=\"layer\">"

@@ -138,14 +138,14 @@ struct HTMLSections {
     html += "<th scope=\"col\" class=\"num\">Total</th></tr></thead>\n<tbody>\n"
     for group in ReportWording.groups(report.changes) {
       let impacts = Set(group.changes.map(ReportFacts.impact))
-      let layers = Dictionary(grouping: group.changes, by: \.layer).mapValues(\.count)
+      let layers = ReportFacts.tokensByLayer(group.changes)
       html += "<tr><th scope=\"row\">\(esc(ReportWording.heading(group.kind)))</th><td>"
       html += ChangeImpact.allCases.filter(impacts.contains).map {
         "<span class=\"kind \($0.rawValue)\">\($0.rawValue)</span>"
       }.joined(separator: " ")
       html += "</td>"
       for layer in Layer.allCases { html += "<td class=\"num\">\(layers[layer, default: 0])</td>" }
-      html += "<td class=\"num\"><strong>\(group.changes.count)</strong></td></tr>\n"
+      html += "<td class=\"num\"><strong>\(layers.values.reduce(0, +))</strong></td></tr>\n"
     }
     return html + "</tbody></table>\n</section>\n"
   }

@@ -142,10 +142,11 @@ public enum MarkdownReportRenderer {
       let impacts = Set(group.changes.map(ReportFacts.impact))
       let impactText = ChangeImpact.allCases.filter(impacts.contains).map(\.rawValue)
         .joined(separator: ", ")
-      let layers = Dictionary(grouping: group.changes, by: \.layer).mapValues(\.count)
+      let layers = ReportFacts.tokensByLayer(group.changes)
+      let total = layers.values.reduce(0, +)
       let cells =
         [ReportWording.heading(group.kind), impactText]
-        + Layer.allCases.map { String(layers[$0, default: 0]) } + ["**\(group.changes.count)**"]
+        + Layer.allCases.map { String(layers[$0, default: 0]) } + ["**\(total)**"]
       rows.append("| " + cells.joined(separator: " | ") + " |")
     }
     return MarkdownSection(
@@ -269,7 +270,8 @@ public enum MarkdownReportRenderer {
         priority: priority(group.kind),
         head: [
           "", "<details\(changes.count <= openSectionRows ? " open" : "")>",
-          "<summary>\(ReportWording.heading(group.kind)) (\(changes.count))</summary>", "",
+          "<summary>\(ReportWording.heading(group.kind)) (\(ReportWording.sectionCount(changes)))</summary>",
+          "",
         ] + columns.head,
         rows: changes.map { MarkdownChangeRow.row($0, columns: columns) },
         tail: ["", "</details>"],

@@ -3,21 +3,23 @@ import TokenDiffCore
 /// Facts every renderer states the same way: each change's impact, the headline counts and the
 /// one-line verdict. Pure.
 enum ReportFacts {
-  /// The change's impact, or, before it is classified, the impact its kind usually has:
-  /// removed, renamed, type-changed and broken tokens break code; value changes and retargeted
-  /// aliases look different; additions and deprecations are additive. Pure.
+  /// The change's impact, or, before it is classified (a report read from JSON written without
+  /// impact), the impact ``ImpactClassifier`` gives its kind and values. Pure.
   static func impact(_ change: TokenChange) -> ChangeImpact {
-    if let impact = change.impact { return impact }
-    switch change.kind {
-    case .removed, .renamed, .typeChanged, .broken: return .breaking
-    case .valueChanged where change.before?.value == nil && change.after?.value == nil:
-      return .none
-    case .valueChanged, .forbidden: return .visual
-    case .aliasRetargeted:
-      return change.before?.value == change.after?.value ? .none : .visual
-    case .added, .deprecated, .undeprecated: return .additive
-    case .fixed: return .none
+    change.impact ?? ImpactClassifier.impact(of: change)
+  }
+
+  /// How many tokens changes of one kind are about, by layer: one per entry, except that an
+  /// added or removed token shown in several entries (a new colour's light and dark values)
+  /// counts once, as the headline counts it. Pure.
+  static func tokensByLayer(_ changes: [TokenChange]) -> [Layer: Int] {
+    var counts: [Layer: Int] = [:]
+    var seen = Set<TokenPath>()
+    for change in changes {
+      let oneSided = change.kind == .added || change.kind == .removed
+      if !oneSided || seen.insert(change.token).inserted { counts[change.layer, default: 0] += 1 }
     }
+    return counts
   }
 
   /// The numbers the verdict, the HTML header and the release notes lead with.

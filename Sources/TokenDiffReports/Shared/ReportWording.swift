@@ -71,6 +71,14 @@ enum ReportWording {
     Dictionary(grouping: changes, by: \.kind).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
+  /// A section's count: its entries, or, when some added or removed tokens take several
+  /// (their light and dark values), `2 tokens, 3 entries`, so it agrees with the headline. Pure.
+  static func sectionCount(_ changes: [TokenChange]) -> String {
+    let tokens = ReportFacts.tokensByLayer(changes).values.reduce(0, +)
+    return tokens == changes.count
+      ? String(changes.count) : "\(plural(tokens, "token")), \(changes.count) entries"
+  }
+
   /// A side's type in parentheses, `(fontWeight)`, or `(no type)`. Pure.
   static func typeName(_ state: TokenState?) -> String {
     "(" + (state?.type?.rawValue ?? "no type") + ")"

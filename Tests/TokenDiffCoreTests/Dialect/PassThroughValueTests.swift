@@ -265,6 +265,36 @@ struct PassThroughValueTests {
       "\(report.changes.map { "\($0.token) \($0.kind.rawValue)" })"
     )
   }
+
+  /// A Figma-variables export built by Style Dictionary (anthonymunene's
+  /// variables-github-action-example): a theme file reads `{type.paragraph.small.line-height}`
+  /// from the screen-size file, and its own `comms.type.paragraph.small.line-height` would fit
+  /// that reference stripped. The reference names its `type` group, which resolves as written:
+  /// no file is read without its top-level keys, and both themes stay modes.
+  @Test func aReferenceResolvingAsWrittenToAFilesOwnGroupKeepsItsKeys() {
+    let files = [
+      "package.json": ##"{"devDependencies": {"style-dictionary": "^4.3.3"}}"##,
+      "src/tokens/screen/screensize.desktop.json":
+        ##"{"type": {"paragraph": {"small": {"line-height": {"$type": "number", "$value": 20}}}}}"##,
+      "src/tokens/theme/theme.bos.json": ##"""
+      {"colour": {"page": {"$type": "color", "$value": "#f2f6fa"}},
+       "type": {"styles": {"small-lh": {"$type": "number", "$value": "{type.paragraph.small.line-height}"}}}}
+      """##,
+      "src/tokens/theme/theme.lloyds.json": ##"""
+      {"colour": {"page": {"$type": "color", "$value": "#f1f1f1"}},
+       "type": {"styles": {"small-lh": {"$type": "number", "$value": "{type.paragraph.small.line-height}"}}},
+       "comms": {"type": {"paragraph": {"small": {"line-height": {"$type": "number", "$value": 16}}}}}}
+      """##,
+    ]
+    let revision = RevisionResolver.resolve(.discovered(files), policy: ResolutionPolicy())
+    let set = revision.sets.first { !$0.modes.isEmpty }
+    #expect(
+      set?.modes.map(\.mode) == ["theme=bos", "theme=lloyds"],
+      "\(revision.sets.map(\.modeNames))"
+    )
+    let paths = Set(revision.sets.flatMap { $0.baseline.tokens.map(\.path.description) })
+    #expect(paths.contains("colour.page") && !paths.contains("page"), "\(paths.sorted())")
+  }
 }
 
 /// stand's shape: a Style Dictionary build in DTCG syntax writes CSS keywords and CSS strings of

@@ -40,6 +40,38 @@ struct SchemeFolderTests {
     #expect(lookup.token(TokenPath(dotted: "gap"), in: "theme=dark")?.value?.text == "8px")
   }
 
+  /// daopk/ropav before its resolver: the dark output is `tokens/default/**` with
+  /// `tokens/dark/**` over it. `dark/` beside a `default/` of other files overrides them; beside
+  /// a `default/` of the same file names it is an alternative, as beside `light/`.
+  @Test func aDarkFolderBesideADefaultFolderOfOtherFilesOverridesIt() {
+    let files = [
+      "tokens/default/core.tokens.json":
+        ##"{"color": {"$type": "color", "white": {"$value": "#ffffff"}, "ink": {"$value": "#111111"}}}"##,
+      "tokens/default/semantic.tokens.json":
+        ##"{"color": {"$type": "color", "surface": {"$value": "{color.white}"}, "control-bg": {"$value": "{color.surface}"}}}"##,
+      "tokens/dark/overrides.tokens.json": ##"{"color": {"surface": {"$value": "{color.ink}"}}}"##,
+    ]
+    let revision = RevisionResolver.resolve(
+      snapshot(files, revision: "r"),
+      policy: ResolutionPolicy()
+    )
+    #expect(revision.modeNames == ["theme=dark", "theme=default"], "\(revision.modeNames)")
+    let lookup = ModeLookup(revision)
+    let control = TokenPath(dotted: "color.control-bg")
+    #expect(lookup.token(control, in: "theme=default")?.value?.text == "#ffffff")
+    #expect(lookup.token(control, in: "theme=dark")?.value?.text == "#111111")
+    // The same file names under both: alternatives, neither over the other.
+    var parallel = files
+    parallel["tokens/dark/semantic.tokens.json"] = parallel.removeValue(
+      forKey: "tokens/dark/overrides.tokens.json"
+    )
+    #expect(
+      AlternativeFiles.schemeFolders(Array(parallel.keys)).isEmpty,
+      "\(AlternativeFiles.schemeFolders(Array(parallel.keys)))"
+    )
+    #expect(!AlternativeFiles.schemeFolders(Array(files.keys)).isEmpty)
+  }
+
   @Test func anEditInTheDarkFolderIsAChangeInDarkOnly() {
     let report = makeDiffReport(
       base: snapshot(files(dark: "grey.95"), revision: "base"),

@@ -214,6 +214,21 @@ struct TokenSetDiscoveryTests {
     )
   }
 
+  /// designsystemet's CLI template copies two folders alike: which one it names was the
+  /// hash table's order, and the note changed from run to run.
+  @Test func aCopyOfTwoFoldersNamesTheSameOriginalEveryTime() {
+    let files = ["docs", "x", "y"].flatMap { folder in
+      ["a.json", "b.json"].map { name in
+        SourceFile(path: "\(folder)/\(name)", bytes: Array("{\"\(name)\": 1}".utf8))
+      }
+    }
+    let first = CopiedTrees.copies(files).map { "\($0.copy) \($0.original)" }
+    #expect(first == ["docs x", "y x"], "\(first)")
+    for _ in 0..<30 {
+      #expect(CopiedTrees.copies(files.shuffled()).map { "\($0.copy) \($0.original)" } == first)
+    }
+  }
+
   @Test func aVendoredCopyIsNotReadAndItsDeletionRemovesNothing() {
     let original = ["tokens/colors.json": palette, "tokens/semantic.json": semantic]
     var withCopy = original

@@ -410,3 +410,84 @@ import TokenDiffTestSupport
     )
   }
 }
+
+/// swisspost/design-system: a `Theme` group whose theme lists both colour-scheme sets as
+/// `source`; the plugin merges every set a permutation's themes list only as `source` before
+/// the sets they enable, so `Scheme=Light` keeps its light set, and a change to it alone is a
+/// change in `Scheme=Light` alone.
+@Suite struct TokensStudioSourceBeforeEnabledTests {
+  static func files(light: String) -> [String: String] {
+    [
+      "tokens/$themes.json": """
+      [{"id": "l", "name": "Light", "group": "Scheme", "selectedTokenSets": {"core": "source", "Scheme/Light": "enabled"}},
+       {"id": "d", "name": "Dark", "group": "Scheme", "selectedTokenSets": {"core": "source", "Scheme/Dark": "enabled"}},
+       {"id": "p", "name": "Post", "group": "Theme", "selectedTokenSets": {"core": "source", "Scheme/Light": "source", "Scheme/Dark": "source", "Theme/Post": "enabled"}}]
+      """,
+      "tokens/$metadata.json":
+        ##"{"tokenSetOrder": ["core", "Scheme/Light", "Scheme/Dark", "Theme/Post"]}"##,
+      "tokens/core.json": ##"""
+      {"c": {"white": {"value": "#ffffff", "type": "color"}, "black": {"value": "#000000", "type": "color"},
+             "grey": {"value": "#808080", "type": "color"}}}
+      """##,
+      "tokens/Scheme/Light.json":
+        ##"{"scheme": {"bg": {"value": "\##(light)", "type": "color"}}}"##,
+      "tokens/Scheme/Dark.json": ##"{"scheme": {"bg": {"value": "{c.black}", "type": "color"}}}"##,
+      "tokens/Theme/Post.json": ##"{"button": {"bg": {"value": "{scheme.bg}", "type": "color"}}}"##,
+    ]
+  }
+
+  @Test func aSetTheActiveThemeEnablesWinsOverAnotherThemesSourceCopy() {
+    let report = makeDiffReport(
+      base: .discovered(Self.files(light: "{c.white}")),
+      head: .discovered(Self.files(light: "{c.grey}")),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.changes.map {
+        "\($0.token) \($0.kind.rawValue) \($0.mode ?? "every mode") "
+          + "\($0.before?.value?.text ?? "-") → \($0.after?.value?.text ?? "-")"
+      } == [
+        "button.bg value-changed Scheme=Light #ffffff → #808080",
+        "scheme.bg alias-retargeted Scheme=Light #ffffff → #808080",
+      ],
+      "\(report.changeSummary)"
+    )
+  }
+}
+
+/// sl-design-system's `elevation.shadow.overflow`: a Tokens Studio shadow that leaves out `x`
+/// is drawn with no horizontal offset, as sd-transforms writes it; DTCG still needs it.
+@Suite struct TokensStudioShadowDefaultsTests {
+  @Test func anOffsetLeftOutOfATokensStudioShadowIsZero() {
+    let revision = RevisionResolver.resolve(
+      .discovered([
+        "tokens/$themes.json":
+          ##"[{"id": "1", "name": "light", "selectedTokenSets": {"system": "enabled"}}]"##,
+        "tokens/system.json": ##"""
+        {"shadow": {"overflow": {"type": "boxShadow",
+          "value": {"y": "4", "blur": "8", "color": "#00000033", "type": "dropShadow"}}}}
+        """##,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    let tokens = revision.sets.flatMap(\.baseline.tokens)
+    let shadow = tokens.first { $0.path.description == "shadow.overflow" }
+    #expect(shadow?.problem == nil, "\(String(describing: shadow?.problem))")
+    #expect(
+      shadow?.value?.text.contains("offsetX: 0px, offsetY: 4px") == true,
+      "\(String(describing: shadow?.value?.text))"
+    )
+    let dtcg = RevisionResolver.resolve(
+      .discovered([
+        "tokens/shadow.tokens.json": ##"""
+        {"shadow": {"$type": "shadow", "overflow": {"$value": {"offsetY": "4px", "blur": "8px", "color": "#00000033"}}}}
+        """##
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      dtcg.sets.flatMap(\.baseline.tokens).first?.problem?.message.contains("'offsetX' is missing")
+        == true
+    )
+  }
+}

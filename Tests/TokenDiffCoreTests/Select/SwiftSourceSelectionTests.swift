@@ -106,6 +106,26 @@ import Testing
     }
   }
 
+  /// Style Dictionary's header marks its Swift output as tokens whatever the file's name
+  /// (seb-oss/green-tokens-ios: `GdsSpacing.swift`, `LightModeColors.swift`); other
+  /// generators' headers do not.
+  @Test func aFileStyleDictionaryWroteIsATokenSourceWhateverItsName() {
+    for text in [
+      "// Do not edit directly, this file was auto-generated.\nimport Foundation\npublic extension CGFloat {\n  static let spaceXs: CGFloat = 8.0\n}",
+      "//\n// Sources/GreenTokens/Colors/LightModeColors.swift\n//\n\n// Do not edit directly\n// Generated on Tue, 15 Oct 2024 15:15:52 GMT\n\nimport UIKit\npublic class LightModeColors {\n  public static let primary = UIColor(red: 1, green: 1, blue: 1, alpha: 1)\n}",
+    ] {
+      #expect(SwiftSourceSelection.looksLikeTokens(Array(text.utf8)), "\(text)")
+    }
+    for text in [
+      "// DO NOT EDIT.\n// swift-format-ignore-file\nstruct Message { static let descriptor = 1 }",
+      "// Do not edit directly, this file was auto-generated.\n@_exported import GdsColours",
+      String(repeating: "// licence text\n", count: 100)
+        + "// Do not edit directly\nenum Palette { static let red = 1 }",
+    ] {
+      #expect(!SwiftSourceSelection.looksLikeTokens(Array(text.utf8)), "\(text)")
+    }
+  }
+
   /// `Raw…` and `Semantic…` count for types named for design (`RawColor`, `SemanticSpacing`,
   /// `RawTokens`), not an app's `RawManifestAlert` (a generated strings file) or
   /// `SemanticVersion`.

@@ -2,7 +2,9 @@
 ///
 /// Each theme `group` is a modifier and each theme a context of it; a context's sources are the
 /// theme's `source` sets, then its `enabled` sets, each in `tokenSetOrder` order (later wins);
-/// `disabled` and unlisted sets are not used. Sets enabled or source in every theme of every
+/// `disabled` and unlisted sets are not used. In a permutation, every set its themes list only
+/// as `source` merges before every set one of them enables, as the plugin merges them
+/// (``ResolverDocument/sourceOnlyFiles``). Sets enabled or source in every theme of every
 /// group become one always-on set step first. Themes without a `group` form one modifier named
 /// `theme`. A set `brand/light` is the file `brand/light.json` next to `$themes.json`. Pure.
 public enum TokensStudioThemes {
@@ -220,7 +222,16 @@ public enum TokensStudioThemes {
       }.map(\.element)
     }
     var steps: [ResolverDocument.Step] = []
+    var sourceOnly: [String: [String: Set<String>]] = [:]
+    func files(_ sets: [(name: String, status: String)], _ position: TextPosition) -> Set<String> {
+      Set(
+        sets.filter { $0.status == "source" }.flatMap { sources($0.name, position) }.compactMap(
+          \.filePath
+        )
+      )
+    }
     let always = ordered(parsed[0].sets.filter { common.contains($0.name) })
+    sourceOnly["", default: [:]][""] = files(always, parsed[0].position)
     if !always.isEmpty {
       steps.append(
         .set(name: "always", sources: always.flatMap { sources($0.name, parsed[0].position) })
@@ -230,7 +241,11 @@ public enum TokensStudioThemes {
     for theme in parsed where !groups.contains(theme.group) { groups.append(theme.group) }
     for group in groups {
       let contexts = parsed.filter { $0.group == group }.map { theme in
-        (
+        sourceOnly[group, default: [:]][theme.name] = files(
+          theme.sets.filter { !common.contains($0.name) },
+          theme.position
+        )
+        return (
           name: theme.name,
           sources: ordered(theme.sets.filter { !common.contains($0.name) }).flatMap {
             sources($0.name, theme.position)
@@ -253,6 +268,11 @@ public enum TokensStudioThemes {
     }
     var document = ResolverDocument(path: path, name: nil, sets: [:], steps: steps)
     document.referenceOnlyFiles = Set(referenceOnly)
+    // Only where a source set and an enabled one can meet in a permutation does the order
+    // differ from the steps'.
+    if sourceOnly.values.contains(where: { $0.values.contains { !$0.isEmpty } }) {
+      document.sourceOnlyFiles = sourceOnly
+    }
     return (document, findings)
   }
 

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import TokenDiffGit
+import TokenDiffTestSupport
+
+/// Repository shapes of Style Dictionary builds: the source files they read and the platform
+/// files they write.
+@Suite struct BuildShapesTests {
+  /// db-ui/base: Style Dictionary reads `tokens/**/*.jsonc` (JSON with comments) beside
+  /// `.json`; a change there, and a broken reference, are reported.
+  @Test func jsonWithCommentsIsReadLikeJSON5() throws {
+    let fixture = try FixtureRepository()
+    func files(_ family: String) -> [String: String] {
+      [
+        "style-dictionary.config.json":
+          #"{"source": ["tokens/**/*.json", "tokens/**/*.jsonc"], "platforms": {"css": {"buildPath": "build/"}}}"#,
+        "tokens/color.json": ##"{"color": {"red": {"value": "#ff0000"}}}"##,
+        "tokens/font.jsonc": """
+        {
+          // The families of the brand.
+          "font": {
+            "family": {
+              "base": { "value": "\(family)" },
+              "broken": { "value": "{asset.font.missing.value}" },
+            }
+          }
+        }
+        """,
+      ]
+    }
+    try fixture.commit(files("'DB Screen Sans', Helvetica, sans-serif"), message: "base", step: 0)
+    try fixture.commit(files("'DB Screen Sans', sans-serif"), message: "head", step: 1)
+    let diff = try runJSON(["HEAD~1..HEAD", "--fail-on", "never"], in: fixture.directory)
+    #expect(diff.changeLines == ["font.family.base value-changed"], "\(diff.changeLines)")
+    // In both revisions, at its line and column in the commented file.
+    #expect(
+      diff.findings(ofKind: "broken-reference").map {
+        "\($0["revision"] as? String ?? "") \($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0)"
+      }.sorted() == ["base tokens/font.jsonc:6", "head tokens/font.jsonc:6"]
+    )
+  }
+
+  /// Teamwork/mobile-design-system: `build.js` runs Style Dictionary on the Tokens Studio file
+  /// and writes colour sets to `const iosPath`; reading both showed every change twice. A
+  /// colour set the build does not write is still read.
+  @Test func theColourSetsABuildScriptWritesAreNotReadBesideItsSources() throws {
+    let fixture = try FixtureRepository()
+    func colorSet(_ red: String) -> String {
+      #"{"colors": [{"color": {"color-space": "srgb", "components": {"red": "\#(red)", "green": "0", "blue": "0", "alpha": "1"}}, "idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#
+    }
+    func files(_ value: String, _ red: String) -> [String: String] {
+      [
+        "package.json": #"{"devDependencies": {"style-dictionary": "^3.7.1"}}"#,
+        "build.js": """
+        const StyleDictionary = require('style-dictionary');
+        const iosPath = `ios/Sources/DesignSystem/`;
+        const webPath = 'web/dist/';
+        module.exports = {
+          source: ['tokens/**/*.json'],
+          platforms: {
+            ios: { buildPath: iosPath, files: [{ destination: 'Color.swift' }] },
+            web: { buildPath: `${webPath}css/` },
+          },
+        };
+        """,
+        "tokens/color.tokens.json":
+          ##"{"color": {"brand": {"$type": "color", "$value": "\##(value)"}}}"##,
+        "ios/Sources/DesignSystem/Colors.xcassets/colorBrand.colorset/Contents.json": colorSet(red),
+        "ios/Sources/Extra/Extra.xcassets/extraRed.colorset/Contents.json": colorSet(red),
+      ]
+    }
+    try fixture.commit(files("#ff0000", "1.000"), message: "base", step: 0)
+    try fixture.commit(files("#800000", "0.502"), message: "head", step: 1)
+    let diff = try runJSON(["HEAD~1..HEAD", "--fail-on", "never"], in: fixture.directory)
+    #expect(
+      Set(diff.changeLines) == ["color.brand value-changed", "Extra.extraRed value-changed"],
+      "\(diff.changeLines)"
+    )
+    let notes = diff.findings(ofKind: "skipped-file").compactMap { $0["message"] as? String }
+    #expect(notes.contains { $0.contains("written by the build of build.js (its buildPath)") })
+    let listing = try setsListing("HEAD", in: fixture.directory)
+    let unread = (listing["unread"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+    #expect(
+      unread.contains("ios/Sources/DesignSystem/Colors.xcassets/colorBrand.colorset/Contents.json")
+    )
+  }
+}
+
+/// What a clone may lack: a blob a partial (blobless) clone never fetched.
+@Suite struct MissingBlobTests {
+  /// sl-design-system's mirror lacked an unrelated JSON blob, and every command stopped: the
+  /// file is left out with a note, and the token file is still checked.
+  @Test func aBlobTheCloneLacksIsLeftOutWithANote() throws {
+    let fixture = try FixtureRepository()
+    let commit = try fixture.commit(
+      [
+        "tokens/color.tokens.json":
+          ##"{"color": {"bg": {"$type": "color", "$value": "#ffffff"}}}"##,
+        "data/student-images.json": ##"[{"student": "image-data"}]"##,
+      ],
+      message: "base"
+    )
+    let entry = try #require(
+      try fixture.repository.treeEntries(ofCommit: commit).first {
+        $0.path == "data/student-images.json"
+      }
+    )
+    let object = fixture.directory.appendingPathComponent(
+      ".git/objects/\(entry.objectID.prefix(2))/\(entry.objectID.dropFirst(2))"
+    )
+    try FileManager.default.removeItem(at: object)
+    let check = try runJSON(["check", "HEAD"], in: fixture.directory)
+    #expect(check.result.status == 0, "\(check.result.standardError)")
+    #expect(check.report["tokens"] as? Int == 1)
+    let notes = check.findings(ofKind: "skipped-file")
+    #expect(notes.map { $0["file"] as? String } == ["data/student-images.json"])
+    #expect(notes.first?["severity"] as? String == "note")
+    #expect((notes.first?["message"] as? String)?.contains("could not be read") == true)
+  }
+}
