@@ -86,6 +86,44 @@ import TokenDiffTestSupport
   }
 }
 
+/// lsst-sqre/rubin-style-dictionary: `build.js` passes Style Dictionary `source:
+/// ['src/**/*.yaml']`; YAML outside a token folder is otherwise configuration, not read.
+@Suite struct BuildScriptSourcesTests {
+  @Test func theYAMLABuildScriptNamesAsSourcesIsRead() throws {
+    let fixture = try FixtureRepository()
+    func files(_ green: String) -> [String: String] {
+      [
+        "package.json": #"{"devDependencies": {"style-dictionary": "^3.7.1", "yaml": "^2.1.3"}}"#,
+        "build.js": """
+        const styleDictionary = require('style-dictionary');
+        const sources = 'src';
+        const config = {
+          source: [`${sources}/**/*.yaml`],
+          platforms: { css: { buildPath: 'dist/', files: [{ destination: 'tokens.css' }] } },
+        };
+        styleDictionary.extend(config).buildAllPlatforms();
+        """,
+        "src/color/green.yaml": "color:\n  green:\n    '500':\n      value: '\(green)'\n",
+        "src/component/page.yaml":
+          "component:\n  page:\n    link:\n      value: '{color.green.500.value}'\n",
+        "deploy/values.yaml": "replicas: 2\nimage:\n  tag: latest\n",
+      ]
+    }
+    try fixture.commit(files("#00A000"), message: "base", step: 0)
+    try fixture.commit(files("#008000"), message: "head", step: 1)
+    let diff = try runJSON(["HEAD~1..HEAD", "--fail-on", "never"], in: fixture.directory)
+    #expect(
+      Set(diff.changeLines) == [
+        "color.green.500 value-changed", "component.page.link value-changed",
+      ],
+      "\(diff.changeLines)"
+    )
+    let listing = try setsListing("HEAD", in: fixture.directory)
+    let entries = listing["sets"] as? [[String: Any]] ?? []
+    #expect(entries.map { $0["rule"] as? String } == ["the sources of build.js"])
+  }
+}
+
 /// What a clone may lack: a blob a partial (blobless) clone never fetched.
 @Suite struct MissingBlobTests {
   /// sl-design-system's mirror lacked an unrelated JSON blob, and every command stopped: the

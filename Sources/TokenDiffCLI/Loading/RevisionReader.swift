@@ -35,7 +35,7 @@ extension RevisionReader {
   /// manifest, a Terrazzo configuration, a build script that may run Style Dictionary. Pure.
   static func isBuildFile(_ path: String) -> Bool {
     PackageToolchains.isManifest(path) || TerrazzoConfig.isConfigurationName(path)
-      || BuildScriptOutputs.isScriptName(path)
+      || StyleDictionaryScript.isScriptName(path)
   }
 
   /// The `Contents.json` of the asset-catalog folders above the colour sets in `files` (see

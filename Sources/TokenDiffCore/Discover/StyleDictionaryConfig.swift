@@ -4,8 +4,8 @@
 /// relative to the folder its build runs in. Style Dictionary reads them from its working
 /// directory: the configuration's own folder when its globs name files there, else the nearest
 /// folder above it where they do (`style-dictionary build --config sd/config.json`, run from the
-/// package root, reads `tokens/*.json` beside `sd/`). Configurations written in JavaScript are
-/// code and are not read; content discovery finds their sources instead.
+/// package root, reads `tokens/*.json` beside `sd/`). A configuration written in JavaScript or
+/// TypeScript is code: ``StyleDictionaryScript`` reads what it spells out as literals.
 public struct StyleDictionaryConfig: Sendable, Equatable {
   /// The configuration's own path.
   public var path: String

@@ -120,9 +120,13 @@ public enum TokenSetDiscovery {
     // In path order, whatever order the files came in: a configuration that shares another's
     // sources takes its own files on top of them, so which comes first must not vary.
     let candidatePaths = candidates.map(\.path).filter { !isDefinition($0) }
-    let configurations = definitionCandidates.sorted { $0.path < $1.path }
+    let configurations =
+      definitionCandidates.sorted { $0.path < $1.path }
       .compactMap {
         StyleDictionaryConfig.read($0, among: candidatePaths, packageFolders: packageFolders)
+      }
+      + manifests.sorted { $0.path < $1.path }.compactMap {
+        StyleDictionaryScript.read($0, packageFolders: packageFolders)
       }
     for config in configurations {
       let files = candidates.map(\.path).filter { config.names($0) && !isDefinition($0) }
@@ -377,11 +381,6 @@ public enum TokenSetDiscovery {
       notes: notes.sorted(),
       unread: unread.sorted { $0.path < $1.path },
       builds: configurations.map { Discovery.KnownBuild(path: $0.path, outputs: $0.outputs) }
-        + manifests.sorted { $0.path < $1.path }.compactMap { file in
-          BuildScriptOutputs.read(file, packageFolders: packageFolders).map {
-            Discovery.KnownBuild(path: $0.script, outputs: $0.folders)
-          }
-        }
     )
   }
 

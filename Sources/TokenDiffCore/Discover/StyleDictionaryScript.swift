@@ -1,19 +1,17 @@
-/// Where a Style Dictionary build written as a script (`build.js`, `scripts/build-tokens.mjs`,
-/// `sd.config.ts`) writes: the `buildPath` of each platform, where the script spells it as a
-/// string literal (`buildPath: "ios/Generated/"`) or as a constant it declares with one
+/// A Style Dictionary build written as a script (`build.js`, `scripts/build-tokens.mjs`,
+/// `tokens.config.mjs`), read as the configuration it passes: the token files its `source` and
+/// `include` globs name, and what each platform's `buildPath` names as output. A glob or a
+/// `buildPath` is read where the script spells it as a string literal (`source:
+/// ["src/**/*.yaml"]`, `buildPath: "ios/Generated/"`) or as a constant it declares with one
 /// (`const iosPath = \`ios/Sources/DesignSystem/\``, then `buildPath: iosPath`), including
 /// template literals whose substitutions are such constants. Paths are taken from the folder
 /// the build runs in: the script's package (the nearest folder at or above it with a
 /// `package.json`), else the script's own folder.
 ///
-/// The script is code and is not run: a `buildPath` computed any other way is not read. A
-/// folder that holds the script itself, or the package root, is never taken for output.
-public struct BuildScriptOutputs: Sendable, Equatable {
-  /// The script's own path.
-  public var script: String
-  /// The folders it writes to, from the repository root, each ending in `/`.
-  public var folders: [String]
-
+/// The script is code and is not run: anything computed another way is not read, and content
+/// discovery finds those files instead. A `buildPath` that holds the script, the package root
+/// or the sources is never taken for output.
+public enum StyleDictionaryScript {
   /// The script extensions read.
   static let extensions = ["js", "mjs", "cjs", "ts", "mts", "cts"]
 
@@ -21,24 +19,25 @@ public struct BuildScriptOutputs: Sendable, Equatable {
   static let maximumSize = 256 * 1024
 
   /// Whether a path names a file that may be a token build script: a JavaScript or TypeScript
-  /// file whose name says it builds (`build.js`, `build-tokens.mjs`) or configures Style
-  /// Dictionary (`sd.config.js`, `style-dictionary.config.ts`, `config.js`), outside
-  /// `node_modules`. Pure.
+  /// file whose name says it builds (`build.js`, `build-tokens.mjs`), is about tokens
+  /// (`tokens.config.mjs`) or configures Style Dictionary (`sd.config.js`,
+  /// `style-dictionary.config.ts`, `config.js`), outside `node_modules`. Pure.
   public static func isScriptName(_ path: String) -> Bool {
     guard !path.contains("node_modules/") else { return false }
     let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
     guard let dot = name.lastIndex(of: "."), extensions.contains(String(name[dot...].dropFirst()))
     else { return false }
     let stem = name[..<dot]
-    return stem.contains("build") || stem.contains("style-dictionary")
+    return stem.contains("build") || stem.contains("token") || stem.contains("style-dictionary")
       || stem.contains("styledictionary") || stem.hasPrefix("sd.") || stem == "config"
   }
 
-  /// The outputs of `file`, or `nil` when it is no Style Dictionary build script (it does not
-  /// name `style-dictionary` or `StyleDictionary`) or names no `buildPath` it spells out. Pure.
-  public static func read(_ file: SourceFile, packageFolders: Set<String>) -> BuildScriptOutputs? {
+  /// The configuration `file` passes, or `nil` when it is no Style Dictionary build script
+  /// (it names neither `style-dictionary` nor `StyleDictionary`) or spells out no source glob
+  /// and no `buildPath`. Pure.
+  static func read(_ file: SourceFile, packageFolders: Set<String>) -> StyleDictionaryConfig? {
     guard isScriptName(file.path), file.bytes.count <= maximumSize,
-      ByteSearch.contains(file.bytes, "buildPath"),
+      ByteSearch.contains(file.bytes, "buildPath") || ByteSearch.contains(file.bytes, "source"),
       ByteSearch.contains(file.bytes, "style-dictionary")
         || ByteSearch.contains(file.bytes, "StyleDictionary")
     else { return nil }
@@ -49,14 +48,70 @@ public struct BuildScriptOutputs: Sendable, Equatable {
       root = TokensStudioThemes.folder(of: root)
     }
     if !packageFolders.contains(root) { root = own }
-    var folders: [String] = []
+    let globs = ["include", "source"].flatMap {
+      arrays(named: $0, in: file.bytes, constants: constants)
+    }
+    let sourceFolders = globs.map { StyleDictionaryConfig.joined(root, $0) + "/" }
+    var outputs: [String] = []
     for written in buildPaths(in: file.bytes, constants: constants) {
       let folder = StyleDictionaryConfig.joined(root, written)
-      guard !folder.isEmpty, folder != root, !own.hasPrefix(folder) else { continue }
+      guard !folder.isEmpty, folder != root, !own.hasPrefix(folder),
+        !sourceFolders.contains(where: { $0.hasPrefix(folder + "/") })
+      else { continue }
       let prefix = folder + "/"
-      if !folders.contains(prefix) { folders.append(prefix) }
+      if !outputs.contains(prefix) { outputs.append(prefix) }
     }
-    return folders.isEmpty ? nil : BuildScriptOutputs(script: file.path, folders: folders)
+    guard !globs.isEmpty || !outputs.isEmpty else { return nil }
+    return StyleDictionaryConfig(
+      path: file.path,
+      sources: globs.prefix(256).map { Glob("/" + StyleDictionaryConfig.joined(root, $0)) },
+      outputs: outputs
+    )
+  }
+
+  /// The string literals of every array written as the value of `key` (`source: ["a/**",
+  /// "b/**"]`), each element a literal or a constant of ``constants(in:)``; an element written
+  /// any other way is left out. Pure; linear in the bytes.
+  static func arrays(named key: String, in bytes: [UInt8], constants: [String: String])
+    -> [String]
+  {
+    var strings: [String] = []
+    for start in occurrences(of: key, in: bytes) {
+      var index = skipSpaces(afterKey(start + key.utf8.count, in: bytes), in: bytes)
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { continue }
+      index = skipSpaces(index + 1, in: bytes)
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { continue }
+      index = skipSpaces(index + 1, in: bytes)
+      while index < bytes.count, bytes[index] != UInt8(ascii: "]") {
+        var element: String?
+        if let literal = literal(at: index, in: bytes, constants: constants) {
+          element = literal.value
+          index = literal.end
+        } else {
+          let name = identifier(at: index, in: bytes)
+          guard !name.isEmpty else { break }
+          element = constants[name]
+          index += name.utf8.count
+        }
+        index = skipSpaces(index, in: bytes)
+        // An element that goes on (`base + "/core/*.json"`, a call) is computed: not read.
+        guard index < bytes.count,
+          bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "]")
+        else { break }
+        if let element { strings.append(element) }
+        guard bytes[index] == UInt8(ascii: ",") else { break }
+        index = skipSpaces(index + 1, in: bytes)
+      }
+    }
+    return strings
+  }
+
+  /// Past the closing quote of a key written quoted (`"buildPath": …`). Pure.
+  private static func afterKey(_ index: Int, in bytes: [UInt8]) -> Int {
+    guard index < bytes.count,
+      bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
+    else { return index }
+    return index + 1
   }
 
   /// The constants a script declares with a string or a template literal
@@ -86,14 +141,8 @@ public struct BuildScriptOutputs: Sendable, Equatable {
   static func buildPaths(in bytes: [UInt8], constants: [String: String]) -> [String] {
     var paths: [String] = []
     for start in occurrences(of: "buildPath", in: bytes) {
-      var index = start + "buildPath".utf8.count
-      // `"buildPath": "…"`, as a JSON-like object literal writes it.
-      if index < bytes.count,
-        bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
-      {
-        index += 1
-      }
-      index = skipSpaces(index, in: bytes)
+      // `"buildPath": "…"`, as a JSON-like object literal writes it, too.
+      var index = skipSpaces(afterKey(start + "buildPath".utf8.count, in: bytes), in: bytes)
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { continue }
       index = skipSpaces(index + 1, in: bytes)
       if let literal = literal(at: index, in: bytes, constants: constants) {
