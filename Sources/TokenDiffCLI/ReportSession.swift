@@ -131,16 +131,31 @@ struct ReportSession {
         selection: selection,
         readers: (baseReader, headReader)
       )
+      // A file one side cannot read is left out of the other too.
+      let (baseLacks, headLacks) = (
+        SharedBlobs.unreadable(baseEntries, named: base.name, selection: selection, blobs: blobs),
+        SharedBlobs.unreadable(headEntries, named: head.name, selection: selection, blobs: blobs)
+      )
       pair = SourcePair(
         base: Source(
           name: base.name,
           commit: commit,
-          reader: PrefetchedReader(listed: baseEntries, blobs: blobs, reader: baseReader)
+          reader: PrefetchedReader(
+            listed: baseEntries,
+            blobs: blobs,
+            reader: baseReader,
+            leftOut: headLacks.filter { baseLacks[$0.key] == nil }
+          )
         ),
         head: Source(
           name: head.name,
           commit: head.commit,
-          reader: PrefetchedReader(listed: headEntries, blobs: blobs, reader: headReader)
+          reader: PrefetchedReader(
+            listed: headEntries,
+            blobs: blobs,
+            reader: headReader,
+            leftOut: baseLacks.filter { headLacks[$0.key] == nil }
+          )
         )
       )
     }

@@ -2,15 +2,19 @@ import TokenDiffCore
 import TokenDiffGit
 
 /// A commit's files, listed already, with the blobs read already; any other blob is read
-/// through the commit's own reader.
+/// through the commit's own reader. A path whose blob the other revision could not read is
+/// not read here either (`leftOut`, with why): read on one side only, its tokens would show
+/// as all added or all removed (a partial clone lacks the base's blobs).
 struct PrefetchedReader: RevisionReader {
   let listed: [SourceEntry]
   let blobs: [String: [UInt8]]
   let reader: CommitReader
+  var leftOut: [String: String] = [:]
 
   func entries() -> [SourceEntry] { listed }
 
   func contents(of entry: SourceEntry) throws(CLIError) -> [UInt8] {
+    if let reason = leftOut[entry.path] { throw .unreadableFile(path: entry.path, reason: reason) }
     if let bytes = blobs[entry.handle] { return bytes }
     return try reader.contents(of: entry)
   }
@@ -20,6 +24,23 @@ struct PrefetchedReader: RevisionReader {
 /// distinct one read once: the files a change leaves alone are the same blobs in both, and
 /// inflating them twice was most of the time spent reading a large set from git.
 enum SharedBlobs {
+  /// The paths one listing reads whose blob is not in `blobs` (it could not be read), each
+  /// with what to tell the other revision, which leaves its copy out too. Pure.
+  static func unreadable(
+    _ entries: [SourceEntry],
+    named revision: String,
+    selection: FileSelection,
+    blobs: [String: [UInt8]]
+  ) -> [String: String] {
+    var reasons: [String: String] = [:]
+    for entry in entries
+    where CommitReader.reads(entry, selection: selection) && blobs[entry.handle] == nil {
+      reasons[entry.path] =
+        "its copy in \(revision) could not be read, so it is left out of both revisions"
+    }
+    return reasons
+  }
+
   /// Reads the blobs of both listings, each once, half through each reader (two handles, side
   /// by side), by blob id. A blob that cannot be read is left out: reading it again through
   /// its revision reports it where it belongs.
