@@ -94,7 +94,8 @@ extension RevisionReader {
       case .symlink, .submodule: continue
       case .file: break
       }
-      guard let bytes = contents(of: entry, orNote: &skipped, isToken: decision == .token) else {
+      // A candidate is a token file until its bytes say otherwise.
+      guard let bytes = contents(of: entry, orNote: &skipped, isToken: true) else {
         continue
       }
       if FileSelection.isLFSPointer(bytes) {
@@ -133,7 +134,7 @@ extension RevisionReader {
       allPaths: listed.map(\.path),
       manifests: manifests
     )
-    files = discovery.withoutBuildOutputs(files)
+    files = discovery.withoutBuildOutputs(files, keeping: selection.swift.namesExplicitly)
     let snapshot = RevisionSnapshot(
       revision: revision,
       commit: commit,
@@ -146,8 +147,8 @@ extension RevisionReader {
 
   /// The bytes of a listed file, or `nil` with a finding in `findings` when they cannot be read
   /// (a partial clone's missing blob, a file the process may not read): the rest of the
-  /// revision is still read. A warning for a token file (the report lacks its tokens), a
-  /// note for a file only looked at.
+  /// revision is still read. A warning for a file that is or may be a token file (the report
+  /// lacks its tokens), a note for a build file only looked at.
   func contents(of entry: SourceEntry, orNote findings: inout [Finding], isToken: Bool)
     -> [UInt8]?
   {

@@ -106,25 +106,36 @@ enum ParentKeyStripping {
   }
 
   /// Whether more of one file's references fit its own tokens with their first segment dropped
-  /// than as written, among a set whose paths as written are `written`. A reference that names
-  /// one of the file's top-level keys and resolves as written somewhere in the set (in the file
-  /// itself, or in another) counts against dropping them, and for nothing else: the file uses its key as a group (a theme file of a Figma export
-  /// reading `{type.paragraph.small.size}` from the screen-size files, while its own
-  /// `comms.type.paragraph.small.size` would fit it stripped). Pure.
+  /// than as written, among a set whose paths as written are `written`, as
+  /// ``fitsStripped(_:)`` counts them, but for a reference that names one of the file's
+  /// top-level groups and resolves as written in another file, where the file's own token it
+  /// would name stripped sits under another key: it counts against dropping them, and for
+  /// nothing else. A theme file of a Figma export reads `{type.paragraph.small.size}` from the
+  /// screen-size files beside its own `type` group, while its `comms.type.paragraph.small.size`
+  /// would fit it stripped. A Tokens Studio document whose set `color` holds a group `color`
+  /// (`{color.red}` beside an export's `color.json`) still reads itself stripped. Pure.
   private static func fitsStripped(_ own: [Token], amid written: Set<TokenPath>) -> Bool {
-    let stripped = Set(own.map { withoutParentKey($0.path) })
+    let ownWritten = Set(own.map { $0.path })
+    var strippedKeys: [TokenPath: Set<String>] = [:]
+    for token in own {
+      guard let key = token.path.segments.first else { continue }
+      strippedKeys[withoutParentKey(token.path), default: []].insert(key)
+    }
     let topKeys = Set(own.compactMap { $0.path.segments.first })
     var fitWritten = 0
     var fitStripped = 0
     for token in own {
       let itself = withoutParentKey(token.path)
       for target in referenceTargets(of: token) {
-        // The file's own paths as written are among these.
-        if written.contains(target), target.segments.first.map(topKeys.contains) == true {
+        let keys = strippedKeys[target]
+        if let first = target.segments.first, topKeys.contains(first), written.contains(target),
+          !ownWritten.contains(target), keys?.contains(first) != true
+        {
           fitWritten += 1
-        } else if target != itself, stripped.contains(target) {
-          fitStripped += 1
+          continue
         }
+        if ownWritten.contains(target) { fitWritten += 1 }
+        if target != itself, keys != nil { fitStripped += 1 }
       }
     }
     return fitStripped > fitWritten

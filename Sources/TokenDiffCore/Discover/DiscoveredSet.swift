@@ -69,35 +69,61 @@ public struct Discovery: Sendable, Equatable {
   /// The builds whose output is known: Style Dictionary configurations and build scripts.
   var builds: [KnownBuild] = []
 
-  /// A build and what it writes.
+  /// A build, what it reads and what it writes.
   struct KnownBuild: Sendable, Equatable {
     /// The configuration or script.
     var path: String
     /// Folders it writes into (ending in `/`) and files it writes.
     var outputs: [String]
+    /// Its source globs, empty when it computes them.
+    var sources: [Glob] = []
 
     /// Whether the build writes `path`. Pure.
     func writes(_ path: String) -> Bool {
       outputs.contains { $0.hasSuffix("/") ? path.hasPrefix($0) : path == $0 }
     }
+
+    /// Whether the build writes a Swift source or an asset-catalog file: a `destination` it
+    /// names, a colour set under its `buildPath`, or a Swift file there that Style Dictionary
+    /// wrote (its header). Pure.
+    func writesPlatformFile(_ file: SourceFile) -> Bool {
+      if outputs.contains(file.path) { return true }
+      guard outputs.contains(where: { $0.hasSuffix("/") && file.path.hasPrefix($0) }) else {
+        return false
+      }
+      return !file.path.hasSuffix(".swift")
+        || SwiftSourceSelection.isStyleDictionaryOutput(file.bytes)
+    }
   }
 
   /// `files` without the Swift sources and asset-catalog files a build of the revision writes
-  /// (its `buildPath`) when discovery found token sets, which are that build's sources: the
-  /// same tokens read twice would show every change twice (a Tokens Studio file and the colour
-  /// sets its Style Dictionary build writes). Each is listed as not read, with one note per
-  /// build. Pure but for `self`.
-  public mutating func withoutBuildOutputs(_ files: [SourceFile]) -> [SourceFile] {
+  /// from token files discovery read: the same tokens read twice would show every change twice
+  /// (a Tokens Studio file and the colour sets its Style Dictionary build writes). A build
+  /// writes a file its configuration names as a `destination`, a colour set under its
+  /// `buildPath`, and a Swift file there with Style Dictionary's header; a hand-written Swift
+  /// file beside them is read. A build whose source globs name no file that is read (its
+  /// tokens come from a package) writes nothing read here; one that computes its globs is
+  /// taken to build the token files read. Files `configured` names are always read. Each file
+  /// left out is listed as not read, with one note per build. Pure but for `self`.
+  public mutating func withoutBuildOutputs(
+    _ files: [SourceFile],
+    keeping configured: (String) -> Bool = { _ in false }
+  ) -> [SourceFile] {
     guard !sets.isEmpty, !builds.isEmpty else { return files }
+    let read = self.files.map(\.path)
+    let building = builds.filter { build in
+      build.sources.isEmpty || read.contains { path in build.sources.contains { $0.matches(path) } }
+    }
+    guard !building.isEmpty else { return files }
     var counts: [String: Int] = [:]
     let kept = files.filter { file in
-      guard TokenSetListing.swiftFormat(of: file.path) != nil,
-        let build = builds.first(where: { $0.writes(file.path) })
+      guard TokenSetListing.swiftFormat(of: file.path) != nil, !configured(file.path),
+        let build = building.first(where: { $0.writesPlatformFile(file) })
       else { return true }
       unread.append(
         UnreadFile(
           path: file.path,
-          reason: "the build of \(build.path) writes it from the token files that are read"
+          reason: "the build of \(build.path) writes it from token files that are read"
         )
       )
       counts[build.path, default: 0] += 1
@@ -110,7 +136,7 @@ public struct Discovery: Sendable, Equatable {
         Finding(
           kind: .skippedFile,
           message:
-            "\(count) Swift \(count == 1 ? "source or asset-catalog file is" : "sources and asset-catalog files are") written by the build of \(build) (its buildPath) from the token files that are read; not read"
+            "\(count) Swift \(count == 1 ? "source or asset-catalog file is" : "sources and asset-catalog files are") written by the build of \(build) (its buildPath) from token files that are read; not read"
         )
       )
     }

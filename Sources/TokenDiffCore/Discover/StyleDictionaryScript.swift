@@ -76,7 +76,7 @@ public enum StyleDictionaryScript {
     -> [String]
   {
     var strings: [String] = []
-    for start in occurrences(of: key, in: bytes) {
+    for start in occurrences(of: key, in: bytes, code: codeMask(bytes)) {
       var index = skipSpaces(afterKey(start + key.utf8.count, in: bytes), in: bytes)
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { continue }
       index = skipSpaces(index + 1, in: bytes)
@@ -115,54 +115,71 @@ public enum StyleDictionaryScript {
   }
 
   /// The constants a script declares with a string or a template literal
-  /// (`const iosPath = "ios/"`), by name; a template's substitutions are read from the
-  /// constants declared before it. Pure; linear in the bytes.
+  /// (`const iosPath = "ios/"`), by name, in the order written (a later declaration of a name
+  /// replaces an earlier one); a template's substitutions are read from the constants declared
+  /// before it. A value longer than ``maximumValueLength`` is not read: substitutions of
+  /// substitutions would otherwise double a value at each line. Pure; linear in the bytes.
   static func constants(in bytes: [UInt8]) -> [String: String] {
+    let code = codeMask(bytes)
+    let declarations = ["const", "let", "var"].flatMap { keyword in
+      occurrences(of: keyword, in: bytes, code: code).map { ($0, keyword.utf8.count) }
+    }.sorted { $0.0 < $1.0 }
     var constants: [String: String] = [:]
-    for keyword in ["const", "let", "var"] {
-      for start in occurrences(of: keyword, in: bytes) {
-        var index = skipSpaces(start + keyword.utf8.count, in: bytes)
-        guard index > start + keyword.utf8.count else { continue }
-        let name = identifier(at: index, in: bytes)
-        guard !name.isEmpty else { continue }
-        index = skipSpaces(index + name.utf8.count, in: bytes)
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
-        index = skipSpaces(index + 1, in: bytes)
-        if let value = literal(at: index, in: bytes, constants: constants)?.value {
-          constants[name] = value
-        }
+    for (start, length) in declarations {
+      var index = skipSpaces(start + length, in: bytes)
+      guard index > start + length else { continue }
+      let name = identifier(at: index, in: bytes)
+      guard !name.isEmpty else { continue }
+      index = skipSpaces(index + name.utf8.count, in: bytes)
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
+      index = skipSpaces(index + 1, in: bytes)
+      if let value = literal(at: index, in: bytes, constants: constants)?.value {
+        constants[name] = value
       }
     }
     return constants
   }
 
+  /// The longest constant read, in bytes: a path is short.
+  static let maximumValueLength = 1024
+
   /// Every `buildPath` written as a literal or as a constant of ``constants(in:)``, in the
   /// order written. Pure; linear in the bytes.
   static func buildPaths(in bytes: [UInt8], constants: [String: String]) -> [String] {
     var paths: [String] = []
-    for start in occurrences(of: "buildPath", in: bytes) {
+    for start in occurrences(of: "buildPath", in: bytes, code: codeMask(bytes)) {
       // `"buildPath": "…"`, as a JSON-like object literal writes it, too.
       var index = skipSpaces(afterKey(start + "buildPath".utf8.count, in: bytes), in: bytes)
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { continue }
       index = skipSpaces(index + 1, in: bytes)
+      // A path that goes on (`iosRoot + "Generated/"`, a call) is computed: not read.
+      var value: String?
       if let literal = literal(at: index, in: bytes, constants: constants) {
-        paths.append(literal.value)
-      } else if let value = constants[identifier(at: index, in: bytes)] {
-        paths.append(value)
+        (value, index) = (literal.value, literal.end)
+      } else {
+        let name = identifier(at: index, in: bytes)
+        (value, index) = (constants[name], index + name.utf8.count)
       }
+      index = skipSpaces(index, in: bytes)
+      guard let value,
+        index == bytes.count || [",", "}"].map({ UInt8(ascii: $0) }).contains(bytes[index])
+      else { continue }
+      paths.append(value)
     }
     return paths
   }
 
   /// Where `word` starts in `bytes` as a word of its own (no identifier byte before or after
-  /// it). Pure.
-  static func occurrences(of word: String, in bytes: [UInt8]) -> [Int] {
+  /// it), in code (`code`, ``codeMask(_:)``) or right after the opening quote of a string (a
+  /// quoted key), never in a comment. Pure.
+  static func occurrences(of word: String, in bytes: [UInt8], code: [Bool]) -> [Int] {
     let pattern = Array(word.utf8)
     guard let first = pattern.first, bytes.count >= pattern.count else { return [] }
     var found: [Int] = []
     var index = 0
     while index <= bytes.count - pattern.count {
       if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern),
+        code[index] || (index > 0 && code[index - 1] && isQuote(bytes[index - 1])),
         index == 0 || !isIdentifierByte(bytes[index - 1]),
         index + pattern.count == bytes.count || !isIdentifierByte(bytes[index + pattern.count])
       {
@@ -173,6 +190,58 @@ public enum StyleDictionaryScript {
       }
     }
     return found
+  }
+
+  /// For each byte, whether it is code: not in a comment (`//` to the end of the line, `/*`
+  /// to `*/`) and not inside a string or template literal (its quotes are code). Regular
+  /// expression literals are read as code. Pure; linear in the bytes.
+  static func codeMask(_ bytes: [UInt8]) -> [Bool] {
+    var mask = [Bool](repeating: true, count: bytes.count)
+    var index = 0
+    let slash = UInt8(ascii: "/")
+    while index < bytes.count {
+      let byte = bytes[index]
+      let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+      if byte == slash, next == slash {
+        while index < bytes.count, bytes[index] != 0x0A {
+          mask[index] = false
+          index += 1
+        }
+      } else if byte == slash, next == UInt8(ascii: "*") {
+        mask[index] = false
+        mask[index + 1] = false
+        index += 2
+        while index < bytes.count,
+          !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count
+            && bytes[index + 1] == slash)
+        {
+          mask[index] = false
+          index += 1
+        }
+        for end in index..<min(index + 2, bytes.count) { mask[end] = false }
+        index += 2
+      } else if isQuote(byte) {
+        index += 1
+        while index < bytes.count, bytes[index] != byte {
+          if bytes[index] == 0x0A, byte != UInt8(ascii: "`") { break }
+          mask[index] = false
+          if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
+            mask[index + 1] = false
+            index += 1
+          }
+          index += 1
+        }
+        index += 1
+      } else {
+        index += 1
+      }
+    }
+    return mask
+  }
+
+  /// Whether a byte opens or closes a JavaScript string: `"`, `'` or a backtick. Pure.
+  static func isQuote(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`")
   }
 
   /// The identifier starting at `index`, `""` when none does. Pure.
@@ -209,10 +278,12 @@ public enum StyleDictionaryScript {
         guard close < bytes.count, bytes[close] == UInt8(ascii: "}"), let constant = constants[name]
         else { return nil }
         value += Array(constant.utf8)
+        guard value.count <= maximumValueLength else { return nil }
         cursor = close + 1
         continue
       }
       value.append(byte)
+      guard value.count <= maximumValueLength else { return nil }
       cursor += 1
     }
     return nil

@@ -47,6 +47,11 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     return (globs + rule).joined(separator: ", ")
   }
 
+  /// Whether the `swift:` section's own globs name `path`. Pure.
+  public func namesExplicitly(_ path: String) -> Bool {
+    includes.contains { $0.matches(path) } && !excludes.contains { $0.matches(path) }
+  }
+
   /// Whether `path` is a Swift token source, may be one (its content decides), or neither.
   /// Pure.
   func decide(_ path: String) -> FileSelection.Decision {

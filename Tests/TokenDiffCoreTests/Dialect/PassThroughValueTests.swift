@@ -266,6 +266,25 @@ struct PassThroughValueTests {
     )
   }
 
+  /// A Tokens Studio document whose set `color` holds a group `color`, beside the files an
+  /// export made of it: `{color.red}` names its own token stripped, so the document is still
+  /// read without its set names, whatever the export defines as written.
+  @Test func aSetNamedLikeItsOwnGroupIsStillReadStrippedBesideItsExport() {
+    let files = [
+      "tokens/tokens.json": ##"""
+      {"color": {"color": {"blue": {"value": "#0000ff", "type": "color"}, "red": {"value": "#ff0000", "type": "color"}}},
+       "semantic": {"bg": {"value": "{color.blue}", "type": "color"}, "fg": {"value": "{color.red}", "type": "color"}}}
+      """##,
+      "tokens/color.json":
+        ##"{"color": {"blue": {"value": "#0000ff", "type": "color"}, "red": {"value": "#ff0000", "type": "color"}}}"##,
+      "tokens/semantic.json":
+        ##"{"bg": {"value": "{color.blue}", "type": "color"}, "fg": {"value": "{color.red}", "type": "color"}}"##,
+    ]
+    let revision = RevisionResolver.resolve(.discovered(files), policy: ResolutionPolicy())
+    let paths = Set(revision.sets.flatMap { $0.baseline.tokens.map(\.path.description) })
+    #expect(paths == ["bg", "color.blue", "color.red", "fg"], "\(paths.sorted())")
+  }
+
   /// A Figma-variables export built by Style Dictionary (anthonymunene's
   /// variables-github-action-example): a theme file reads `{type.paragraph.small.line-height}`
   /// from the screen-size file, and its own `comms.type.paragraph.small.line-height` would fit

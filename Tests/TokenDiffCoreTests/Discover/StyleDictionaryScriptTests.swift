@@ -21,6 +21,8 @@ import Testing
       const base = "tokens";
       const out = `ios/${base}/`;
       // buildPath: 'commented/'
+      /* platforms: { old: { buildPath: 'old/' } } */
+      const url = "https://example.com/buildPath: 'x/'";
       export default {
         "source": [`${base}/**/*.json`, 'extra/*.json', computed()],
         include: [base + '/core/*.json'],
@@ -28,17 +30,15 @@ import Testing
           ios: { "buildPath": out },
           web: { buildPath: `${unknown}/web/` },
           js: { buildPath: 'scripts/' },
+          android: { buildPath: out + 'android/' },
         },
       };
       """
     )
     #expect(config?.sources.map(\.description) == ["/tokens/**/*.json", "/extra/*.json"])
-    // `commented/` is read too (comments are not told apart); a template of an unknown constant
-    // and the script's own folder are not.
-    #expect(
-      config?.outputs == ["commented/", "ios/tokens/"],
-      "\(String(describing: config?.outputs))"
-    )
+    // Not what comments and strings hold, a template of an unknown constant, a path built by
+    // `+`, nor the script's own folder.
+    #expect(config?.outputs == ["ios/tokens/"], "\(String(describing: config?.outputs))")
     #expect(config?.writes("ios/tokens/Colors.xcassets/a.colorset/Contents.json") == true)
   }
 
@@ -50,5 +50,21 @@ import Testing
     #expect(!StyleDictionaryScript.isScriptName("src/App.tsx"))
     #expect(StyleDictionaryScript.isScriptName("scripts/tokens.config.mjs"))
     #expect(StyleDictionaryScript.isScriptName("sd.config.ts"))
+  }
+
+  /// A template of a template, doubling at each line, is not expanded past a path's length:
+  /// 30 such lines would need gigabytes.
+  @Test func constantsThatDoubleAreCut() {
+    var lines = ["// style-dictionary", "const a0 = 'xxxxxxxxxxxxxxxx';"]
+    for index in 1...30 { lines.append("const a\(index) = `${a\(index - 1)}${a\(index - 1)}`;") }
+    lines.append("module.exports = { source: [a30, 'tokens/*.json'], platforms: {} };")
+    let constants = StyleDictionaryScript.constants(in: Array(lines.joined(separator: "\n").utf8))
+    #expect(
+      constants.values.allSatisfy { $0.utf8.count <= StyleDictionaryScript.maximumValueLength }
+    )
+    #expect(constants["a6"]?.count == 1024)
+    #expect(constants["a7"] == nil)
+    let config = read("build.js", lines.joined(separator: "\n"))
+    #expect(config?.sources.map(\.description) == ["/tokens/*.json"])
   }
 }
