@@ -87,29 +87,36 @@ import TokenDiffTestSupport
   /// A token removed with a light and a dark value is two entries and one breaking change, as a
   /// token added with two values is one addition.
   @Test func aTokenRemovedInTwoModesIsOneBreakingChange() {
-    var report = SampleReports.full
-    report.changes = ["theme=dark", "theme=light"].map { mode in
-      SampleReports.change(
-        "crumb.bg",
-        .removed,
-        mode: mode,
-        before: SampleReports.state(SampleReports.color("#2b2b2b")),
-        impact: .breaking
-      )
-    }
-    report.findings = []
-    report.contrast = []
-    report.contrastTallies = []
+    let report = Self.changesOnly(
+      ["theme=dark", "theme=light"].map { mode in
+        SampleReports.change(
+          "crumb.bg",
+          .removed,
+          mode: mode,
+          before: SampleReports.state(SampleReports.color("#2b2b2b")),
+          impact: .breaking
+        )
+      }
+    )
     let text = ReportFormat.text.render(report)
     #expect(text.contains("1 breaking change,"), "\(text)")
     #expect(!text.contains("2 breaking changes"))
   }
 
+  /// The sample report with `changes` and no findings or contrast. Pure.
+  static func changesOnly(_ changes: [TokenChange]) -> Report {
+    var report = SampleReports.full
+    report.changes = changes
+    report.findings = []
+    report.contrast = []
+    report.contrastTallies = []
+    return report
+  }
+
   /// meganz/MEGADesignToken: a token added with a light and a dark value is two entries and
   /// one addition; every format counts it as the headline does.
   @Test func sectionsCountAddedTokensAsTheHeadlineDoes() {
-    var report = SampleReports.full
-    report.changes =
+    let report = Self.changesOnly(
       [("theme=dark", "#6e747d"), ("theme=light", "#04101e")].map { mode, value in
         SampleReports.change(
           "alt",
@@ -126,9 +133,7 @@ import TokenDiffTestSupport
           impact: .additive
         )
       ]
-    report.findings = []
-    report.contrast = []
-    report.contrastTallies = []
+    )
     let text = ReportFormat.text.render(report)
     #expect(text.contains("2 additions"), "\(text)")
     #expect(text.contains("Added (2 tokens, 3 entries)"), "\(text)")
