@@ -160,7 +160,43 @@ import TokenDiffTestSupport
     )
     let listing = try setsListing("HEAD", in: fixture.directory)
     let entries = listing["sets"] as? [[String: Any]] ?? []
-    #expect(entries.map { $0["rule"] as? String } == ["the sources of build.js"])
+    #expect(
+      (entries.first?["rule"] as? String)?.hasPrefix("named by build.js or found by content")
+        == true,
+      "\(entries.map { $0["rule"] ?? "" })"
+    )
+    #expect(entries.count == 1)
+  }
+
+  /// lifebit-ai/design-tokens: `build.js` passes one configuration per theme, each naming some
+  /// files; they stay one set with the package's other token files, its themes read from the
+  /// file names, not a set of the globs' files split from the rest.
+  @Test func aScriptOfSeveralConfigurationsMakesNoSetOfItsOwn() throws {
+    let fixture = try FixtureRepository()
+    try fixture.commit(
+      [
+        "package.json": #"{"devDependencies": {"style-dictionary": "^3.7.1"}}"#,
+        "build.js": """
+        const StyleDictionary = require('style-dictionary');
+        const light = { source: ['tokens/color/light/*.json'], platforms: { web: { buildPath: 'output/' } } };
+        const dark = {
+          include: ['tokens/color/light/*.json'],
+          source: ['tokens/color/dark/*.dark.json'],
+          platforms: { web: { buildPath: 'output/' } },
+        };
+        """,
+        "tokens/size.json": ##"{"size": {"s": {"value": "4px"}}}"##,
+        "tokens/color/light/base.json":
+          ##"{"color": {"bg": {"value": "#ffffff"}, "fg": {"value": "#000000"}}}"##,
+        "tokens/color/dark/base.dark.json": ##"{"color": {"bg": {"value": "#000000"}}}"##,
+      ],
+      message: "base"
+    )
+    let listing = try setsListing("HEAD", in: fixture.directory)
+    let entries = listing["sets"] as? [[String: Any]] ?? []
+    #expect(entries.count == 1, "\(entries.map { $0["rule"] ?? "" })")
+    #expect((entries.first?["files"] as? [String])?.count == 3)
+    #expect((entries.first?["modes"] as? [String])?.count == 2, "\(entries.first?["modes"] ?? "")")
   }
 }
 

@@ -100,8 +100,10 @@ public enum TokenSetDiscovery {
       .compactMap { TerrazzoConfig.read($0, packageFolders: packageFolders) }
     // They are read whatever their folder (`output/`), and resolve with the package's other
     // token files: such a configuration often names only some of them (one kept for linting),
-    // so it makes no set of its own that would split them from their neighbours.
-    var namedByTerrazzo: [String: String] = [:]
+    // so it makes no set of its own that would split them from their neighbours. So are the
+    // sources a Style Dictionary build script spells out: a script often passes several
+    // configurations (one per theme), each naming some of the files.
+    var namedByBuild: [String: String] = [:]
     let present = terrazzo.isEmpty ? [] : Set(allPaths)
     for config in terrazzo {
       for path in config.tokens where !isDefinition(path) {
@@ -114,20 +116,26 @@ public enum TokenSetDiscovery {
           continue
         }
         named[path] = named[path] ?? "named by \(config.path)"
-        namedByTerrazzo[path] = namedByTerrazzo[path] ?? config.path
+        namedByBuild[path] = namedByBuild[path] ?? config.path
+      }
+    }
+    let scripts = manifests.sorted { $0.path < $1.path }.compactMap {
+      StyleDictionaryScript.read($0, packageFolders: packageFolders)
+    }
+    for script in scripts {
+      for path in candidates.map(\.path) where script.names(path) && !isDefinition(path) {
+        named[path] = named[path] ?? "a source of \(script.path)"
+        namedByBuild[path] = namedByBuild[path] ?? script.path
       }
     }
     // In path order, whatever order the files came in: a configuration that shares another's
     // sources takes its own files on top of them, so which comes first must not vary.
     let candidatePaths = candidates.map(\.path).filter { !isDefinition($0) }
-    let configurations =
-      definitionCandidates.sorted { $0.path < $1.path }
+    let configurations = definitionCandidates.sorted { $0.path < $1.path }
       .compactMap {
         StyleDictionaryConfig.read($0, among: candidatePaths, packageFolders: packageFolders)
       }
-      + manifests.sorted { $0.path < $1.path }.compactMap {
-        StyleDictionaryScript.read($0, packageFolders: packageFolders)
-      }
+    let builds = configurations + scripts
     for config in configurations {
       let files = candidates.map(\.path).filter { config.names($0) && !isDefinition($0) }
       guard !files.isEmpty else { continue }
@@ -175,7 +183,11 @@ public enum TokenSetDiscovery {
         continue
       }
       // What a Style Dictionary build writes (its `buildPath`) is output, not a source.
-      if let config = configurations.first(where: { $0.writes(file.path) }) {
+      // (A script's output in a folder never read, `output/`, goes unmentioned, as before.)
+      if let config = configurations.first(where: { $0.writes(file.path) })
+        ?? (NotReadFolders.reason(for: file.path) == nil
+          ? scripts.first(where: { $0.writes(file.path) }) : nil)
+      {
         unread.append(
           UnreadFile(path: file.path, reason: "the build of \(config.path) writes it")
         )
@@ -354,7 +366,7 @@ public enum TokenSetDiscovery {
         root.isEmpty
         ? "found by content under the repository root"
         : "found by content under the package \(root)/"
-      let configurations = Set(files.compactMap { namedByTerrazzo[$0] }).sorted()
+      let configurations = Set(files.compactMap { namedByBuild[$0] }).sorted()
       if !configurations.isEmpty {
         rule = "named by \(configurations.joined(separator: ", ")) or " + rule
       }
@@ -380,7 +392,7 @@ public enum TokenSetDiscovery {
       sets: sets.sorted { ($0.root, $0.files.first ?? "") < ($1.root, $1.files.first ?? "") },
       notes: notes.sorted(),
       unread: unread.sorted { $0.path < $1.path },
-      builds: configurations.map {
+      builds: builds.map {
         Discovery.KnownBuild(path: $0.path, outputs: $0.outputs, sources: $0.sources)
       }
     )
