@@ -157,15 +157,12 @@ extension RevisionReader {
     } catch {
       var reason = error.errorDescription ?? "unreadable"
       if case .unreadableFile(_, let why) = error { reason = why }
-      findings.append(
-        Finding(
-          kind: .skippedFile,
-          location: SourceLocation(file: entry.path, line: 1, column: 1),
-          message:
-            "\(entry.path) could not be read (\(reason)); it is left out. A partial or shallow clone lacks some files' contents: fetch them (a full clone, or actions/checkout with fetch-depth: 0 and no filter) to read it",
-          severity: isToken ? .warning : .note
-        )
+      var finding = skip(
+        entry,
+        "could not be read (\(reason)); it is left out. A partial or shallow clone lacks some files' contents: fetch them (a full clone, or actions/checkout with fetch-depth: 0 and no filter) to read it"
       )
+      finding.severity = isToken ? .warning : .note
+      findings.append(finding)
       return nil
     }
   }

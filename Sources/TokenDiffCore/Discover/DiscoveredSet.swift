@@ -66,35 +66,9 @@ public struct Discovery: Sendable, Equatable {
   public var notes: [Finding]
   /// Every candidate not read, with the reason, for `tokendiff sets`.
   public var unread: [UnreadFile]
-  /// The builds whose output is known: Style Dictionary configurations and build scripts.
-  var builds: [KnownBuild] = []
-
-  /// A build, what it reads and what it writes.
-  struct KnownBuild: Sendable, Equatable {
-    /// The configuration or script.
-    var path: String
-    /// Folders it writes into (ending in `/`) and files it writes.
-    var outputs: [String]
-    /// Its source globs, empty when it computes them.
-    var sources: [Glob] = []
-
-    /// Whether the build writes `path`. Pure.
-    func writes(_ path: String) -> Bool {
-      outputs.contains { $0.hasSuffix("/") ? path.hasPrefix($0) : path == $0 }
-    }
-
-    /// Whether the build writes a Swift source or an asset-catalog file: a `destination` it
-    /// names, a colour set under its `buildPath`, or a Swift file there that Style Dictionary
-    /// wrote (its header). Pure.
-    func writesPlatformFile(_ file: SourceFile) -> Bool {
-      if outputs.contains(file.path) { return true }
-      guard outputs.contains(where: { $0.hasSuffix("/") && file.path.hasPrefix($0) }) else {
-        return false
-      }
-      return !file.path.hasSuffix(".swift")
-        || SwiftSourceSelection.isStyleDictionaryOutput(file.bytes)
-    }
-  }
+  /// The builds whose output is known: Style Dictionary configurations and build scripts (a
+  /// script's sources are empty when it computes them).
+  var builds: [StyleDictionaryConfig] = []
 
   /// `files` without the Swift sources and asset-catalog files a build of the revision writes
   /// from token files discovery read: the same tokens read twice would show every change twice
@@ -112,7 +86,7 @@ public struct Discovery: Sendable, Equatable {
     guard !sets.isEmpty, !builds.isEmpty else { return files }
     let read = self.files.map(\.path)
     let building = builds.filter { build in
-      build.sources.isEmpty || read.contains { path in build.sources.contains { $0.matches(path) } }
+      build.sources.isEmpty || read.contains(where: build.names)
     }
     guard !building.isEmpty else { return files }
     var counts: [String: Int] = [:]

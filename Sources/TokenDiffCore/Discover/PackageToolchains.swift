@@ -28,6 +28,18 @@ public struct PackageToolchains {
     }
   }
 
+  /// The folder a build configured in `file` runs in: its package's (the nearest folder at or
+  /// above it among `packageFolders`, those with a `package.json`, where `npm run` starts),
+  /// else the file's own folder. Pure.
+  static func buildFolder(of file: String, packageFolders: Set<String>) -> String {
+    let own = TokensStudioThemes.folder(of: file)
+    var folder = own
+    while !packageFolders.contains(folder), !folder.isEmpty {
+      folder = TokensStudioThemes.folder(of: folder)
+    }
+    return packageFolders.contains(folder) ? folder : own
+  }
+
   /// Whether a path is a package manifest this reads. Pure.
   public static func isManifest(_ path: String) -> Bool {
     (path == "package.json" || path.hasSuffix("/package.json"))

@@ -84,7 +84,19 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
   /// Whether the build writes `path` (it is a destination, or under a `buildPath` folder).
   /// Pure.
   public func writes(_ path: String) -> Bool {
-    Discovery.KnownBuild(path: self.path, outputs: outputs).writes(path)
+    outputs.contains { $0.hasSuffix("/") ? path.hasPrefix($0) : path == $0 }
+  }
+
+  /// Whether the build writes a Swift source or an asset-catalog file: a `destination` it
+  /// names, a colour set under its `buildPath`, or a Swift file there that Style Dictionary
+  /// wrote (its header); a hand-written Swift file beside them is not its output. Pure.
+  func writesPlatformFile(_ file: SourceFile) -> Bool {
+    if outputs.contains(file.path) { return true }
+    guard outputs.contains(where: { $0.hasSuffix("/") && file.path.hasPrefix($0) }) else {
+      return false
+    }
+    return !file.path.hasSuffix(".swift")
+      || SwiftSourceSelection.isStyleDictionaryOutput(file.bytes)
   }
 
   /// `pattern` relative to `folder`, with `./` and `../` steps applied. Pure.

@@ -41,19 +41,16 @@ public enum StyleDictionaryScript {
       ByteSearch.contains(file.bytes, "style-dictionary")
         || ByteSearch.contains(file.bytes, "StyleDictionary")
     else { return nil }
-    let constants = constants(in: file.bytes)
+    let code = codeMask(file.bytes)
+    let constants = constants(in: file.bytes, code: code)
     let own = TokensStudioThemes.folder(of: file.path)
-    var root = own
-    while !packageFolders.contains(root), !root.isEmpty {
-      root = TokensStudioThemes.folder(of: root)
-    }
-    if !packageFolders.contains(root) { root = own }
+    let root = PackageToolchains.buildFolder(of: file.path, packageFolders: packageFolders)
     let globs = ["include", "source"].flatMap {
-      arrays(named: $0, in: file.bytes, constants: constants)
+      arrays(named: $0, in: file.bytes, code: code, constants: constants)
     }
     let sourceFolders = globs.map { StyleDictionaryConfig.joined(root, $0) + "/" }
     var outputs: [String] = []
-    for written in buildPaths(in: file.bytes, constants: constants) {
+    for written in buildPaths(in: file.bytes, code: code, constants: constants) {
       let folder = StyleDictionaryConfig.joined(root, written)
       guard !folder.isEmpty, folder != root, !own.hasPrefix(folder),
         !sourceFolders.contains(where: { $0.hasPrefix(folder + "/") })
@@ -72,11 +69,14 @@ public enum StyleDictionaryScript {
   /// The string literals of every array written as the value of `key` (`source: ["a/**",
   /// "b/**"]`), each element a literal or a constant of ``constants(in:)``; an element written
   /// any other way is left out. Pure; linear in the bytes.
-  static func arrays(named key: String, in bytes: [UInt8], constants: [String: String])
-    -> [String]
-  {
+  static func arrays(
+    named key: String,
+    in bytes: [UInt8],
+    code: [Bool],
+    constants: [String: String]
+  ) -> [String] {
     var strings: [String] = []
-    for start in occurrences(of: key, in: bytes, code: codeMask(bytes)) {
+    for start in occurrences(of: key, in: bytes, code: code) {
       var index = skipSpaces(afterKey(start + key.utf8.count, in: bytes), in: bytes)
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { continue }
       index = skipSpaces(index + 1, in: bytes)
@@ -108,9 +108,7 @@ public enum StyleDictionaryScript {
 
   /// Past the closing quote of a key written quoted (`"buildPath": …`). Pure.
   private static func afterKey(_ index: Int, in bytes: [UInt8]) -> Int {
-    guard index < bytes.count,
-      bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
-    else { return index }
+    guard index < bytes.count, isQuote(bytes[index]) else { return index }
     return index + 1
   }
 
@@ -119,8 +117,7 @@ public enum StyleDictionaryScript {
   /// replaces an earlier one); a template's substitutions are read from the constants declared
   /// before it. A value longer than ``maximumValueLength`` is not read: substitutions of
   /// substitutions would otherwise double a value at each line. Pure; linear in the bytes.
-  static func constants(in bytes: [UInt8]) -> [String: String] {
-    let code = codeMask(bytes)
+  static func constants(in bytes: [UInt8], code: [Bool]) -> [String: String] {
     let declarations = ["const", "let", "var"].flatMap { keyword in
       occurrences(of: keyword, in: bytes, code: code).map { ($0, keyword.utf8.count) }
     }.sorted { $0.0 < $1.0 }
@@ -145,9 +142,11 @@ public enum StyleDictionaryScript {
 
   /// Every `buildPath` written as a literal or as a constant of ``constants(in:)``, in the
   /// order written. Pure; linear in the bytes.
-  static func buildPaths(in bytes: [UInt8], constants: [String: String]) -> [String] {
+  static func buildPaths(in bytes: [UInt8], code: [Bool], constants: [String: String])
+    -> [String]
+  {
     var paths: [String] = []
-    for start in occurrences(of: "buildPath", in: bytes, code: codeMask(bytes)) {
+    for start in occurrences(of: "buildPath", in: bytes, code: code) {
       // `"buildPath": "…"`, as a JSON-like object literal writes it, too.
       var index = skipSpaces(afterKey(start + "buildPath".utf8.count, in: bytes), in: bytes)
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { continue }
@@ -261,8 +260,7 @@ public enum StyleDictionaryScript {
   {
     guard index < bytes.count else { return nil }
     let quote = bytes[index]
-    guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") || quote == UInt8(ascii: "`")
-    else { return nil }
+    guard isQuote(quote) else { return nil }
     var value: [UInt8] = []
     var cursor = index + 1
     while cursor < bytes.count {

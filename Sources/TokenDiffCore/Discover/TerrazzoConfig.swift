@@ -30,12 +30,7 @@ public struct TerrazzoConfig: Sendable, Equatable {
   /// Pure.
   public static func read(_ file: SourceFile, packageFolders: Set<String>) -> TerrazzoConfig? {
     guard isConfigurationName(file.path) else { return nil }
-    let folder = TokensStudioThemes.folder(of: file.path)
-    var base = folder
-    while !packageFolders.contains(base), !base.isEmpty {
-      base = TokensStudioThemes.folder(of: base)
-    }
-    if !packageFolders.contains(base) { base = folder }
+    let base = PackageToolchains.buildFolder(of: file.path, packageFolders: packageFolders)
     let written: [String]
     switch JavaScriptLiterals.topLevelOption("tokens", in: file.bytes) {
     case .absent: written = ["./tokens.json"]

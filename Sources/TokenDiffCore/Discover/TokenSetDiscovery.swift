@@ -392,9 +392,7 @@ public enum TokenSetDiscovery {
       sets: sets.sorted { ($0.root, $0.files.first ?? "") < ($1.root, $1.files.first ?? "") },
       notes: notes.sorted(),
       unread: unread.sorted { $0.path < $1.path },
-      builds: builds.map {
-        Discovery.KnownBuild(path: $0.path, outputs: $0.outputs, sources: $0.sources)
-      }
+      builds: builds
     )
   }
 

@@ -147,13 +147,13 @@ extension ResolverDocument {
     let merged = Self.lastOccurrences(expand(listed, visiting: [], expanded: &expanded).sources)
     guard !sourceOnlyFiles.isEmpty else { return merged }
     // Files a chosen step lists as `source` only, unless another chosen step enables them.
-    var sourceOnly = sourceOnlyFiles[""]?[""] ?? []
+    let alwaysSourceOnly = sourceOnlyFiles[""]?[""] ?? []
+    var sourceOnly = alwaysSourceOnly
     var enabled = Set<String>()
     for step in steps {
       switch step {
       case .set(_, let sources):
-        let only = sourceOnlyFiles[""]?[""] ?? []
-        enabled.formUnion(sources.compactMap(\.filePath).filter { !only.contains($0) })
+        enabled.formUnion(sources.compactMap(\.filePath).filter { !alwaysSourceOnly.contains($0) })
       case .modifier(let modifier):
         guard let context = chosen[modifier.name],
           let sources = modifier.contexts.first(where: { $0.name == context })?.sources

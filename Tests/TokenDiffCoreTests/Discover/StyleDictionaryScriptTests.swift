@@ -58,7 +58,11 @@ import Testing
     var lines = ["// style-dictionary", "const a0 = 'xxxxxxxxxxxxxxxx';"]
     for index in 1...30 { lines.append("const a\(index) = `${a\(index - 1)}${a\(index - 1)}`;") }
     lines.append("module.exports = { source: [a30, 'tokens/*.json'], platforms: {} };")
-    let constants = StyleDictionaryScript.constants(in: Array(lines.joined(separator: "\n").utf8))
+    let bytes = Array(lines.joined(separator: "\n").utf8)
+    let constants = StyleDictionaryScript.constants(
+      in: bytes,
+      code: StyleDictionaryScript.codeMask(bytes)
+    )
     #expect(
       constants.values.allSatisfy { $0.utf8.count <= StyleDictionaryScript.maximumValueLength }
     )
