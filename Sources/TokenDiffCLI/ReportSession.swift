@@ -159,6 +159,24 @@ struct ReportSession {
         )
       )
     }
+    // A commit and the working tree (or a folder): a file whose blob the commit's clone lacks
+    // is left out of the working tree too. The object database says which, inflating nothing.
+    else if !(head.reader is CommitReader), let baseEntries = try? baseReader.entries() {
+      pair.base.reader = PrefetchedReader(listed: baseEntries, blobs: [:], reader: baseReader)
+      let read = baseEntries.filter { CommitReader.reads($0, selection: selection) }
+      let missing = (try? second.missingObjects(among: read.map(\.handle))) ?? []
+      if !missing.isEmpty, let headEntries = try? head.reader.entries() {
+        let baseLacks = SharedBlobs.unreadable(read, named: base.name, selection: selection) {
+          missing.contains($0.handle)
+        }
+        pair.head.reader = PrefetchedReader(
+          listed: headEntries,
+          blobs: [:],
+          reader: head.reader,
+          leftOut: baseLacks
+        )
+      }
+    }
     let sources = pair
     let (before, after) = concurrently(
       { sources.base.snapshotResult(selection) },

@@ -1,14 +1,15 @@
 import TokenDiffCore
 import TokenDiffGit
 
-/// A commit's files, listed already, with the blobs read already; any other blob is read
-/// through the commit's own reader. A path whose blob the other revision could not read is
-/// not read here either (`leftOut`, with why): read on one side only, its tokens would show
-/// as all added or all removed (a partial clone lacks the base's blobs).
+/// A revision's files, listed already, with the blobs read already (none for the working
+/// tree); any other file is read through the revision's own reader. A path whose blob the
+/// other revision could not read is not read here either (`leftOut`, with why): read on one
+/// side only, its tokens would show as all added or all removed (a partial clone lacks the
+/// base's blobs).
 struct PrefetchedReader: RevisionReader {
   let listed: [SourceEntry]
   let blobs: [String: [UInt8]]
-  let reader: CommitReader
+  let reader: any RevisionReader
   var leftOut: [String: String] = [:]
 
   func entries() -> [SourceEntry] { listed }
@@ -32,9 +33,19 @@ enum SharedBlobs {
     selection: FileSelection,
     blobs: [String: [UInt8]]
   ) -> [String: String] {
+    unreadable(entries, named: revision, selection: selection) { blobs[$0.handle] == nil }
+  }
+
+  /// The paths one listing reads whose blob `lacks`, each with what to tell the other
+  /// revision. Pure when `lacks` is.
+  static func unreadable(
+    _ entries: [SourceEntry],
+    named revision: String,
+    selection: FileSelection,
+    lacks: (SourceEntry) -> Bool
+  ) -> [String: String] {
     var reasons: [String: String] = [:]
-    for entry in entries
-    where CommitReader.reads(entry, selection: selection) && blobs[entry.handle] == nil {
+    for entry in entries where CommitReader.reads(entry, selection: selection) && lacks(entry) {
       reasons[entry.path] =
         "its copy in \(revision) could not be read, so it is left out of both revisions"
     }

@@ -40,7 +40,8 @@ enum EntryPairing {
   private static func stem(_ path: String) -> String {
     var text = path.lowercased()
     for suffix in [
-      ".resolver.json", ".tokens.json5", ".tokens.json", ".tokens", ".json5", ".jsonc", ".json",
+      ".resolver.json", ".tokens.json5", ".tokens.jsonc", ".tokens.json", ".tokens", ".json5",
+      ".jsonc", ".json",
     ]
     where text.hasSuffix(suffix) {
       text.removeLast(suffix.count)

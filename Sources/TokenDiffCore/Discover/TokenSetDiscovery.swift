@@ -5,7 +5,7 @@
 ///    (a set name is a file `name.json` or a folder `name/`), every file a DTCG resolver
 ///    document names, every file a Style Dictionary JSON configuration's `source` or `include`
 ///    globs match. These are token files whatever their keys.
-/// 2. Names: `*.tokens.json`, `*.tokens`, `*.tokens.json5`.
+/// 2. Names: `*.tokens.json`, `*.tokens`, `*.tokens.json5`, `*.tokens.jsonc`.
 /// 3. Content: JSON or JSON5 whose objects are tokens (see ``TokenFileShape``).
 ///
 /// Not read, with a note: files under test, fixture, dependency and build folders (see

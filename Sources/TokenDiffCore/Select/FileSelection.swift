@@ -27,7 +27,7 @@ public struct FileSelection: Sendable, Equatable {
 
   public static let defaultFiles = [
     "**/*.resolver.json", "**/$themes.json", "**/$metadata.json",
-    "**/*.tokens.json", "**/*.tokens", "**/*.tokens.json5",
+    "**/*.tokens.json", "**/*.tokens", "**/*.tokens.json5", "**/*.tokens.jsonc",
     "**/tokens/**/*.json",
     "**/tokens/**/*.json5", "**/tokens/**/*.jsonc",
     "**/*.tokens.yml", "**/*.tokens.yaml",
@@ -67,12 +67,13 @@ public struct FileSelection: Sendable, Equatable {
   }
 
   /// Whether a file's name says it holds tokens (`*.tokens.json`, `*.tokens`,
-  /// `*.tokens.json5`, `*.tokens.yml`, `*.tokens.yaml`): such a file that is not a JSON object
+  /// `*.tokens.json5`, `*.tokens.jsonc`, `*.tokens.yml`, `*.tokens.yaml`): such a file that is not a JSON object
   /// is a parse error, where another JSON file under a token folder is only skipped. Pure.
   public static func isNamedTokenFile(_ path: String) -> Bool {
     let lowered = path.lowercased()
     return lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens")
-      || lowered.hasSuffix(".tokens.json5") || lowered.hasSuffix(".tokens.yml")
+      || lowered.hasSuffix(".tokens.json5") || lowered.hasSuffix(".tokens.jsonc")
+      || lowered.hasSuffix(".tokens.yml")
       || lowered.hasSuffix(".tokens.yaml")
   }
 

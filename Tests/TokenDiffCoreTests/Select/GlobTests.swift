@@ -83,6 +83,9 @@ import TokenDiffTestSupport
     let selection = FileSelection(configuration: Configuration())
     #expect(selection.decide("tokens/color.json") == .token)
     #expect(selection.decide("design/color.tokens.json") == .token)
+    // DTCG's name with comments allowed: a token file by its name, parsed as JSON5.
+    #expect(selection.decide("design/color.tokens.jsonc") == .token)
+    #expect(FileSelection.isNamedTokenFile("design/Color.Tokens.JSONC"))
     #expect(selection.decide("package.json") == .ignored)
     #expect(selection.decide("node_modules/x/tokens/a.json") == .ignored)
     #expect(selection.decide("theme.resolver.json") == .token)

@@ -3,6 +3,11 @@
 /// A set `brand/light` is the file `brand/light.json` next to `$themes.json`; when there is no
 /// such file and `brand/light/` is a folder, the set is every JSON file under that folder, in
 /// path order (Tokens Studio's multi-file sync writes a folder as one set).
+///
+/// Tokens Studio names a file `color.tokens.json` set `color.tokens`; a themes document written
+/// by hand often names it `color`. Such a set does not exist for the plugin (the theme is
+/// reported as naming a missing set), but its files are evident: ``evidentFiles(ofMissingSet:folder:among:)``
+/// gives them, so the themes still make the modes their authors meant.
 public enum TokensStudioSets {
   /// The files of set `name` among `paths`, relative to `folder` (the folder of
   /// `$themes.json`); empty when neither a file nor a folder exists. Pure.
@@ -18,6 +23,21 @@ public enum TokensStudioSets {
       return path.hasPrefix(prefix) && (lowered.hasSuffix(".json") || lowered.hasSuffix(".json5"))
         && !TokensStudioThemes.isDocument(path)
     }.sorted()
+  }
+
+  /// The files a set name that exists nowhere evidently means: those of the same name with
+  /// DTCG's `.tokens` suffix (`color` for `color.tokens.json`); empty when there are none, or
+  /// when the set exists. Pure.
+  public static func evidentFiles(
+    ofMissingSet name: String,
+    folder: String,
+    among paths: Set<String>
+  )
+    -> [String]
+  {
+    guard files(ofSet: name, folder: folder, among: paths).isEmpty, !name.hasSuffix(".tokens")
+    else { return [] }
+    return files(ofSet: name + ".tokens", folder: folder, among: paths)
   }
 
   /// The set names a themes document uses (enabled or source, in any theme; with
@@ -56,7 +76,8 @@ public enum TokensStudioSets {
     let paths = Set(candidates.keys)
     var seen = Set<String>()
     return names(themes: themes, metadata: metadata).flatMap { name in
-      files(ofSet: name, folder: folder, among: paths)
+      let named = files(ofSet: name, folder: folder, among: paths)
+      return named.isEmpty ? evidentFiles(ofMissingSet: name, folder: folder, among: paths) : named
     }.filter { seen.insert($0).inserted }
   }
 }

@@ -54,7 +54,7 @@ public enum TokensStudioSingleFile {
         path: file.path,
         sets: TokensStudioThemes.SetLookup(
           files: { names.contains($0) ? [source($0, of: file.path)] : [] },
-          missing: { _ in ("which is not a set of this document", nil) }
+          missing: { _ in ("which is not a set of this document", []) }
         )
       )
       guard let document else { return nil }

@@ -116,9 +116,16 @@ public enum TokensStudioThemes {
             ?? [base + set + ".json"]
         },
         missing: { set in
-          (
-            "which has no file \(set).json and no folder \(set)/",
-            base + set + ".json"
+          let missing = "which has no file \(set).json and no folder \(set)/"
+          let evident =
+            existingFiles.map {
+              TokensStudioSets.evidentFiles(ofMissingSet: set, folder: folder, among: $0)
+            } ?? []
+          guard !evident.isEmpty else { return (missing, [base + set + ".json"]) }
+          let named = evident.count == 1 ? evident[0] : "the files of \(base + set).tokens/"
+          return (
+            missing + " (Tokens Studio names \(named) '\(set).tokens'; read as that set)",
+            evident
           )
         }
       )
@@ -131,8 +138,8 @@ public enum TokensStudioThemes {
     /// The sources of a set; empty when the set does not exist.
     var files: (String) -> [String]
     /// For a set that does not exist: what the finding says after "uses set 'x', ", and the
-    /// source to use in its place (if any).
-    var missing: (String) -> (message: String, fallback: String?)
+    /// sources to use in its place (if any).
+    var missing: (String) -> (message: String, fallback: [String])
   }
 
   /// The resolver document of parsed theme entries, whose sets `sets` turns into sources.
@@ -148,7 +155,7 @@ public enum TokensStudioThemes {
     func sources(_ set: String, _ position: TextPosition) -> [ResolverDocument.Source] {
       let files = lookup.files(set)
       guard !files.isEmpty else {
-        return lookup.missing(set).fallback.map { [.file($0, position: position)] } ?? []
+        return lookup.missing(set).fallback.map { .file($0, position: position) }
       }
       return files.map { .file($0, position: position) }
     }
