@@ -38,8 +38,9 @@ enum DialectValues {
 
   /// Whether a string a composite token of a lenient dialect holds is CSS its build writes as
   /// it is (`--x: unset;`): a CSS-wide keyword, `none`, `auto` (an outline's style), a
-  /// `var()`; and in Style Dictionary, whose CSS transforms copy any string, any text that is
-  /// no reference. Kept as text and compared as written. Pure.
+  /// `var()`; and where the build's CSS transforms copy any string (see
+  /// ``copiesCompositeText(_:)``), any text without references. Kept as text and compared as
+  /// written. Pure.
   static func isPassThroughCSS(_ text: String, in dialect: Dialect) -> Bool {
     let lowered = text.trimmingSpaces.lowercased()
     if cssWideKeywords.contains(lowered) || ["none", "auto"].contains(lowered)
@@ -47,7 +48,15 @@ enum DialectValues {
     {
       return true
     }
-    return dialect == .styleDictionary && !lowered.isEmpty && !lowered.contains("{")
+    return copiesCompositeText(dialect) && !lowered.isEmpty && !lowered.contains("{")
+  }
+
+  /// Whether the dialect's build writes a composite token given as a string (a shadow or
+  /// typography in CSS shorthand) as it is: Style Dictionary's `shadow/css/shorthand` and
+  /// `typography/css/shorthand` return a string unchanged, and so do sd-transforms' shadow and
+  /// typography transforms for Tokens Studio files. Pure.
+  static func copiesCompositeText(_ dialect: Dialect) -> Bool {
+    dialect == .styleDictionary || dialect == .tokensStudio
   }
 
   /// Whether a value is written as a function call, `name(…)`, which a build's own transforms

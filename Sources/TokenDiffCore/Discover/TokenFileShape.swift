@@ -87,6 +87,9 @@ public enum TokenFileShape: Sendable, Equatable {
     if dialect == .json5, ByteSearch.contains(bytes, "$value"), hasKey("$value", in: root) {
       return .dtcg
     }
+    // A file of groups that inherit another group's tokens (DTCG 2025.10 `$extends`) holds
+    // those tokens, though it writes no `$value`.
+    if ByteSearch.contains(bytes, "$extends"), hasKey("$extends", in: root) { return .dtcg }
     guard ByteSearch.contains(bytes, "\"value\"") || dialect == .json5 else {
       return .other(keysSummary(members))
     }

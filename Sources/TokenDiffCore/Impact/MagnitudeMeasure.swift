@@ -1,6 +1,7 @@
 /// Measures how large a value change is (``ChangeMagnitude``).
 ///
-/// - Colours (and composites holding exactly one colour on each side, such as a border): ΔE2000
+/// - Colours (and composites holding exactly one colour on each side, such as a border, whose
+///   other members did not change): ΔE2000
 ///   (CIELAB D65, see ``ColorDifference``), rounded to 4 decimals, with its word; when the
 ///   opacity changes, as seen over white and over black, the larger
 ///   (``ColorDifference/seenDeltaE2000(_:_:)``).
@@ -26,7 +27,11 @@ public enum MagnitudeMeasure {
     default:
       let oldColors = before.colors
       let newColors = after.colors
-      guard oldColors.count == 1, newColors.count == 1 else { return nil }
+      // A composite whose other members changed too (a shadow's offset) is more than its
+      // colour: ΔE 0 would call a new shadow imperceptible.
+      guard oldColors.count == 1, newColors.count == 1,
+        before.withColorsLeftOut == after.withColorsLeftOut
+      else { return nil }
       let deltaE = rounded(ColorDifference.seenDeltaE2000(oldColors[0], newColors[0]), places: 4)
       return ChangeMagnitude(
         deltaE: deltaE,
@@ -53,5 +58,19 @@ public enum MagnitudeMeasure {
     guard (value * scale).isFinite else { return value }
     let result = (value * scale).rounded() / scale
     return result == 0 ? 0 : result
+  }
+}
+
+extension TokenValue {
+  /// The value with every colour in it replaced by `null`: what a change leaves when only its
+  /// colours are set aside. Pure; recursion is bounded by ``JSONParser/maximumDepth``, as every
+  /// value comes from the parser or from the readers that build on it.
+  var withColorsLeftOut: TokenValue {
+    switch self {
+    case .color: .null
+    case .array(let elements): .array(elements.map(\.withColorsLeftOut))
+    case .object(let members): .object(members.mapValues(\.withColorsLeftOut))
+    default: self
+    }
   }
 }

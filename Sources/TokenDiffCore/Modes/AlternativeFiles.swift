@@ -171,7 +171,7 @@ enum AlternativeFiles {
   /// The modes the tokens' own mode maps (or `-light`/`-dark` pairs) name, as a modifier whose
   /// contexts add no file: each alternative is then resolved in each of them. Pure.
   static func modeModifier(_ tokens: [Token]) -> [ResolverDocument.Step] {
-    let modes = Set(tokens.flatMap(ModeOverrides.modeNames)).sorted()
+    let modes = ModeOverrides.modes(of: tokens).modes
     guard !modes.isEmpty else { return [] }
     return [
       .modifier(

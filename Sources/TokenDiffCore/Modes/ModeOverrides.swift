@@ -5,11 +5,41 @@
 /// { "$value": "#2da44e", "$extensions": { "mode": { "light": "#2da44e", "dark": "#2ea043" } } }
 /// { "$value": "{a}", "$extensions": { "org.primer.overrides": { "dark": { "$value": "{b}" } } } }
 /// ```
-/// `$value` is the value in every mode the map does not name.
+/// `$value` is the value in every mode the map does not name. When it is none of the named
+/// modes (maps naming only `dark`), it is a mode of its own, ``defaultMode`` (a build writes it
+/// under `:root` and the named modes under their selectors): otherwise a change to it would be
+/// in no mode at all.
 enum ModeOverrides {
   static let terrazzo = "mode"
   static let primer = "org.primer.overrides"
   static let keys = [terrazzo, primer]
+  /// The mode of `$value` itself, when the maps name no mode it is.
+  static let defaultMode = "default"
+
+  /// The modes of a set whose tokens carry mode maps, sorted: those the maps name, and
+  /// ``defaultMode`` when `$value` is a mode of its own; and whether it was added. Empty when
+  /// no token has a map. Pure.
+  ///
+  /// `$value` is one of the named modes when one of them is `light` or `default` (in any
+  /// case), or when every map gives, for some mode it names, the value `$value` has (a Swift
+  /// file's platform branches name every branch, `$value` being the first).
+  static func modes(of tokens: [Token]) -> (modes: [String], addsDefault: Bool) {
+    var named = Set<String>()
+    var valueIsNamed = true
+    for token in tokens {
+      let names = modeNames(of: token)
+      guard !names.isEmpty else { continue }
+      named.formUnion(names)
+      if valueIsNamed {
+        valueIsNamed = names.contains {
+          value(of: token, in: $0)?.isWrittenAlike(token.value) ?? false
+        }
+      }
+    }
+    let namesTheDefault = named.contains { ["light", defaultMode].contains($0.lowercased()) }
+    guard !named.isEmpty, !namesTheDefault, !valueIsNamed else { return (named.sorted(), false) }
+    return (named.union([defaultMode]).sorted(), true)
+  }
 
   /// The mode names a token's extensions give values for. Pure.
   static func modeNames(of token: Token) -> [String] {

@@ -34,7 +34,7 @@ extension RevisionResolver {
       mode: nil,
       index: index
     )
-    let allModes = Set(tokens.flatMap(ModeOverrides.modeNames)).sorted()
+    let (allModes, ownDefault) = ModeOverrides.modes(of: tokens)
     guard !allModes.isEmpty else {
       return (ModalTokenSet(set: "", baseline: defaults, modes: []), defaults.findings)
     }
@@ -49,9 +49,14 @@ extension RevisionResolver {
         )
       ] : []
     var baseline = defaults
+    // A token with a map has `$value`'s own mode too, when that is a mode of its own.
     let overrides = Dictionary(
-      tokens.map {
-        (TokenKey(path: $0.path, file: $0.location.file), ModeOverrides.modeNames(of: $0))
+      tokens.map { token in
+        let names = ModeOverrides.modeNames(of: token)
+        return (
+          TokenKey(path: token.path, file: token.location.file),
+          ownDefault && !names.isEmpty ? names + [ModeOverrides.defaultMode] : names
+        )
       },
       uniquingKeysWith: { first, _ in first }
     )
@@ -77,7 +82,13 @@ extension RevisionResolver {
         sameDefinitions: true
       )
     }
-    let modesByFile = relevantModes(tokens, resolved: defaults)
+    var modesByFile = relevantModes(tokens, resolved: defaults)
+    if ownDefault {
+      // `$value`'s own mode concerns every file some mode concerns.
+      modesByFile = modesByFile.mapValues { modes in
+        modes.isEmpty ? modes : (modes + [ModeOverrides.defaultMode]).sorted()
+      }
+    }
     let set = ModalTokenSet(set: "", baseline: baseline, modes: deltas, modesByFile: modesByFile)
     let perMode = deltas.map { delta in
       delta.findings.filter { finding in

@@ -6,8 +6,8 @@ extension ValueReader {
 
   /// Text the build passes to its output (CSS, a Style Dictionary string), with each reference
   /// in it resolved and depended on (a missing one fails the build) and, where it resolves to a
-  /// number, size, duration, colour, boolean or text of at most ``maximumWrittenReference``
-  /// characters, written as that value, the way the build writes it: `calc({a} + 8px)` reads
+  /// number, size, duration, colour, boolean, text or list of names (a font family, joined by
+  /// commas) of at most ``maximumWrittenReference`` characters, written as that value, the way the build writes it: `calc({a} + 8px)` reads
   /// `calc(24px + 8px)`, so a change to `a` is a change to this token. Other references stay as
   /// written. Pure apart from `resolveAlias`.
   func cssText(_ text: String, at position: TextPosition) -> Result<TokenValue, ValueProblem> {
@@ -22,6 +22,17 @@ extension ValueReader {
         switch resolved {
         case .number, .dimension, .duration, .color, .bool: return resolved.text
         case .string(let text) where text.count <= Self.maximumWrittenReference: return text
+        case .array(let names):
+          // A font family's list, as CSS writes it.
+          let texts = names.compactMap { name -> String? in
+            if case .string(let text) = name { return text }
+            return nil
+          }
+          let written = texts.joined(separator: ", ")
+          guard texts.count == names.count, !texts.isEmpty,
+            written.count <= Self.maximumWrittenReference
+          else { return nil }
+          return written
         default: return nil
         }
       }

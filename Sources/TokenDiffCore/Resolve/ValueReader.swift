@@ -41,11 +41,16 @@ struct ValueReader {
       return readGeneric(value)
     }
     let read = readTyped(value, as: type)
-    // What a lenient build writes to CSS as it is (`unset` as a border) is no error.
+    // What a lenient build writes to CSS as it is (`unset` as a border) is no error; nor is
+    // the shorthand Style Dictionary's and sd-transforms' CSS transforms copy as they find it
+    // (`400 {font.size.m}/1.4 {font.sans}`), whose references are written with their values.
     if case .failure = read, dialect.isLenientCSS, DialectValues.cssCompositeTypes.contains(type),
-      let text = value.stringValue, DialectValues.isPassThroughCSS(text, in: dialect)
+      let text = value.stringValue
     {
-      return .success(.string(text))
+      if DialectValues.isPassThroughCSS(text, in: dialect) { return .success(.string(text)) }
+      if DialectValues.copiesCompositeText(dialect), !embeddedReferences(in: text).isEmpty {
+        return cssText(text, at: value.position)
+      }
     }
     return read
   }

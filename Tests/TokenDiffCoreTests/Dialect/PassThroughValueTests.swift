@@ -345,6 +345,35 @@ struct CSSPassThroughTests {
     )
   }
 
+  /// synergy-design-system: a Tokens Studio set's shadows and typographies in CSS shorthand,
+  /// some with references, which sd-transforms and Style Dictionary's shorthand transforms
+  /// write as they are (124 false errors failed its build). The references are still followed:
+  /// a change to one changes the text, and a broken one is still a finding.
+  @Test func shorthandWithReferencesIsTheBuildsText() {
+    func revision(_ size: String, broken: Bool = false) -> ResolvedRevision {
+      RevisionResolver.resolve(
+        .test([
+          "tokens/$metadata.json": ##"{"tokenSetOrder": ["base"]}"##,
+          "tokens/base.json": """
+          {"font": {"sans": {"value": "Inter, sans-serif", "type": "fontFamilies"},
+                    "m": {"value": "\(size)", "type": "sizing"}},
+           "shadow": {"value": "0px 1px 2px 0px rgba(0, 0, 0, 0.08), 0px 2px 8px 0px rgba(0, 0, 0, 0.08)", "type": "boxShadow"},
+           "body": {"value": "400 {font.m}/1.4 {font.\(broken ? "gone" : "sans")}", "type": "typography"}}
+          """,
+        ]),
+        policy: ResolutionPolicy()
+      )
+    }
+    let base = revision("16px")
+    let errors = base.findings.filter { $0.severity == .error }.map(\.message)
+    #expect(errors.isEmpty, "\(errors)")
+    let body = ModeLookup(base).token(TokenPath(dotted: "body"), in: nil)
+    #expect(body?.value == .string("400 16px/1.4 Inter, sans-serif"))
+    #expect(body?.dependencies.contains(TokenPath(dotted: "font.m")) == true)
+    let broken = revision("16px", broken: true).findings.filter { $0.kind == .brokenReference }
+    #expect(broken.count == 1, "\(broken.map(\.message))")
+  }
+
   @Test func aDTCGSetKeepsThemAsFindings() {
     let revision = resolveOneFile("base.tokens.json", Self.tokens)
     let invalid = revision.findings.filter { $0.kind == .invalidValue }

@@ -324,6 +324,29 @@ struct ConvertedSourceTests {
     #expect(TokenFileShape.classify(Array(json5.utf8), path: "a.json5") == .dtcg)
   }
 
+  /// enfantterrible-ar (Terrazzo): a file of one group that `$extends` another holds the
+  /// inherited tokens though it writes no `$value`; it was skipped as holding none.
+  @Test func aFileOfGroupsThatExtendOthersHoldsTokens() {
+    let extending = ##"{"base": {"space": {"$extends": "{primitives.space}"}}}"##
+    #expect(TokenFileShape.classify(Array(extending.utf8), path: "layers/space.json") == .dtcg)
+    let files = [
+      SourceFile(
+        path: "layers/primitives.json",
+        bytes: Array(
+          ##"{"primitives": {"space": {"$type": "dimension", "1": {"$value": "4px"}}}}"##.utf8
+        )
+      ),
+      SourceFile(path: "layers/base/space.json", bytes: Array(extending.utf8)),
+    ]
+    let discovery = TokenSetDiscovery.discover(files, allPaths: files.map(\.path))
+    #expect(discovery.files.map(\.path) == ["layers/base/space.json", "layers/primitives.json"])
+    let revision = RevisionResolver.resolve(
+      RevisionSnapshot(revision: "t", commit: nil, files: discovery.files, sets: discovery.sets),
+      policy: ResolutionPolicy()
+    )
+    #expect(ModeLookup(revision).token(TokenPath(dotted: "base.space.1"), in: nil) != nil)
+  }
+
   /// A component's property table (react-docgen's `type-docs.json`) names properties `type`
   /// and `value`; a `type` that is an object is no token's type (one package of a real
   /// monorepo had 47 such files, each an error that failed the build).

@@ -18,6 +18,28 @@ import TokenDiffCore
     #expect(visible?.perceptibility == .visible)
   }
 
+  /// A shadow whose offset and `inset` changed beside an unchanged colour is no ΔE 0
+  /// ("imperceptible"): only a composite whose colour alone changed is graded by its colour.
+  @Test func aCompositeWhoseOtherMembersChangedHasNoDeltaE() throws {
+    let ink = try #require(Color(css: "#101211e6"))
+    let paler = try #require(Color(css: "#10121180"))
+    func shadow(_ color: Color, y: Double, inset: Bool) -> TokenValue {
+      .object([
+        "color": .color(color), "offsetY": .dimension(Dimension(value: y, unit: "px")),
+        "inset": .bool(inset),
+      ])
+    }
+    #expect(
+      MagnitudeMeasure.measure(shadow(ink, y: 40, inset: true), shadow(ink, y: 4, inset: false))
+        == nil
+    )
+    let colourOnly = MagnitudeMeasure.measure(
+      shadow(ink, y: 4, inset: false),
+      shadow(paler, y: 4, inset: false)
+    )
+    #expect(colourOnly?.deltaE != nil)
+  }
+
   /// Opaque black made transparent is the largest change there is over a white surface, not
   /// ΔE 0; a change of opacity alone is graded as it is seen over white and over black.
   @Test func opacityChangesAreGradedAsTheyAreSeen() throws {

@@ -197,9 +197,37 @@ import TokenDiffTestSupport
       policy: ResolutionPolicy()
     )
     let set = revision.sets[0]
-    #expect(set.modes.map(\.mode) == ["dark"])
+    // `$value` is the light theme's, a mode of its own.
+    #expect(set.modes.map(\.mode) == ["dark", "default"])
     let dark = set.modes[0].changed[TokenKey(path: TokenPath(["c", "fg"]), file: "p.tokens.json")]
     #expect(dark?.value?.text == "#ffffff")
+  }
+
+  /// draco-ui: maps name only `dark`; the build writes `$value` under `:root` and the `dark`
+  /// values under a media query. A change to `$value` is a change in the default mode (it was
+  /// in no mode, and reported nowhere).
+  @Test func aChangeToTheDefaultOfMapsNamingOnlyDarkIsInTheDefaultMode() {
+    func file(_ surface: String) -> String {
+      """
+      {"bg": {"$type": "color",
+        "surface": {"$value": "\(surface)", "$extensions": {"mode": {"dark": "#111111"}}},
+        "accent": {"$value": "#ff6600"}}}
+      """
+    }
+    let base = RevisionResolver.resolve(
+      .test(["c.tokens.json": file("#ffffff")]),
+      policy: ResolutionPolicy()
+    )
+    #expect(base.modeNames == ["dark", "default"])
+    let head = RevisionResolver.resolve(
+      .test(["c.tokens.json": file("#eeeeee")]),
+      policy: ResolutionPolicy()
+    )
+    let changes = ModalDiffer.diff(base, head)
+    #expect(
+      changes.map { "\($0.token) \($0.mode ?? "all")" } == ["bg.surface default"],
+      "\(changes.map { "\($0.token) \($0.mode ?? "all")" })"
+    )
   }
 
   @Test func modesFromExtensionsMeetResolverModesByContext() {
