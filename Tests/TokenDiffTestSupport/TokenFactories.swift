@@ -13,6 +13,7 @@ extension RevisionSnapshot {
     let isManifest = { (file: SourceFile) in
       file.path == "package.json" || file.path.hasSuffix("/package.json")
         || TerrazzoConfig.isConfigurationName(file.path)
+        || StyleDictionaryScript.isScriptName(file.path)
     }
     let discovery = TokenSetDiscovery.discover(
       sources.filter { !isManifest($0) },

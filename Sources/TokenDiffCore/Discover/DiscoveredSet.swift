@@ -29,6 +29,11 @@ public struct DiscoveredSet: Sendable, Equatable {
   /// The JavaScript and TypeScript files a Style Dictionary set's build may read as token
   /// sources (see ``ScriptTokenModules``), which tokendiff does not run.
   public var scriptModules: [String] = []
+  /// Whether the build of a Tokens Studio set outputs its `source` sets: a build script of its
+  /// package calls sd-transforms' `permutateThemes`, which lists a theme's `source` sets with
+  /// its `enabled` ones, and Style Dictionary writes every token of its sources. `false`: the
+  /// plugin's reading, where `source` sets only serve references.
+  public var outputsSourceSets = false
 
   public init(
     root: String,

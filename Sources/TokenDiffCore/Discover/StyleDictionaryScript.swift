@@ -67,8 +67,10 @@ public enum StyleDictionaryScript {
   }
 
   /// The string literals of every array written as the value of `key` (`source: ["a/**",
-  /// "b/**"]`), each element a literal or a constant of ``constants(in:)``; an element written
-  /// any other way is left out. Pure; linear in the bytes.
+  /// "b/**"]`), each element a literal or a constant of ``constants(in:)``, or a template a
+  /// loop fills in (`` `${SRC}/${theme}.json` `` is `SRC`'s folder and `/*.json`) when it
+  /// names a folder before its first wildcard (``isAnchored(_:)``); an element written any
+  /// other way is left out. Pure; linear in the bytes.
   static func arrays(
     named key: String,
     in bytes: [UInt8],
@@ -87,6 +89,10 @@ public enum StyleDictionaryScript {
         if let literal = literal(at: index, in: bytes, constants: constants) {
           element = literal.value
           index = literal.end
+        } else if let filled = literal(at: index, in: bytes, constants: constants, wildcards: true)
+        {
+          element = Self.isAnchored(filled.value) ? filled.value : nil
+          index = filled.end
         } else {
           let name = identifier(at: index, in: bytes)
           guard !name.isEmpty else { break }
@@ -104,6 +110,15 @@ public enum StyleDictionaryScript {
       }
     }
     return strings
+  }
+
+  /// Whether a glob a loop fills in names a folder before its first wildcard
+  /// (`./src/output/*.json`, `tokens/*/*.json`): one filled in from its first segment
+  /// (`*/**/*.json`) could be any folder of the package, its build output too. Pure.
+  static func isAnchored(_ glob: String) -> Bool {
+    guard let star = glob.firstIndex(where: { "*?[{".contains($0) }) else { return true }
+    let folders = glob[..<star].split(separator: "/").filter { $0 != "." && $0 != ".." }
+    return glob[..<star].hasSuffix("/") ? !folders.isEmpty : folders.count > 1
   }
 
   /// Past the closing quote of a key written quoted (`"buildPath": …`). Pure.
@@ -254,8 +269,14 @@ public enum StyleDictionaryScript {
   /// The string or template literal starting at `index`, with each `${name}` of a template
   /// replaced by that constant; `nil` when none starts there, it does not close on its line
   /// (a template on its own), it escapes anything, or a substitution is not a known
-  /// constant. Pure.
-  static func literal(at index: Int, in bytes: [UInt8], constants: [String: String])
+  /// constant. With `wildcards`, a substitution of any other name (`${theme}`,
+  /// `${set.name}`) is the glob `*`, the one part of a path a loop fills in. Pure.
+  static func literal(
+    at index: Int,
+    in bytes: [UInt8],
+    constants: [String: String],
+    wildcards: Bool = false
+  )
     -> (value: String, end: Int)?
   {
     guard index < bytes.count else { return nil }
@@ -272,10 +293,20 @@ public enum StyleDictionaryScript {
       {
         let start = skipSpaces(cursor + 2, in: bytes)
         let name = identifier(at: start, in: bytes)
-        let close = skipSpaces(start + name.utf8.count, in: bytes)
-        guard close < bytes.count, bytes[close] == UInt8(ascii: "}"), let constant = constants[name]
-        else { return nil }
-        value += Array(constant.utf8)
+        var close = skipSpaces(start + name.utf8.count, in: bytes)
+        if let constant = constants[name], close < bytes.count, bytes[close] == UInt8(ascii: "}") {
+          value += Array(constant.utf8)
+        } else {
+          // A member of what a loop names (`${set.name}`) is as unknown as the name.
+          while wildcards, !name.isEmpty, close < bytes.count,
+            isIdentifierByte(bytes[close]) || bytes[close] == UInt8(ascii: ".")
+          {
+            close += 1
+          }
+          guard wildcards, !name.isEmpty, close < bytes.count, bytes[close] == UInt8(ascii: "}")
+          else { return nil }
+          value.append(UInt8(ascii: "*"))
+        }
         guard value.count <= maximumValueLength else { return nil }
         cursor = close + 1
         continue

@@ -319,6 +319,28 @@ public enum TokenSetDiscovery {
       )
     }
 
+    // Packages whose build script hands Tokens Studio themes to Style Dictionary through
+    // sd-transforms' `permutateThemes`: their `source` sets are output.
+    let permuting = manifests.filter {
+      StyleDictionaryScript.isScriptName($0.path)
+        && ByteSearch.contains($0.bytes, "permutateThemes")
+    }.sorted { $0.path < $1.path }.map {
+      (folder: PackageToolchains.buildFolder(of: $0.path, packageFolders: packageFolders), $0.path)
+    }
+    /// The script that outputs the `source` sets of the Tokens Studio document at `document`.
+    func sourceSetsBuilder(_ document: String) -> String? {
+      guard !permuting.isEmpty else { return nil }
+      let package = PackageToolchains.buildFolder(of: document, packageFolders: packageFolders)
+      return permuting.first { folder, _ in
+        folder == package
+          || packageFolders.isEmpty && (folder.isEmpty || document.hasPrefix(folder + "/"))
+      }?.1
+    }
+    func outputsSourceSets(_ set: inout DiscoveredSet, _ document: String) {
+      guard let script = sourceSetsBuilder(document) else { return }
+      set.outputsSourceSets = true
+      set.rule += ", its source sets output: \(script) calls permutateThemes"
+    }
     let read = Set(tokenFiles.map(\.path))
     var sets: [DiscoveredSet] = []
     var claimed = Set<String>()
@@ -335,6 +357,9 @@ public enum TokenSetDiscovery {
       )
       set.shared = shared
       set.toolchain = definition.toolchain
+      if TokensStudioThemes.isThemesDocument(definition.document) {
+        outputsSourceSets(&set, definition.document)
+      }
       sets.append(set)
     }
     // A Tokens Studio document in the single-file form is a set of its own.
@@ -344,14 +369,14 @@ public enum TokenSetDiscovery {
       && TokensStudioSingleFile.read(file, tokenPaths: { _ in [] }) != nil
     {
       claimed.insert(file.path)
-      sets.append(
-        DiscoveredSet(
-          root: TokensStudioThemes.folder(of: file.path),
-          files: [file.path],
-          rule: "a Tokens Studio single-file document (its top-level keys are sets)",
-          definition: file.path
-        )
+      var set = DiscoveredSet(
+        root: TokensStudioThemes.folder(of: file.path),
+        files: [file.path],
+        rule: "a Tokens Studio single-file document (its top-level keys are sets)",
+        definition: file.path
       )
+      outputsSourceSets(&set, file.path)
+      sets.append(set)
     }
     let roots = PackageRoots(allPaths)
     let rest = Dictionary(

@@ -51,12 +51,24 @@ struct PreparedRevision: Sendable {
     )
     var tokensByFile = Dictionary(grouping: document.tokens) { $0.location.file }
     var claimed = Set<String>()
+    // A build that outputs Tokens Studio's `source` sets reports their tokens.
+    let outputsSourceSets = Set(snapshot.sets.filter(\.outputsSourceSets).compactMap(\.definition))
+    func built(_ read: (ResolverDocument?, [Finding]), by path: String) -> (
+      resolver: ResolverDocument?, problems: [Finding]
+    ) {
+      var (resolver, problems) = read
+      if outputsSourceSets.contains(path) { resolver?.referenceOnlyFiles = [] }
+      return (resolver, problems)
+    }
     var definitions: [(resolver: ResolverDocument?, problems: [Finding])] = resolverFiles.map {
       file in
       TokensStudioThemes.isThemesDocument(file.path)
-        ? TokensStudioThemes.read(file, among: snapshot.files) { path in
-          Set((tokensByFile[path] ?? []).map(\.path))
-        }
+        ? built(
+          TokensStudioThemes.read(file, among: snapshot.files) { path in
+            Set((tokensByFile[path] ?? []).map(\.path))
+          },
+          by: file.path
+        )
         : ResolverDocumentReader.read(file)
     }
     for file in singleFiles {
@@ -72,7 +84,7 @@ struct PreparedRevision: Sendable {
       tokensByFile.removeValue(forKey: file.path)
       tokensByFile.merge(bySet) { first, _ in first }
       claimed.insert(file.path)
-      definitions.append((resolver, problems))
+      definitions.append(built((resolver, problems), by: file.path))
     }
     // Sources that take one group of a file (`modes.json#/light`) read it under their own key.
     let fragments = ResolverFragmentSources.tokens(

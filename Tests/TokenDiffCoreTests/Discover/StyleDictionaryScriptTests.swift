@@ -42,6 +42,32 @@ import Testing
     #expect(config?.writes("ios/tokens/Colors.xcassets/a.colorset/Contents.json") == true)
   }
 
+  /// synergy-design-system: a loop over themes hands `${SRC}/${theme}.json` to Style
+  /// Dictionary, `SRC` a folder named `output` (the sources a Figma export writes). The
+  /// template is `SRC`'s folder with a wildcard, so its files are sources and read; one that
+  /// a loop fills in from its first segment names no folder and is not read.
+  @Test func aTemplateALoopFillsInIsAGlobOfItsFolder() {
+    let config = read(
+      "build.mjs",
+      """
+      import StyleDictionary from 'style-dictionary';
+      const SRC = './src/figma-variables/output';
+      for (const theme of themes) {
+        await new StyleDictionary({ source: [`${SRC}/${theme}.json`, `${dir}/**/*.json`,
+          `tokens/${set.name}/*.json`] }).buildAllPlatforms();
+      }
+      """
+    )
+    #expect(
+      config?.sources.map(\.description) == [
+        "/src/figma-variables/output/*.json", "/tokens/*/*.json",
+      ],
+      "\(String(describing: config?.sources.map(\.description)))"
+    )
+    #expect(config?.names("src/figma-variables/output/light.json") == true)
+    #expect(config?.names("dist/light.json") == false)
+  }
+
   @Test func onlyStyleDictionaryScriptsOutsideDependenciesAreRead() {
     let text = "module.exports = { source: ['tokens/**/*.json'], platforms: {} };"
     #expect(read("build.js", text) == nil)

@@ -31,6 +31,42 @@ import TokenDiffTestSupport
     #expect(report.tokenCounts.head == 1)
   }
 
+  /// rijkshuisstijl's shape with sd-transforms: a build script hands the themes to Style
+  /// Dictionary through `permutateThemes`, which lists `source` sets with the enabled ones, and
+  /// Style Dictionary writes every token of its sources. The source set's change and removal
+  /// are reported; without such a script they stay the plugin's references only.
+  @Test func aBuildThatPermutatesThemesOutputsItsSourceSets() {
+    let script = """
+      import StyleDictionary from 'style-dictionary';
+      import { register, permutateThemes } from '@tokens-studio/sd-transforms';
+      for (const [name, sets] of Object.entries(permutateThemes(themes))) {
+        new StyleDictionary({ source: sets.map((s) => `tokens/${s}.json`) }).buildAllPlatforms();
+      }
+      """
+    func files(base: String, script: String?) -> [String: String] {
+      var files = Self.files(base: base)
+      files["package.json"] = ##"{"devDependencies": {"@tokens-studio/sd-transforms": "^2.0.0"}}"##
+      files["build-tokens.mjs"] = script
+      return files
+    }
+    let built = makeDiffReport(
+      base: .discovered(files(base: "4px", script: script)),
+      head: .discovered(files(base: "6px", script: script)),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      built.changes.map(\.token.description).sorted() == ["gap", "space.base"],
+      "\(built.changes.map(\.token.description))"
+    )
+    #expect(built.tokenCounts.head == 2)
+    let plain = makeDiffReport(
+      base: .discovered(files(base: "4px", script: nil)),
+      head: .discovered(files(base: "6px", script: nil)),
+      policy: ResolutionPolicy()
+    )
+    #expect(plain.changes.map(\.token.description) == ["gap"])
+  }
+
   /// One theme outputs a set the other only reads from: a token added to both sets is news in
   /// the theme that outputs it, whatever the other theme's `source` copy holds (here a value no
   /// build could read, which is reported in that theme).
