@@ -127,7 +127,15 @@ enum SwiftLiterals {
       let blue = named["blue"].flatMap(fraction), named.count == components.count
     {
       let alpha = (named["opacity"] ?? named["alpha"]).flatMap(fraction) ?? 1
-      return "#" + [red, green, blue, alpha].map(byte).joined()
+      // Whole numbers up to 255, one of them above 1 (`Color(red: 250, green: 128, blue: 0)`),
+      // are 8-bit channels: an app's own `Int` initializer takes them, which Swift prefers for
+      // integer literals (SwiftUI's would clamp each to 1, white, which no one writes).
+      let channels = [named["red"], named["green"], named["blue"]].compactMap { $0 }
+      let scale =
+        channels.allSatisfy { $0.is(IntegerLiteralExprSyntax.self) }
+          && [red, green, blue].allSatisfy { (0...255).contains($0) }
+          && [red, green, blue].contains { $0 > 1 } ? 255.0 : 1
+      return "#" + [red / scale, green / scale, blue / scale, alpha].map(byte).joined()
     }
     // `Color(hue: 0.5, saturation: 1, brightness: 0.5)`: HSB (HSV), each 0…1.
     if Set(named.keys).isSubset(of: ["hue", "saturation", "brightness", "opacity", "alpha"]),

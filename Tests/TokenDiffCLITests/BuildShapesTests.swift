@@ -86,6 +86,48 @@ import TokenDiffTestSupport
   }
 }
 
+/// Teamwork/mobile-design-system: token-transformer writes `tokens/<theme>.json` from the
+/// Tokens Studio file, and `build.js` loops over the themes with `` `tokens/${theme}.json` ``
+/// as its source, writing colour sets. Its sources are written from a file that is read, so
+/// the colour sets are its output, whether the transformer's files are committed or not
+/// (reading them too showed 823 tokens for 545).
+@Suite struct TransformedBuildSourcesTests {
+  @Test(arguments: [false, true])
+  func aBuildOfWhatTokenTransformerWritesWritesItsColourSets(committed: Bool) throws {
+    let fixture = try FixtureRepository()
+    var files = [
+      "package.json": #"""
+      {"scripts": {"transform": "npx token-transformer figmaTokens.json tokens/global.json global",
+        "build-sd": "node build.js"}, "devDependencies": {"style-dictionary": "^3.7.1"}}
+      """#,
+      "build.js": """
+      const StyleDictionary = require('style-dictionary');
+      const iosPath = `ios/Sources/DesignSystem/`;
+      for (const theme of ['global']) {
+        StyleDictionary.extend({ source: [`tokens/${theme}.json`],
+          platforms: { ios: { buildPath: iosPath, actions: ['generateColorsets'] } } }).buildAllPlatforms();
+      }
+      """,
+      "figmaTokens.json":
+        ##"{"global": {"red": {"value": "#ff0000", "type": "color"}}, "$metadata": {"tokenSetOrder": ["global"]}}"##,
+      "ios/Sources/DesignSystem/Colors.xcassets/red.colorset/Contents.json":
+        #"{"colors": [{"color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0", "blue": "0", "alpha": "1"}}, "idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#,
+    ]
+    if committed {
+      files["tokens/global.json"] = ##"{"red": {"value": "#ff0000", "type": "color"}}"##
+    }
+    try fixture.commit(files, message: "base")
+    let listing = try setsListing("HEAD", in: fixture.directory)
+    let unread = (listing["unread"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+    #expect(
+      unread.contains("ios/Sources/DesignSystem/Colors.xcassets/red.colorset/Contents.json"),
+      "\(unread)"
+    )
+    let sets = listing["sets"] as? [[String: Any]] ?? []
+    #expect(sets.compactMap { $0["tokens"] as? Int } == [1], "\(sets)")
+  }
+}
+
 /// What a build writes is left out only where the build is known to write it from files that
 /// are read: a hand-written Swift file beside its output, and the output of a build whose
 /// sources come from a package, are token sources of their own.

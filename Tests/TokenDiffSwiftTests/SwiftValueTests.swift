@@ -12,6 +12,7 @@ import TokenDiffSwift
       static let components = Color(red: 1, green: 0.5, blue: 0, opacity: 0.5)
       static let uiComponents = UIColor(red: 255 / 255, green: 0, blue: 0, alpha: 1)
       static let srgb = Color(.sRGB, red: 0, green: 0, blue: 1, opacity: 1)
+      static let eightBit = Color(red: 250, green: 128, blue: 0)
       static let raw: ColorRawToken = "#FFFFFF80"
       static let sentinel: ColorRawToken = "ouds-forbidden-color-value"
       static let system = Color(uiColor: .systemBackground)
@@ -37,6 +38,8 @@ import TokenDiffSwift
     #expect(values["RawColor.components"] == "#ff800080")
     #expect(values["RawColor.uiComponents"] == "#ff0000ff")
     #expect(values["RawColor.srgb"] == "#0000ffff")
+    // Mindera's palette: whole numbers up to 255 are 8-bit channels (an app's `Int` init).
+    #expect(values["RawColor.eightBit"] == "#fa8000ff")
     #expect(values["RawColor.raw"] == "#ffffff80")
     #expect(values["RawColor.sentinel"] == "#FF000000")
     #expect(values["RawColor.system"] == "Color(uiColor: .systemBackground)")

@@ -31,8 +31,9 @@ public struct DiscoveredSet: Sendable, Equatable {
   public var scriptModules: [String] = []
   /// Whether the build of a Tokens Studio set outputs its `source` sets: a build script of its
   /// package calls sd-transforms' `permutateThemes`, which lists a theme's `source` sets with
-  /// its `enabled` ones, and Style Dictionary writes every token of its sources. `false`: the
-  /// plugin's reading, where `source` sets only serve references.
+  /// its `enabled` ones, and Style Dictionary writes every token of its sources (unless the
+  /// script filters what its files write: `filter:`). `false`: the plugin's reading, where
+  /// `source` sets only serve references.
   public var outputsSourceSets = false
 
   public init(
@@ -74,6 +75,9 @@ public struct Discovery: Sendable, Equatable {
   /// The builds whose output is known: Style Dictionary configurations and build scripts (a
   /// script's sources are empty when it computes them).
   var builds: [StyleDictionaryConfig] = []
+  /// Files not read because a package script writes them from a token file that is read
+  /// (token-transformer's outputs): a build whose sources they are builds from read files.
+  var writtenFromRead: Set<String> = []
 
   /// `files` without the Swift sources and asset-catalog files a build of the revision writes
   /// from token files discovery read: the same tokens read twice would show every change twice
@@ -92,6 +96,7 @@ public struct Discovery: Sendable, Equatable {
     let read = self.files.map(\.path)
     let building = builds.filter { build in
       build.sources.isEmpty || read.contains(where: build.names)
+        || writtenFromRead.contains(where: build.names)
     }
     guard !building.isEmpty else { return files }
     var counts: [String: Int] = [:]

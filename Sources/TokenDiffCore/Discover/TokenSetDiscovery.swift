@@ -154,6 +154,11 @@ public enum TokenSetDiscovery {
     let transformed = TransformerOutputs(manifests)
     var templates = 0
     var writtenByScripts: [String: (input: String, count: Int)] = [:]
+    // What token-transformer writes from a file that is here, committed or not: a build
+    // whose sources they are builds from files that are read.
+    var writtenFromRead = Set(
+      transformed.outputs.filter { byPath[$0.input] != nil }.map(\.path)
+    )
     var excludedFolders: [String: (reason: String, count: Int)] = [:]
     for file in candidates {
       if isDefinition(file.path) {
@@ -176,6 +181,7 @@ public enum TokenSetDiscovery {
           )
         )
         writtenByScripts[output.script, default: (output.input, 0)].count += 1
+        writtenFromRead.insert(file.path)
         continue
       }
       if named[file.path] != nil {
@@ -320,10 +326,13 @@ public enum TokenSetDiscovery {
     }
 
     // Packages whose build script hands Tokens Studio themes to Style Dictionary through
-    // sd-transforms' `permutateThemes`: their `source` sets are output.
+    // sd-transforms' `permutateThemes`: their `source` sets are output. A script that filters
+    // what its files write (`filter:`, often by category) may leave them out: read as the
+    // plugin reads them.
     let permuting = manifests.filter {
       StyleDictionaryScript.isScriptName($0.path)
         && ByteSearch.contains($0.bytes, "permutateThemes")
+        && !ByteSearch.contains($0.bytes, "filter:")
     }.sorted { $0.path < $1.path }.map {
       (folder: PackageToolchains.buildFolder(of: $0.path, packageFolders: packageFolders), $0.path)
     }
@@ -417,7 +426,8 @@ public enum TokenSetDiscovery {
       sets: sets.sorted { ($0.root, $0.files.first ?? "") < ($1.root, $1.files.first ?? "") },
       notes: notes.sorted(),
       unread: unread.sorted { $0.path < $1.path },
-      builds: builds
+      builds: builds,
+      writtenFromRead: writtenFromRead
     )
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TokenDiffCore
 import TokenDiffTestSupport
@@ -65,6 +66,17 @@ import TokenDiffTestSupport
       policy: ResolutionPolicy()
     )
     #expect(plain.changes.map(\.token.description) == ["gap"])
+    // boiler's shape: the script's files write only some categories (`filter:`).
+    let filtering = script.replacingOccurrences(
+      of: "source: sets",
+      with: "filter: (token) => token.attributes.category === 'sem', source: sets"
+    )
+    let filtered = makeDiffReport(
+      base: .discovered(files(base: "4px", script: filtering)),
+      head: .discovered(files(base: "6px", script: filtering)),
+      policy: ResolutionPolicy()
+    )
+    #expect(filtered.changes.map(\.token.description) == ["gap"])
   }
 
   /// One theme outputs a set the other only reads from: a token added to both sets is news in
