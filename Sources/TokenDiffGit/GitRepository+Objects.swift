@@ -9,9 +9,15 @@ extension GitRepository {
     try check(git_repository_odb(&odb, pointer), "git_repository_odb")
     // Owned: the object database handle, freed on return.
     defer { git_odb_free(odb) }
+    // One refresh for the batch: a lookup that misses would otherwise rescan the packs each
+    // time, and a partial clone misses many.
+    _ = git_odb_refresh(odb)
+    let noRefresh = UInt32(GIT_ODB_LOOKUP_NO_REFRESH.rawValue)
     var missing = Set<String>()
     for objectID in objectIDs {
-      guard var oid = try? GitObjectID.parse(objectID), git_odb_exists(odb, &oid) == 1 else {
+      guard var oid = try? GitObjectID.parse(objectID),
+        git_odb_exists_ext(odb, &oid, noRefresh) == 1
+      else {
         missing.insert(objectID)
         continue
       }

@@ -20,7 +20,12 @@ public enum SetsRenderer {
       lines.append(
         "  format: \(set.formats.isEmpty ? "none" : set.formats.joined(separator: ", "))"
       )
-      lines.append("  tokens: \(set.tokens) in \(set.files.count) files")
+      lines.append(
+        "  tokens: \(set.tokens) in \(set.files.count) files"
+          + (set.output.map {
+            " (\($0) output; the others, in source sets or sets no theme uses, only serve references)"
+          } ?? "")
+      )
       if set.dimensions.isEmpty {
         lines.append(
           "  modes: \(set.modes.isEmpty ? "none" : set.modes.map(TextReportRenderer.sanitised).joined(separator: "; "))"

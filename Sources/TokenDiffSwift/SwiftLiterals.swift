@@ -112,11 +112,13 @@ enum SwiftLiterals {
       return result
     }
     var components = arguments
+    var namesItsSpace = false
     if let first = components.first, first.label == nil,
       [".sRGB", ".displayP3"].contains(first.expression.trimmedDescription)
     {
       guard first.expression.trimmedDescription == ".sRGB" else { return nil }
       components.removeFirst()
+      namesItsSpace = true
     }
     let named = Dictionary(
       components.compactMap { argument in argument.label.map { ($0, argument.expression) } },
@@ -129,10 +131,11 @@ enum SwiftLiterals {
       let alpha = (named["opacity"] ?? named["alpha"]).flatMap(fraction) ?? 1
       // Whole numbers up to 255, one of them above 1 (`Color(red: 250, green: 128, blue: 0)`),
       // are 8-bit channels: an app's own `Int` initializer takes them, which Swift prefers for
-      // integer literals (SwiftUI's would clamp each to 1, white, which no one writes).
+      // integer literals (SwiftUI's would clamp each to 1, white, which no one writes). Only
+      // SwiftUI's takes a colour space first.
       let channels = [named["red"], named["green"], named["blue"]].compactMap { $0 }
       let scale =
-        channels.allSatisfy { $0.is(IntegerLiteralExprSyntax.self) }
+        !namesItsSpace && channels.allSatisfy { $0.is(IntegerLiteralExprSyntax.self) }
           && [red, green, blue].allSatisfy { (0...255).contains($0) }
           && [red, green, blue].contains { $0 > 1 } ? 255.0 : 1
       return "#" + [red / scale, green / scale, blue / scale, alpha].map(byte).joined()

@@ -13,6 +13,7 @@ import TokenDiffSwift
       static let uiComponents = UIColor(red: 255 / 255, green: 0, blue: 0, alpha: 1)
       static let srgb = Color(.sRGB, red: 0, green: 0, blue: 1, opacity: 1)
       static let eightBit = Color(red: 250, green: 128, blue: 0)
+      static let clamped = Color(.sRGB, red: 2, green: 0, blue: 0)
       static let raw: ColorRawToken = "#FFFFFF80"
       static let sentinel: ColorRawToken = "ouds-forbidden-color-value"
       static let system = Color(uiColor: .systemBackground)
@@ -40,6 +41,8 @@ import TokenDiffSwift
     #expect(values["RawColor.srgb"] == "#0000ffff")
     // Mindera's palette: whole numbers up to 255 are 8-bit channels (an app's `Int` init).
     #expect(values["RawColor.eightBit"] == "#fa8000ff")
+    // Only SwiftUI's initializer takes a colour space: its channels are fractions.
+    #expect(values["RawColor.clamped"] == "#ff0000ff")
     #expect(values["RawColor.raw"] == "#ffffff80")
     #expect(values["RawColor.sentinel"] == "#FF000000")
     #expect(values["RawColor.system"] == "Color(uiColor: .systemBackground)")

@@ -87,7 +87,8 @@ public struct StarterConfiguration: Sendable, Equatable {
     let name = parts.last.map(String.init) ?? path
     let lower = name.lowercased()
     let suffix =
-      [".tokens.json5", ".tokens.json", ".tokens", ".json5", ".json"].first {
+      [".tokens.json5", ".tokens.jsonc", ".tokens.json", ".tokens", ".json5", ".jsonc", ".json"]
+      .first {
         lower.hasSuffix($0)
       } ?? ""
     guard parts.count > 1 else { return name }

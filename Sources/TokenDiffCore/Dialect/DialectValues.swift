@@ -48,15 +48,25 @@ enum DialectValues {
     {
       return true
     }
-    return copiesCompositeText(dialect) && !lowered.isEmpty && !lowered.contains("{")
+    return copiesCompositeText(text, in: dialect) && !lowered.isEmpty && !lowered.contains("{")
   }
 
-  /// Whether the dialect's build writes a composite token given as a string (a shadow or
-  /// typography in CSS shorthand) as it is: Style Dictionary's `shadow/css/shorthand` and
-  /// `typography/css/shorthand` return a string unchanged, and so do sd-transforms' shadow and
-  /// typography transforms for Tokens Studio files. Pure.
-  static func copiesCompositeText(_ dialect: Dialect) -> Bool {
-    dialect == .styleDictionary || dialect == .tokensStudio
+  /// Whether the dialect's build writes a composite token (a border, shadow, stroke style,
+  /// transition, typography or gradient) given as this string as it is: Style Dictionary's
+  /// CSS transforms (`shadow/css/shorthand`, `typography/css/shorthand`) return any string
+  /// unchanged; so do sd-transforms' for Tokens Studio files, where only CSS shorthand is
+  /// taken to mean it (parts separated by spaces, with a
+  /// number or a reference: `0 1px 2px #0003`, `400 {size.m}/1.4 {font.sans}`). A lone word
+  /// (`regular` as a typography, `dash` as a stroke style) or `0` as a shadow is no CSS value of
+  /// the type and stays a finding. Pure.
+  static func copiesCompositeText(_ text: String, in dialect: Dialect) -> Bool {
+    switch dialect {
+    case .styleDictionary: return true
+    case .tokensStudio:
+      let trimmed = text.trimmingSpaces
+      return trimmed.contains(" ") && trimmed.contains { $0.isNumber || $0 == "{" }
+    default: return false
+    }
   }
 
   /// Whether a value is written as a function call, `name(…)`, which a build's own transforms

@@ -88,8 +88,9 @@ enum ParentKeyStripping {
   /// Whether more of the tokens' references name a path that exists among them with every
   /// path's first segment dropped than as written (and at least one does). A reference to
   /// what the token itself would be called stripped (`button.color.primary` reading
-  /// `{color.primary}`, a component token naming the palette colour of its name) is no
-  /// evidence: stripped, it would read itself. Pure.
+  /// `{color.primary}`, a component token naming the palette colour of its name) counts
+  /// against: stripped, it would read itself, a cycle no build writes (baloise's
+  /// `card.color.background.white` reading the global `{color.background.white}`). Pure.
   private static func fitsStripped(_ tokens: [Token]) -> Bool {
     let written = Set(tokens.map { $0.path })
     let stripped = Set(tokens.map { withoutParentKey($0.path) })
@@ -98,8 +99,12 @@ enum ParentKeyStripping {
     for token in tokens {
       let itself = withoutParentKey(token.path)
       for target in referenceTargets(of: token) {
+        if target == itself {
+          fitWritten += 1
+          continue
+        }
         if written.contains(target) { fitWritten += 1 }
-        if target != itself, stripped.contains(target) { fitStripped += 1 }
+        if stripped.contains(target) { fitStripped += 1 }
       }
     }
     return fitStripped > fitWritten
@@ -127,6 +132,11 @@ enum ParentKeyStripping {
     for token in own {
       let itself = withoutParentKey(token.path)
       for target in referenceTargets(of: token) {
+        // Stripped, it would read itself: a cycle, so the reference names another file's token.
+        if target == itself {
+          fitWritten += 1
+          continue
+        }
         let keys = strippedKeys[target]
         if let first = target.segments.first, topKeys.contains(first), written.contains(target),
           !ownWritten.contains(target), keys?.contains(first) != true
@@ -135,7 +145,7 @@ enum ParentKeyStripping {
           continue
         }
         if ownWritten.contains(target) { fitWritten += 1 }
-        if target != itself, keys != nil { fitStripped += 1 }
+        if keys != nil { fitStripped += 1 }
       }
     }
     return fitStripped > fitWritten

@@ -96,7 +96,11 @@ public struct Discovery: Sendable, Equatable {
     let read = self.files.map(\.path)
     let building = builds.filter { build in
       build.sources.isEmpty || read.contains(where: build.names)
-        || writtenFromRead.contains(where: build.names)
+        || writtenFromRead.contains { written in
+          // A folder token-transformer writes (`out`) is a source under it (`out/**/*.json`).
+          build.names(written)
+            || build.sources.contains { $0.description.hasPrefix("/" + written + "/") }
+        }
     }
     guard !building.isEmpty else { return files }
     var counts: [String: Int] = [:]

@@ -19,7 +19,8 @@ public enum StyleDictionaryScript {
   static let maximumSize = 256 * 1024
 
   /// Whether a path names a file that may be a token build script: a JavaScript or TypeScript
-  /// file whose name says it builds (`build.js`, `build-tokens.mjs`), is about tokens
+  /// file whose name says it builds (`build.js`, `build-tokens.mjs`), transforms
+  /// (`transform.mjs`, which pine's package script runs), is about tokens
   /// (`tokens.config.mjs`) or configures Style Dictionary (`sd.config.js`,
   /// `style-dictionary.config.ts`, `config.js`), outside `node_modules`. Pure.
   public static func isScriptName(_ path: String) -> Bool {
@@ -29,6 +30,7 @@ public enum StyleDictionaryScript {
     else { return false }
     let stem = name[..<dot]
     return stem.contains("build") || stem.contains("token") || stem.contains("style-dictionary")
+      || stem.contains("transform")
       || stem.contains("styledictionary") || stem.hasPrefix("sd.") || stem == "config"
   }
 

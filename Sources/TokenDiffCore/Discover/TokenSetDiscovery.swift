@@ -348,7 +348,7 @@ public enum TokenSetDiscovery {
     func outputsSourceSets(_ set: inout DiscoveredSet, _ document: String) {
       guard let script = sourceSetsBuilder(document) else { return }
       set.outputsSourceSets = true
-      set.rule += ", its source sets output: \(script) calls permutateThemes"
+      set.rule += ", its source sets output: \(script) uses permutateThemes"
     }
     let read = Set(tokenFiles.map(\.path))
     var sets: [DiscoveredSet] = []

@@ -11,6 +11,10 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
     public var files: [String]
     /// Its tokens, one per path (a path several files define counts once).
     public var tokens: Int
+    /// How many of them its build outputs, when fewer: the rest are in Tokens Studio `source`
+    /// sets or sets no theme uses, which resolve references and are checked but are not
+    /// diffed (a diff's token count is this one). `nil` when every token is output.
+    public var output: Int?
     /// Its modes, as resolved.
     public var modes: [String]
     /// The dimensions of its modes (`theme` → `light`, `dark`), from `name=value` mode names.
@@ -96,10 +100,13 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
         fragments.files.contains(file) ? fragmentTokensByFile[file] ?? [] : tokensByFile[file] ?? []
       }
       let modes: [String]
+      var output: Int?
       if let definition = set.definition,
         let modal = resolved.sets.first(where: { $0.set == definition })
       {
         modes = modal.modes.map(\.mode)
+        let reported = own.filter { modal.reports(at: $0.location) }
+        if reported.count < own.count { output = Set(reported.map(\.path)).count }
       } else {
         modes = Set(
           set.files.flatMap { alternativeModes[$0] ?? plain?.modesByFile[$0] ?? [] }
@@ -114,6 +121,7 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
         // A single-file document's top-level keys are set names, not part of the paths.
         tokens: set.files == [set.definition]
           ? Set(own.map { $0.path.segments.dropFirst() }).count : Set(own.map { $0.path }).count,
+        output: output,
         modes: modes,
         dimensions: dimensions(of: modes)
       )

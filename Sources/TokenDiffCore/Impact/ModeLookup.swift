@@ -33,13 +33,16 @@ final class ModeLookup {
     return nil
   }
 
-  /// Every token of the revision in one mode, each path once: reported or not, or with
-  /// `reportedOnly`, those a build outputs (each set says which of its tokens it reports, so a
+  /// Every token of the revision (or of the set at `only`) in one mode, each path once:
+  /// reported or not, or with `reportedOnly`, those a build outputs (each set says which of its tokens it reports, so a
   /// file one set only reads is still reported by the set that outputs it). Pure.
-  func tokens(in mode: String?, reportedOnly: Bool = false) -> [ResolvedToken] {
+  func tokens(in mode: String?, reportedOnly: Bool = false, set only: Int? = nil)
+    -> [ResolvedToken]
+  {
     var seen = Set<TokenPath>()
     var result: [ResolvedToken] = []
-    for (setIndex, set) in index.revision.sets.enumerated() {
+    for (setIndex, set) in index.revision.sets.enumerated()
+    where only.map({ $0 == setIndex }) ?? true {
       var keys = set.baseline.tokens.map(set.key)
       if let mode, let delta = set.modes.first(where: { $0.mode == mode }) {
         // Tokens only the mode has, its layers' included (those it drops are not found below).

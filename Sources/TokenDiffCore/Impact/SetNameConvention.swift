@@ -53,7 +53,9 @@ enum SetNameConvention {
 
   private static func stem(of name: Substring) -> String {
     var text = name.lowercased()
-    for suffix in [".tokens.json", ".tokens.json5", ".json5", ".jsonc", ".json", ".tokens"]
+    for suffix in [
+      ".tokens.json", ".tokens.json5", ".tokens.jsonc", ".json5", ".jsonc", ".json", ".tokens",
+    ]
     where text.hasSuffix(suffix) {
       text.removeLast(suffix.count)
       break

@@ -80,9 +80,9 @@ public struct TokenExplanation: Sendable, Equatable {
         ?? lookup.token(path, in: mode)
       guard let token = inMode else { continue }
       found = found ?? token
-      // The chain starts at the definition explained: where two files define the path, the
-      // revision's first copy may be the one that loses.
-      let tokens = lookup.tokens(in: mode).map { $0.path == path ? token : $0 }
+      // The chain goes through the set that defines the token, and starts at the definition
+      // explained: where two files define the path, the first copy may be the one that loses.
+      let tokens = lookup.tokens(in: mode, set: holder?.index).map { $0.path == path ? token : $0 }
       let graph = DependencyGraph(tokens: tokens, mode: mode)
       views.append(
         ModeView(

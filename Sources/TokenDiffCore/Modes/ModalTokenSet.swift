@@ -44,9 +44,14 @@ public struct ModalTokenSet: Sendable, Equatable {
 
   /// Whether a token is reported (not only there to resolve references). Pure.
   public func reports(_ token: ResolvedToken) -> Bool {
-    !referenceOnlyFiles.contains(token.location.file)
-      && (referenceOnlyLocations.isEmpty || !referenceOnlyLocations.contains(token.location))
-      && (draftFiles.isEmpty || !draftFiles.contains(token.location.file))
+    reports(at: token.location)
+  }
+
+  /// Whether a token defined at `location` is reported. Pure.
+  public func reports(at location: SourceLocation) -> Bool {
+    !referenceOnlyFiles.contains(location.file)
+      && (referenceOnlyLocations.isEmpty || !referenceOnlyLocations.contains(location))
+      && (draftFiles.isEmpty || !draftFiles.contains(location.file))
   }
 
   /// The mode names, or `[nil]` for a set without modes. Pure.

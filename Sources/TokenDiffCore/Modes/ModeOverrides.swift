@@ -21,23 +21,25 @@ enum ModeOverrides {
   /// no token has a map. Pure.
   ///
   /// `$value` is one of the named modes when one of them is `light` or `default` (in any
-  /// case), or when every map gives, for some mode it names, the value `$value` has (a Swift
-  /// file's platform branches name every branch, `$value` being the first).
+  /// case), or when some named mode has `$value`'s value in every map that names it (a Swift
+  /// file's platform branches name every branch, `$value` being the first; Terrazzo's `day`
+  /// beside maps that name only `night`).
   static func modes(of tokens: [Token]) -> (modes: [String], addsDefault: Bool) {
     var named = Set<String>()
-    var valueIsNamed = true
+    // The modes some map gives a value other than `$value`: none of them is `$value`'s mode.
+    var differing = Set<String>()
     for token in tokens {
       let names = modeNames(of: token)
       guard !names.isEmpty else { continue }
       named.formUnion(names)
-      if valueIsNamed {
-        valueIsNamed = names.contains {
-          value(of: token, in: $0)?.isWrittenAlike(token.value) ?? false
-        }
+      for name in names where !(value(of: token, in: name)?.isWrittenAlike(token.value) ?? false) {
+        differing.insert(name)
       }
     }
     let namesTheDefault = named.contains { ["light", defaultMode].contains($0.lowercased()) }
-    guard !named.isEmpty, !namesTheDefault, !valueIsNamed else { return (named.sorted(), false) }
+    guard !named.isEmpty, !namesTheDefault, named.isSubset(of: differing) else {
+      return (named.sorted(), false)
+    }
     return (named.union([defaultMode]).sorted(), true)
   }
 

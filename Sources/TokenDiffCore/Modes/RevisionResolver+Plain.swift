@@ -45,18 +45,15 @@ extension RevisionResolver {
         Finding(
           kind: .limitReached,
           message:
-            "the token files name \(allModes.count) modes; tokendiff resolves the first \(modes.count) by name"
+            "the token files make \(allModes.count) modes; tokendiff resolves the first \(modes.count) by name"
         )
       ] : []
     var baseline = defaults
-    // A token with a map has `$value`'s own mode too, when that is a mode of its own.
+    // `$value`'s own mode (``ModeOverrides/defaultMode``) is no override: it joins no
+    // dimension of the named modes.
     let overrides = Dictionary(
-      tokens.map { token in
-        let names = ModeOverrides.modeNames(of: token)
-        return (
-          TokenKey(path: token.path, file: token.location.file),
-          ownDefault && !names.isEmpty ? names + [ModeOverrides.defaultMode] : names
-        )
+      tokens.map {
+        (TokenKey(path: $0.path, file: $0.location.file), ModeOverrides.modeNames(of: $0))
       },
       uniquingKeysWith: { first, _ in first }
     )

@@ -39,7 +39,7 @@ struct SetPlan {
     let folder = TokensStudioThemes.folder(of: themes)
     return Set(
       TokensStudioSets.names(themes: document, metadata: metadata, includingDisabled: true)
-        .flatMap { TokensStudioSets.files(ofSet: $0, folder: folder, among: paths) }
+        .flatMap { TokensStudioSets.filesOrEvident(ofSet: $0, folder: folder, among: paths) }
     )
   }
 

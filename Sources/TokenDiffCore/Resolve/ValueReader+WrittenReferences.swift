@@ -6,10 +6,11 @@ extension ValueReader {
 
   /// Text the build passes to its output (CSS, a Style Dictionary string), with each reference
   /// in it resolved and depended on (a missing one fails the build) and, where it resolves to a
-  /// number, size, duration, colour, boolean, text or list of names (a font family, joined by
-  /// commas) of at most ``maximumWrittenReference`` characters, written as that value, the way the build writes it: `calc({a} + 8px)` reads
-  /// `calc(24px + 8px)`, so a change to `a` is a change to this token. Other references stay as
-  /// written. Pure apart from `resolveAlias`.
+  /// number, size, duration, colour, boolean, text or list of names (a font family, joined
+  /// by commas, unquoted) of at most ``maximumWrittenReference`` characters, written as that
+  /// value, the way the build writes it: `calc({a} + 8px)` reads `calc(24px + 8px)`, so a
+  /// change to `a` is a change to this token. Other references stay as written. Pure apart
+  /// from `resolveAlias`.
   func cssText(_ text: String, at position: TextPosition) -> Result<TokenValue, ValueProblem> {
     var failure: ValueProblem?
     let written = replacingBraced(in: text.trimmingSpaces) { inside in
@@ -23,7 +24,7 @@ extension ValueReader {
         case .number, .dimension, .duration, .color, .bool: return resolved.text
         case .string(let text) where text.count <= Self.maximumWrittenReference: return text
         case .array(let names):
-          // A font family's list, as CSS writes it.
+          // A font family's list, joined by commas (names are not quoted).
           let texts = names.compactMap { name -> String? in
             if case .string(let text) = name { return text }
             return nil

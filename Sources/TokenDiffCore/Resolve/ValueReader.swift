@@ -42,13 +42,14 @@ struct ValueReader {
     }
     let read = readTyped(value, as: type)
     // What a lenient build writes to CSS as it is (`unset` as a border) is no error; nor is
-    // the shorthand Style Dictionary's and sd-transforms' CSS transforms copy as they find it
-    // (`400 {font.size.m}/1.4 {font.sans}`), whose references are written with their values.
+    // a composite's CSS shorthand, which Style Dictionary's and sd-transforms' transforms copy
+    // as they find it (`400 {font.size.m}/1.4 {font.sans}`), references written as values.
     if case .failure = read, dialect.isLenientCSS, DialectValues.cssCompositeTypes.contains(type),
       let text = value.stringValue
     {
       if DialectValues.isPassThroughCSS(text, in: dialect) { return .success(.string(text)) }
-      if DialectValues.copiesCompositeText(dialect), !embeddedReferences(in: text).isEmpty {
+      if DialectValues.copiesCompositeText(text, in: dialect), !embeddedReferences(in: text).isEmpty
+      {
         return cssText(text, at: value.position)
       }
     }

@@ -67,8 +67,9 @@ public struct FileSelection: Sendable, Equatable {
   }
 
   /// Whether a file's name says it holds tokens (`*.tokens.json`, `*.tokens`,
-  /// `*.tokens.json5`, `*.tokens.jsonc`, `*.tokens.yml`, `*.tokens.yaml`): such a file that is not a JSON object
-  /// is a parse error, where another JSON file under a token folder is only skipped. Pure.
+  /// `*.tokens.json5`, `*.tokens.jsonc`, `*.tokens.yml`, `*.tokens.yaml`): such a file that is
+  /// not a JSON object is a parse error, where another JSON file under a token folder is only
+  /// skipped. Pure.
   public static func isNamedTokenFile(_ path: String) -> Bool {
     let lowered = path.lowercased()
     return lowered.hasSuffix(".tokens.json") || lowered.hasSuffix(".tokens")

@@ -203,6 +203,30 @@ struct PassThroughValueTests {
     )
   }
 
+  /// baloise's `card.vars.json`: component tokens named like the global tokens they read
+  /// (`card.color.background.white` reading `{color.background.white}`) beside one reference
+  /// that fits the file stripped (`card.radius.square` reading `{radius.base}`). Stripped, the
+  /// first would read themselves: the file keeps its key, and its references are broken, not
+  /// 20 cycles.
+  @Test func referencesThatWouldReadThemselvesStrippedKeepTheKey() {
+    let revision = RevisionResolver.resolve(
+      .discovered([
+        "package.json": ##"{"devDependencies": {"style-dictionary": "^4.0.0"}}"##,
+        "src/card/card.vars.json": """
+        {"card": {"radius": {"$type": "dimension", "base": {"$value": "{radius.large}"},
+           "square": {"$value": "{radius.base}"}},
+         "color": {"$type": "color", "background": {"white": {"$value": "{color.background.white}"},
+           "primary": {"$value": "{color.background.primary}"}}}}}
+        """,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    let kinds = Set(revision.findings.map(\.kind))
+    #expect(!kinds.contains(.cycle), "\(revision.findings.map(\.message))")
+    let tokens = revision.sets.flatMap { $0.baseline.tokens.map(\.path.description) }
+    #expect(tokens.contains("card.color.background.white"), "\(tokens)")
+  }
+
   /// Telefónica Mística's shape: a file of sets `light`, `dark` (the same keys) and `global`,
   /// whose references omit the set names. The schemes are modes of one token each, not one
   /// silently winning: a change to a light value is reported in light.
@@ -372,6 +396,48 @@ struct CSSPassThroughTests {
     #expect(body?.dependencies.contains(TokenPath(dotted: "font.m")) == true)
     let broken = revision("16px", broken: true).findings.filter { $0.kind == .brokenReference }
     #expect(broken.count == 1, "\(broken.map(\.message))")
+  }
+
+  /// In a Tokens Studio set only CSS shorthand is the build's text: a weight name typed as a
+  /// typography (mistica's `regular`), `dash` as a stroke style, `0` as a shadow are no CSS
+  /// value of their type and stay findings.
+  @Test func aLoneWordIsNoShorthandInATokensStudioSet() {
+    let revision = RevisionResolver.resolve(
+      .test([
+        "tokens/$metadata.json": ##"{"tokenSetOrder": ["base"]}"##,
+        "tokens/base.json": """
+        {"weight": {"value": "regular", "type": "typography"},
+         "stroke": {"value": "dash", "type": "strokeStyle"},
+         "flat": {"value": "0", "type": "boxShadow"}}
+        """,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    let invalid = revision.findings.filter { $0.kind == .invalidValue }.compactMap(\.token)
+    #expect(
+      Set(invalid.map(\.description)) == ["weight", "stroke", "flat"],
+      "\(revision.findings.map(\.message))"
+    )
+  }
+
+  /// baloise: a Style Dictionary set's `number` tokens written `5rem`, which its build writes
+  /// as they are: that measure, no error; a DTCG set keeps the error.
+  @Test func aStyleDictionaryNumberWithAUnitIsThatMeasure() {
+    let tokens = ##"{"navbar": {"height": {"$type": "number", "$value": "5rem"}}}"##
+    let built = RevisionResolver.resolve(
+      .discovered([
+        "package.json": ##"{"devDependencies": {"style-dictionary": "^5.0.0"}}"##,
+        "tokens/base.tokens.json": tokens,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(built.findings.filter { $0.severity == .error }.isEmpty, "\(built.findings)")
+    #expect(
+      ModeLookup(built).token(TokenPath(dotted: "navbar.height"), in: nil)?.value
+        == .dimension(Dimension(value: 5, unit: "rem"))
+    )
+    let plain = resolveOneFile("base.tokens.json", tokens)
+    #expect(plain.findings.contains { $0.kind == .invalidValue })
   }
 
   @Test func aDTCGSetKeepsThemAsFindings() {

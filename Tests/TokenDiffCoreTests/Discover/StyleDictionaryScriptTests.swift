@@ -74,6 +74,7 @@ import Testing
     #expect(read("build.js", "// style-dictionary\n" + text) != nil)
     #expect(!StyleDictionaryScript.isScriptName("node_modules/style-dictionary/build.js"))
     #expect(!StyleDictionaryScript.isScriptName("src/App.tsx"))
+    #expect(StyleDictionaryScript.isScriptName("libs/core/scripts/style-dictionary/transform.mjs"))
     #expect(StyleDictionaryScript.isScriptName("scripts/tokens.config.mjs"))
     #expect(StyleDictionaryScript.isScriptName("sd.config.ts"))
   }

@@ -57,17 +57,32 @@ struct TokensStudioEvidentSetTests {
 
   @Test func aSetThatExistsIsNeverReadAsItsTokensTwin() {
     let paths: Set<String> = ["t/core.json", "t/core.tokens.json"]
-    #expect(TokensStudioSets.evidentFiles(ofMissingSet: "core", folder: "t", among: paths) == [])
     #expect(
-      TokensStudioSets.evidentFiles(ofMissingSet: "ghost", folder: "t", among: paths) == []
+      TokensStudioSets.filesOrEvident(ofSet: "core", folder: "t", among: paths) == ["t/core.json"]
     )
+    #expect(TokensStudioSets.filesOrEvident(ofSet: "ghost", folder: "t", among: paths) == [])
     #expect(
-      TokensStudioSets.evidentFiles(
-        ofMissingSet: "core",
-        folder: "t",
-        among: ["t/core.tokens.json"]
-      )
+      TokensStudioSets.filesOrEvident(ofSet: "core", folder: "t", among: ["t/core.tokens.json"])
         == ["t/core.tokens.json"]
     )
+  }
+
+  /// A set the metadata lists by the name without `.tokens` and no theme uses is a draft like
+  /// any other: a change in it is not reported.
+  @Test func anEvidentDraftIsADraft() {
+    func files(_ value: String) -> [String: String] {
+      [
+        "$themes.json": ##"[{"name": "t", "selectedTokenSets": {"core": "enabled"}}]"##,
+        "$metadata.json": ##"{"tokenSetOrder": ["core", "extra"]}"##,
+        "core.json": ##"{"x": {"$type": "color", "$value": "#ff0000"}}"##,
+        "extra.tokens.json": ##"{"draft": {"$type": "color", "$value": "\##(value)"}}"##,
+      ]
+    }
+    let report = makeDiffReport(
+      base: .discovered(files("#00ff00")),
+      head: .discovered(files("#0000ff")),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.isEmpty, "\(report.changes.map(\.token))")
   }
 }

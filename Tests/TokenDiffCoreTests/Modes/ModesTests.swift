@@ -203,6 +203,32 @@ import TokenDiffTestSupport
     #expect(dark?.value?.text == "#ffffff")
   }
 
+  /// `$value` is `day` where one map gives `day` that value, though another map names only
+  /// `night`: no `default` mode, and a change to `$value` is reported once.
+  @Test func aNamedModeThatHoldsTheValueIsTheDefault() {
+    func file(_ border: String) -> String {
+      """
+      {"c": {"$type": "color",
+        "bg": {"$value": "#ffffff", "$extensions": {"mode": {"day": "#ffffff", "night": "#000000"}}},
+        "border": {"$value": "\(border)", "$extensions": {"mode": {"night": "#333333"}}}}}
+      """
+    }
+    let base = RevisionResolver.resolve(
+      .test(["c.tokens.json": file("#cccccc")]),
+      policy: ResolutionPolicy()
+    )
+    #expect(base.modeNames == ["day", "night"])
+    let head = RevisionResolver.resolve(
+      .test(["c.tokens.json": file("#dddddd")]),
+      policy: ResolutionPolicy()
+    )
+    let changes = ModalDiffer.diff(base, head)
+    #expect(
+      changes.map { "\($0.token) \($0.mode ?? "all")" } == ["c.border day"],
+      "\(changes.map { "\($0.token) \($0.mode ?? "all")" })"
+    )
+  }
+
   /// draco-ui: maps name only `dark`; the build writes `$value` under `:root` and the `dark`
   /// values under a media query. A change to `$value` is a change in the default mode (it was
   /// in no mode, and reported nowhere).

@@ -6,15 +6,17 @@
 ///
 /// Tokens Studio names a file `color.tokens.json` set `color.tokens`; a themes document written
 /// by hand often names it `color`. Such a set does not exist for the plugin (the theme is
-/// reported as naming a missing set), but its files are evident: ``evidentFiles(ofMissingSet:folder:among:)``
-/// gives them, so the themes still make the modes their authors meant.
+/// reported as naming a missing set), but its files are evident:
+/// ``filesOrEvident(ofSet:folder:among:)`` gives them, so the themes still make the modes their
+/// authors meant.
 public enum TokensStudioSets {
   /// The files of set `name` among `paths`, relative to `folder` (the folder of
   /// `$themes.json`); empty when neither a file nor a folder exists. Pure.
   public static func files(ofSet name: String, folder: String, among paths: Set<String>) -> [String]
   {
     let base = (folder.isEmpty ? "" : folder + "/") + name
-    for candidate in [base + ".json", base + ".json5", base] where paths.contains(candidate) {
+    for candidate in [base + ".json", base + ".json5", base + ".jsonc", base]
+    where paths.contains(candidate) {
       return [candidate]
     }
     let prefix = base + "/"
@@ -26,8 +28,8 @@ public enum TokensStudioSets {
   }
 
   /// The files a set name that exists nowhere evidently means: those of the same name with
-  /// DTCG's `.tokens` suffix (`color` for `color.tokens.json`); empty when there are none, or
-  /// when the set exists. Pure.
+  /// DTCG's `.tokens` suffix (`color` for `color.tokens.json`); empty when there are none. The
+  /// caller knows the set itself has no files. Pure.
   public static func evidentFiles(
     ofMissingSet name: String,
     folder: String,
@@ -35,9 +37,17 @@ public enum TokensStudioSets {
   )
     -> [String]
   {
-    guard files(ofSet: name, folder: folder, among: paths).isEmpty, !name.hasSuffix(".tokens")
-    else { return [] }
+    guard !name.hasSuffix(".tokens") else { return [] }
     return files(ofSet: name + ".tokens", folder: folder, among: paths)
+  }
+
+  /// The files of set `name`, or, when it has none, the files it evidently means (see
+  /// ``evidentFiles(ofMissingSet:folder:among:)``). Pure.
+  public static func filesOrEvident(ofSet name: String, folder: String, among paths: Set<String>)
+    -> [String]
+  {
+    let named = files(ofSet: name, folder: folder, among: paths)
+    return named.isEmpty ? evidentFiles(ofMissingSet: name, folder: folder, among: paths) : named
   }
 
   /// The set names a themes document uses (enabled or source, in any theme; with
@@ -76,8 +86,7 @@ public enum TokensStudioSets {
     let paths = Set(candidates.keys)
     var seen = Set<String>()
     return names(themes: themes, metadata: metadata).flatMap { name in
-      let named = files(ofSet: name, folder: folder, among: paths)
-      return named.isEmpty ? evidentFiles(ofMissingSet: name, folder: folder, among: paths) : named
+      filesOrEvident(ofSet: name, folder: folder, among: paths)
     }.filter { seen.insert($0).inserted }
   }
 }

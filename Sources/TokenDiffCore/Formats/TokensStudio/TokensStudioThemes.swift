@@ -96,13 +96,17 @@ public enum TokensStudioThemes {
       let sets = names.map { name in
         (
           name: name,
-          sources: TokensStudioSets.files(ofSet: name, folder: folder, among: paths).map {
+          sources: TokensStudioSets.filesOrEvident(ofSet: name, folder: folder, among: paths).map {
             ResolverDocument.Source.file($0, position: first)
           }
         )
       }
       let document = TokensStudioWithoutThemes.document(path: themes.path, sets: sets) { name in
-        Set(TokensStudioSets.files(ofSet: name, folder: folder, among: paths).flatMap(tokenPaths))
+        Set(
+          TokensStudioSets.filesOrEvident(ofSet: name, folder: folder, among: paths).flatMap(
+            tokenPaths
+          )
+        )
       }
       return (document, findings)
     }

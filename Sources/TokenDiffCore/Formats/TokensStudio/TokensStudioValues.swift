@@ -44,8 +44,9 @@ extension ValueReader {
     }
     // Tokens Studio's `number` is free text in the plugin: a number with a unit (`16px`) is one
     // its math and sd-transforms' `checkAndEvaluateMath` read as that measure, not an error.
-    if dialect == .tokensStudio, type == .number, let measure = parseMeasure(trimmed),
-      measure.number.isFinite
+    // Style Dictionary checks no value and writes the string as it is (baloise's `5rem`).
+    if dialect == .tokensStudio || dialect == .styleDictionary, type == .number,
+      let measure = parseMeasure(trimmed), measure.number.isFinite
     {
       return .success(.dimension(Dimension(value: measure.number, unit: measure.unit)))
     }

@@ -82,7 +82,7 @@ public enum TokensStudioWithoutThemes {
     guard order.isEmpty else {
       var seen = Set<String>()
       return order.filter { name in
-        !TokensStudioSets.files(ofSet: name, folder: folder, among: paths).isEmpty
+        !TokensStudioSets.filesOrEvident(ofSet: name, folder: folder, among: paths).isEmpty
           && seen.insert(name).inserted
       }
     }
