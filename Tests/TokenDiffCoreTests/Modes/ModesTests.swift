@@ -213,20 +213,26 @@ import TokenDiffTestSupport
         "border": {"$value": "\(border)", "$extensions": {"mode": {"night": "#333333"}}}}}
       """
     }
+    let (modes, changes) = Self.modesAndChanges(file, from: "#cccccc", to: "#dddddd")
+    #expect(modes == ["day", "night"])
+    #expect(changes == ["c.border day"], "\(changes)")
+  }
+
+  /// The base's modes, and the changes (`token mode`) from one `$value` to another in a file
+  /// of mode maps. Pure.
+  static func modesAndChanges(_ file: (String) -> String, from old: String, to new: String)
+    -> (modes: [String], changes: [String])
+  {
     let base = RevisionResolver.resolve(
-      .test(["c.tokens.json": file("#cccccc")]),
+      .test(["c.tokens.json": file(old)]),
       policy: ResolutionPolicy()
     )
-    #expect(base.modeNames == ["day", "night"])
     let head = RevisionResolver.resolve(
-      .test(["c.tokens.json": file("#dddddd")]),
+      .test(["c.tokens.json": file(new)]),
       policy: ResolutionPolicy()
     )
-    let changes = ModalDiffer.diff(base, head)
-    #expect(
-      changes.map { "\($0.token) \($0.mode ?? "all")" } == ["c.border day"],
-      "\(changes.map { "\($0.token) \($0.mode ?? "all")" })"
-    )
+    let changes = ModalDiffer.diff(base, head).map { "\($0.token) \($0.mode ?? "all")" }
+    return (base.modeNames, changes)
   }
 
   /// draco-ui: maps name only `dark`; the build writes `$value` under `:root` and the `dark`
@@ -240,20 +246,9 @@ import TokenDiffTestSupport
         "accent": {"$value": "#ff6600"}}}
       """
     }
-    let base = RevisionResolver.resolve(
-      .test(["c.tokens.json": file("#ffffff")]),
-      policy: ResolutionPolicy()
-    )
-    #expect(base.modeNames == ["dark", "default"])
-    let head = RevisionResolver.resolve(
-      .test(["c.tokens.json": file("#eeeeee")]),
-      policy: ResolutionPolicy()
-    )
-    let changes = ModalDiffer.diff(base, head)
-    #expect(
-      changes.map { "\($0.token) \($0.mode ?? "all")" } == ["bg.surface default"],
-      "\(changes.map { "\($0.token) \($0.mode ?? "all")" })"
-    )
+    let (modes, changes) = Self.modesAndChanges(file, from: "#ffffff", to: "#eeeeee")
+    #expect(modes == ["dark", "default"])
+    #expect(changes == ["bg.surface default"], "\(changes)")
   }
 
   @Test func modesFromExtensionsMeetResolverModesByContext() {
