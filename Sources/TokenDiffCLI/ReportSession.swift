@@ -166,9 +166,12 @@ struct ReportSession {
       let read = baseEntries.filter { CommitReader.reads($0, selection: selection) }
       let missing = (try? second.missingObjects(among: read.map(\.handle))) ?? []
       if !missing.isEmpty, let headEntries = try? head.reader.entries() {
-        let baseLacks = SharedBlobs.unreadable(read, named: base.name, selection: selection) {
-          missing.contains($0.handle)
-        }
+        let baseLacks = SharedBlobs.unreadable(
+          baseEntries,
+          named: base.name,
+          selection: selection,
+          lacks: { missing.contains($0.handle) }
+        )
         pair.head.reader = PrefetchedReader(
           listed: headEntries,
           blobs: [:],

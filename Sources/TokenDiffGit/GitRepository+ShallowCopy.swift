@@ -48,20 +48,6 @@ extension GitRepository {
     return copy
   }
 
-  /// Returns the repository's owned object database; free it with `git_odb_free`.
-  private func objectDatabase() throws(GitError) -> OpaquePointer {
-    var odb: OpaquePointer?
-    try check(git_repository_odb(&odb, pointer), "git_repository_odb")
-    guard let odb else {
-      throw GitError(
-        code: .other(-1),
-        function: "git_repository_odb",
-        message: "no object database"
-      )
-    }
-    return odb
-  }
-
   /// Copies the tree `id`, its subtrees and its blobs (not gitlinks) between object databases.
   private func copyTree(_ id: git_oid, from source: OpaquePointer, to destination: OpaquePointer)
     throws(GitError)

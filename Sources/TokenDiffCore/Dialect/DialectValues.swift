@@ -39,7 +39,7 @@ enum DialectValues {
   /// Whether a string a composite token of a lenient dialect holds is CSS its build writes as
   /// it is (`--x: unset;`): a CSS-wide keyword, `none`, `auto` (an outline's style), a
   /// `var()`; and where the build's CSS transforms copy any string (see
-  /// ``copiesCompositeText(_:)``), any text without references. Kept as text and compared as
+  /// ``copiesCompositeText(_:in:)``), any text without references. Kept as text and compared as
   /// written. Pure.
   static func isPassThroughCSS(_ text: String, in dialect: Dialect) -> Bool {
     let lowered = text.trimmingSpaces.lowercased()
@@ -55,10 +55,10 @@ enum DialectValues {
   /// transition, typography or gradient) given as this string as it is: Style Dictionary's
   /// CSS transforms (`shadow/css/shorthand`, `typography/css/shorthand`) return any string
   /// unchanged; so do sd-transforms' for Tokens Studio files, where only CSS shorthand is
-  /// taken to mean it (parts separated by spaces, with a
-  /// number or a reference: `0 1px 2px #0003`, `400 {size.m}/1.4 {font.sans}`). A lone word
-  /// (`regular` as a typography, `dash` as a stroke style) or `0` as a shadow is no CSS value of
-  /// the type and stays a finding. Pure.
+  /// taken to mean it (parts separated by spaces, with a number or a reference:
+  /// `0 1px 2px #0003`, `400 {size.m}/1.4 {font.sans}`). A lone word (`regular` as a
+  /// typography, `dash` as a stroke style) or `0` as a shadow is no CSS value of the type and
+  /// stays a finding. Pure.
   static func copiesCompositeText(_ text: String, in dialect: Dialect) -> Bool {
     switch dialect {
     case .styleDictionary: return true

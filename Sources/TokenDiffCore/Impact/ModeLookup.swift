@@ -34,8 +34,9 @@ final class ModeLookup {
   }
 
   /// Every token of the revision (or of the set at `only`) in one mode, each path once:
-  /// reported or not, or with `reportedOnly`, those a build outputs (each set says which of its tokens it reports, so a
-  /// file one set only reads is still reported by the set that outputs it). Pure.
+  /// reported or not, or with `reportedOnly`, those a build outputs (each set says which of its
+  /// tokens it reports, so a file one set only reads is still reported by the set that outputs
+  /// it). Pure.
   func tokens(in mode: String?, reportedOnly: Bool = false, set only: Int? = nil)
     -> [ResolvedToken]
   {
