@@ -32,10 +32,11 @@ extension RevisionReader {
   }
 
   /// Whether discovery reads the file to learn how the token sets are built: a package
-  /// manifest, a Terrazzo configuration, a build script that may run Style Dictionary. Pure.
+  /// manifest, a Terrazzo configuration, a build script that may run Style Dictionary, a
+  /// shell script or workflow that may run token-transformer. Pure.
   static func isBuildFile(_ path: String) -> Bool {
     PackageToolchains.isManifest(path) || TerrazzoConfig.isConfigurationName(path)
-      || StyleDictionaryScript.isScriptName(path)
+      || StyleDictionaryScript.isScriptName(path) || TransformerOutputs.isCommandFile(path)
   }
 
   /// The `Contents.json` of the asset-catalog folders above the colour sets in `files` (see

@@ -8,30 +8,10 @@ enum TokensStudioDialect {
   /// typography's `fontSize: "$fontSize.7"`), down to a depth of 8, and every `$name` inside a
   /// string likewise (`1rem * $scale`, `0 $space 0 0`: the plugin's alias pattern matches
   /// anywhere in the text). Pure.
-  static func rewritingDollarAliases(_ value: JSONValue, depth: Int = 0) -> JSONValue {
-    switch value.kind {
-    case .string(let text):
-      if let target = dollarAlias(text) {
-        return JSONValue(.string("{\(target)}"), at: value.position)
-      }
-      guard text.contains("$"), let rewritten = embeddedDollarAliases(text) else { return value }
-      return JSONValue(.string(rewritten), at: value.position)
-    case .object(let members) where depth < 8:
-      var copy = value
-      copy.kind = .object(
-        members.map { member in
-          var member = member
-          member.value = rewritingDollarAliases(member.value, depth: depth + 1)
-          return member
-        }
-      )
-      return copy
-    case .array(let elements) where depth < 8:
-      var copy = value
-      copy.kind = .array(elements.map { rewritingDollarAliases($0, depth: depth + 1) })
-      return copy
-    default:
-      return value
+  static func rewritingDollarAliases(_ value: JSONValue) -> JSONValue {
+    value.mappingStrings { text in
+      if let target = dollarAlias(text) { return "{\(target)}" }
+      return text.contains("$") ? embeddedDollarAliases(text) : nil
     }
   }
 

@@ -366,6 +366,12 @@ public enum TokenSetDiscovery {
       )
       set.shared = shared
       set.toolchain = definition.toolchain
+      // One Style Dictionary configuration is one build: every file its globs name is merged
+      // into one dictionary, so folders of it are layers (`tokens/base/`, then
+      // `tokens/overrides/`), never alternatives.
+      if configurations.contains(where: { $0.path == definition.document }) {
+        set.alternatives = false
+      }
       if TokensStudioThemes.isThemesDocument(definition.document) {
         outputsSourceSets(&set, definition.document)
       }

@@ -2,8 +2,9 @@
 /// (`"transform": "npx token-transformer src/tokens.json src/tokens/core.json"`): the output is
 /// the input's tokens written again by the build, so reading both counts every token and every
 /// change twice (Availity's design tokens: 620 tokens for one set of about 360). The input, the
-/// file people edit, is read; the output is not.
-struct TransformerOutputs {
+/// file people edit, is read; the output is not. Shell scripts and GitHub Actions workflows that
+/// run it count too (figma-tokens-example-multi's `build-tokens.sh`: 4,579 tokens read twice).
+public struct TransformerOutputs {
   /// An output path (a file, or a folder when it names no `.json` file), with the script
   /// that writes it and the input it is written from.
   struct Output: Equatable {
@@ -39,7 +40,28 @@ struct TransformerOutputs {
         }
       }
     }
+    for file in manifests
+    where Self.isCommandFile(file.path) && ByteSearch.contains(file.bytes, "token-transformer") {
+      // Commands continued on the next line (`\` at the end) are one command.
+      let text = String(decoding: file.bytes, as: UTF8.self).replacing("\\\n", with: " ")
+      for line in text.split(whereSeparator: \.isNewline) where line.contains("token-transformer") {
+        // Run from the repository root, as a workflow's steps and `sh scripts/x.sh` are.
+        for (input, output) in Self.invocations(in: String(line)) {
+          outputs.append(Output(path: output, script: file.path, input: input))
+        }
+      }
+    }
     self.outputs = outputs
+  }
+
+  /// Whether a file may run token-transformer outside a package's scripts: a shell script, or
+  /// a GitHub Actions workflow. Pure.
+  public static func isCommandFile(_ path: String) -> Bool {
+    guard !path.contains("node_modules/") else { return false }
+    let lowered = path.lowercased()
+    if lowered.hasSuffix(".sh") { return true }
+    return lowered.hasPrefix(".github/workflows/")
+      && (lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml"))
   }
 
   /// The output that `path` is, or is under, unless it is also some invocation's input. Pure.

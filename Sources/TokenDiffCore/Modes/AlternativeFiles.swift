@@ -19,8 +19,10 @@
 /// files, `tokens/`), else `theme` for colour schemes, else `variant`; its values are the
 /// differing names (file names without their extensions, less a shared dotted prefix such as
 /// `Brands.`, which then names the dimension). Modes the files name themselves (`$extensions` mode maps, `-light`/`-dark`
-/// pairs) stay a `mode` dimension beside it. Configuration (`files:`, one set) overrides the
-/// guess.
+/// pairs) stay a `mode` dimension beside it. A value the others are smaller restatements of,
+/// and whose tokens they need, is their base: read in every mode, under them
+/// (``layeringBases(_:files:pathsByFile:tokensByFile:)``). Configuration (`files:`, one set)
+/// overrides the guess.
 enum AlternativeFiles {
   /// The resolver document that resolves `tokens` once per alternative, or `nil` when no files
   /// of theirs are alternatives. `root` names the set in findings. Pure.
@@ -156,6 +158,14 @@ enum AlternativeFiles {
       }
     }
     guard let place, !found.isEmpty else { return nil }
+    let layering = layeringBases(
+      &found,
+      files: files,
+      pathsByFile: pathsByFile,
+      tokensByFile: tokensByFile ?? Dictionary(grouping: tokens) { $0.location.file }
+    )
+    used.subtract(layering.shared)
+    used.formUnion(layering.claimed)
     let shared = files.filter { !used.contains($0) }.map {
       ResolverDocument.Source.file($0, position: TextPosition(line: 1, column: 1))
     }

@@ -461,10 +461,12 @@ final class ReferenceWalker {
     return result
   }
 
-  /// Every `{a.b.c}` string inside a JSON value. Pure.
+  /// Every `{a.b.c}` reference inside a JSON value: whole strings, and references written
+  /// inside a string (`{radius} * 2`, `rgba({black}, 0.5)`), which a mode that defines the
+  /// target resolves where the baseline could not. Pure.
   static func aliases(in value: JSONValue) -> [TokenPath] {
     switch value.kind {
-    case .string(let text): return aliasPath(in: text).map { [$0] } ?? []
+    case .string(let text): return aliasPath(in: text).map { [$0] } ?? embeddedReferences(in: text)
     case .array(let elements): return elements.flatMap(aliases)
     case .object(let members): return members.flatMap { aliases(in: $0.value) }
     default: return []

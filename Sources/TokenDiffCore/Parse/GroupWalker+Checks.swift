@@ -76,12 +76,23 @@ extension GroupWalker {
     if let child = members.first(where: {
       !$0.key.hasPrefix("$") && (!lenient || TokenFileShape.hasKey("$value", in: $0.value))
     }) {
-      report(
-        .invalidValue,
-        at: child.keyPosition,
-        token: path,
-        "token '\(path)' has \(hasValue ? style.valueKey : "$ref") and also children ('\(child.key)'); the children are ignored"
-      )
+      let written = hasValue ? style.valueKey : "$ref"
+      if readsChildTokens, TokenFileShape.hasKey("$value", in: child.value) {
+        report(
+          .invalidValue,
+          at: child.keyPosition,
+          token: path,
+          "token '\(path)' has \(written) and also children ('\(child.key)'), which DTCG does not allow; they are read as tokens of their own, as Terrazzo reads them (Style Dictionary leaves them out)",
+          severity: .warning
+        )
+      } else {
+        report(
+          .invalidValue,
+          at: child.keyPosition,
+          token: path,
+          "token '\(path)' has \(written) and also children ('\(child.key)'); the children are ignored"
+        )
+      }
     }
     if hasValue, let ref = members.last(where: { $0.key == "$ref" }) {
       report(

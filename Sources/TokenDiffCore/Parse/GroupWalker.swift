@@ -271,6 +271,19 @@ struct GroupWalker {
     }
     token.sharePaths(in: &sharedPaths)
     tokens.append(token)
+    // A DTCG token with tokens inside (`color.bg` holding `color.bg.brand`): Terrazzo reads
+    // them as tokens of their own, and the check above says DTCG does not allow them.
+    if readsChildTokens {
+      let holder = GroupLayer(file: layer.file, path: physical, node: object, outerType: nil)
+      var inner = context
+      if let type = token.explicitType { inner.type = type }
+      for child in members
+      where !child.key.hasPrefix("$") && child.value.members != nil
+        && child.value[style.valueKey] != nil
+      {
+        readToken(child, layer: holder, path: path.appending(child.key), context: inner)
+      }
+    }
     // Style Dictionary 3 reaches a token object's own members by object path: a member that
     // is itself a token object (`{"270": {"value": 2.75, "px": {"value": "44px"}}}`, named
     // `{size.270.px.value}`) is a token of its own. Bounded by the file's nesting.
@@ -284,6 +297,11 @@ struct GroupWalker {
       }
     }
   }
+
+  /// Whether tokens written inside a token are read as tokens of their own: in plain DTCG
+  /// files, as Terrazzo reads them. Style Dictionary and Tokens Studio keep a token's other
+  /// members as its properties.
+  var readsChildTokens: Bool { style == .dtcg && dialect == .dtcg }
 
   private func finding(
     _ kind: FindingKind,

@@ -214,17 +214,21 @@ extension ValueReader {
     return .success(.array(result))
   }
 
-  /// Typography; members may be left out (real files often do), `lineHeight` may be a number
-  /// or a dimension.
+  /// Typography; members may be left out (real files often do), `lineHeight` may be a number,
+  /// a dimension, or the keyword `auto` or `normal` (Figma's and Tokens Studio's automatic line
+  /// height, which CSS writes as it is).
   func readTypography(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {
     var members: [Member] = [
       .optional("fontFamily", .fontFamily), .optional("fontSize", .dimension),
       .optional("fontWeight", .fontWeight), .optional("letterSpacing", .dimension),
     ]
     if let lineHeight = value["lineHeight"] {
+      let keyword = lineHeight.stringValue.map { $0.trimmingSpaces.lowercased() }
       let isMeasure =
         lineHeight.stringValue.flatMap(parseMeasure) != nil || lineHeight.members != nil
-      members.append(.optional("lineHeight", isMeasure ? .dimension : .number))
+      let type: TokenType =
+        keyword == "auto" || keyword == "normal" ? .string : isMeasure ? .dimension : .number
+      members.append(.optional("lineHeight", type))
     }
     return readObject(value, as: .typography, members: members)
   }

@@ -58,4 +58,29 @@ extension ValueReader {
     case .failure: return .string(value.brief())
     }
   }
+
+  /// The CSS colour functions whose arguments a lenient build fills in from references.
+  private static let colorFunctions: Set<String> = [
+    "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color",
+  ]
+
+  /// A CSS colour function whose arguments are references (`hsl({hue} 100% 36%)`), which
+  /// Tokens Studio and Style Dictionary write with the references' values: the colour that
+  /// text makes, a broken reference's problem, or `nil` when the text is no such function or
+  /// its filled-in text is no colour. The references are depended on, so a change to `hue` is
+  /// a change to this colour. Pure apart from `resolveAlias`.
+  func colorFunctionWithReferences(_ text: String, at position: TextPosition)
+    -> Result<TokenValue, ValueProblem>?
+  {
+    let trimmed = text.trimmingSpaces
+    guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")"),
+      Self.colorFunctions.contains(trimmed[..<open].lowercased()),
+      !embeddedReferences(in: trimmed).isEmpty
+    else { return nil }
+    switch cssText(trimmed, at: position) {
+    case .failure(let problem): return .failure(problem)
+    case .success(.string(let written)): return Color(css: written).map { .success(.color($0)) }
+    case .success: return nil
+    }
+  }
 }

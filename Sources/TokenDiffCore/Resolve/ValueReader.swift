@@ -17,6 +17,11 @@ struct ValueReader {
       return resolveAlias(target, type, value.position)
     }
     if let computed = readTokensStudio(value, as: type) { return computed }
+    if dialect.isLenientCSS, type == nil || type == .color, let text = value.stringValue,
+      let color = colorFunctionWithReferences(text, at: value.position)
+    {
+      return color
+    }
     // Style Dictionary writes the references inside a string's text with their values
     // (`1px solid {color.border}`), for untyped values and types of the build's own.
     if dialect == .styleDictionary, let text = value.stringValue, text.contains("{"),

@@ -214,6 +214,28 @@ struct TokenSetDiscoveryTests {
     )
   }
 
+  /// figma-tokens-example-multi: token-transformer run by a shell script (its command
+  /// continued on a second line) and by a workflow step; what they write is not read.
+  @Test func whatAShellScriptOrWorkflowTransformsIsNotRead() {
+    let source = ##"{"global": {"radius": {"value": "8", "type": "borderRadius"}}}"##
+    let commands = [
+      "build-tokens.sh":
+        "#!/bin/sh\nnpx token-transformer tokens.json \\\n  tokens/light.json global\n",
+      ".github/workflows/tokens.yml":
+        "jobs:\n  build:\n    steps:\n      - run: npx token-transformer tokens.json tokens/dark.json global\n",
+    ]
+    let discovery = TokenSetDiscovery.discover(
+      ["tokens.json", "tokens/light.json", "tokens/dark.json"].map {
+        SourceFile(path: $0, bytes: Array(source.utf8))
+      },
+      allPaths: ["tokens.json", "tokens/light.json", "tokens/dark.json"] + commands.keys,
+      manifests: commands.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
+    )
+    #expect(discovery.files.map(\.path) == ["tokens.json"], "\(discovery.files.map(\.path))")
+    #expect(TransformerOutputs.isCommandFile(".github/workflows/tokens.yml"))
+    #expect(!TransformerOutputs.isCommandFile("docs/workflows/tokens.yml"))
+  }
+
   /// designsystemet's CLI template copies two folders alike: which one it names was the
   /// hash table's order, and the note changed from run to run.
   @Test func aCopyOfTwoFoldersNamesTheSameOriginalEveryTime() {

@@ -103,6 +103,20 @@ import TokenDiffTestSupport
     #expect(TheoReader.aliasPath("a.b") == TokenPath(["aliases", "a", "b"]))
   }
 
+  /// andywd7's text styles: Theo resolves aliases inside a prop's object value too.
+  @Test func anAliasInsideAnObjectValueIsAReference() {
+    let files = [
+      "tokens/aliases.json": ##"{"aliases": {"fontSize_01": "12px"}}"##,
+      "tokens/textStyles.json":
+        ##"{"imports": ["./aliases.json"], "global": {"type": "textStyle"}, "props": [{"name": "code_01", "value": {"font_size": "{!fontSize_01}", "sizes": ["{!fontSize_01}"]}}]}"##,
+    ]
+    let revision = RevisionResolver.resolve(.test(files), policy: ResolutionPolicy())
+    #expect(revision.findings.isEmpty, "\(revision.findings.map(\.message))")
+    let code = revision.sets.flatMap(\.baseline.tokens).first { $0.path.description == "code_01" }
+    #expect(code?.dependencies.map(\.description) == ["aliases.fontSize_01"])
+    #expect(code?.value?.text.contains("{!") == false, "\(String(describing: code?.value))")
+  }
+
   @Test func aTheoFileIsToldFromStyleDictionaryJSON() {
     #expect(
       TokenFileShape.classify(

@@ -100,7 +100,10 @@ import TokenDiffTestSupport
     )
     let kinds = document.findings.map(\.kind).sorted { $0.rawValue < $1.rawValue }
     #expect(kinds == [.invalidName, .invalidValue])
-    #expect(document.tokens.map(\.path.description).sorted() == ["color.a.b", "color.c"])
+    // A token inside a token is read, as Terrazzo reads it, and the finding says so.
+    #expect(
+      document.tokens.map(\.path.description).sorted() == ["color.a.b", "color.c", "color.c.d"]
+    )
   }
 
   @Test func legacyFilesUseValueWithoutDollar() {

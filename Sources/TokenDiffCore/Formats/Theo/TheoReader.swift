@@ -111,15 +111,17 @@ struct TheoReader {
   /// An alias's path: `aliases.` and its name, split on dots as a reference to it is. Pure.
   static func aliasPath(_ name: String) -> TokenPath { TokenPath(dotted: "aliases." + name) }
 
-  /// A value with each `{!NAME}` written as the reference `{aliases.NAME}`; a brace with no
-  /// name after `!`, or with a brace inside, is text. Pure.
+  /// A value with each `{!NAME}` written as the reference `{aliases.NAME}`, in its text and
+  /// in the text of its members (Theo resolves aliases inside a prop's object value too); a
+  /// brace with no name after `!`, or with a brace inside, is text. Pure.
   static func rewritingReferences(in value: JSONValue) -> JSONValue {
-    guard let text = value.stringValue, text.contains("{!") else { return value }
-    let written = replacingBraced(in: text) { inside in
-      guard inside.first == "!", inside.count > 1, !inside.contains("{") else { return nil }
-      return "{aliases." + inside.dropFirst() + "}"
+    value.mappingStrings { text in
+      guard text.contains("{!") else { return nil }
+      return replacingBraced(in: text) { inside in
+        guard inside.first == "!", inside.count > 1, !inside.contains("{") else { return nil }
+        return "{aliases." + inside.dropFirst() + "}"
+      }
     }
-    return JSONValue(.string(written), at: value.position)
   }
 
   private mutating func report(_ member: JSONMember, path: TokenPath, _ message: String) {

@@ -26,6 +26,9 @@ enum TokensStudioTypes {
   /// The types whose values may be math (`{space.base} * 2`). Made once: a set built per value
   /// read was a sixth of reading Tokens Studio values.
   static let mathTypes: Set<TokenType> = [.dimension, .number, .fontWeight, .duration]
+
+  /// The types whose values are text, never math.
+  static let textTypes: Set<TokenType> = [.string, TokenType(rawValue: "text")]
 }
 
 extension ValueReader {
@@ -51,7 +54,13 @@ extension ValueReader {
       return .success(.dimension(Dimension(value: measure.number, unit: measure.unit)))
     }
     let mathTypes = TokensStudioTypes.mathTypes
-    let numeric = type.map { mathTypes.contains($0) || !TokenType.dtcgTypes.contains($0) } ?? true
+    // Text (`string`, Tokens Studio's `text`) is never math: `Hajj/Umrah … {amount} TL` is a
+    // sentence with a placeholder, its slash no division.
+    let numeric =
+      type.map {
+        mathTypes.contains($0)
+          || (!TokenType.dtcgTypes.contains($0) && !TokensStudioTypes.textTypes.contains($0))
+      } ?? true
     guard numeric, trimmed.contains("{") || type.map(mathTypes.contains) == true,
       MathExpression.looksLikeMath(trimmed)
     else { return nil }

@@ -1,0 +1,129 @@
+// A folder of alternatives that is the base the others are layered over.
+
+extension AlternativeFiles {
+  /// The files a base folder gives every mode and the files the folders of a dimension now
+  /// hold, after ``layeringBases(_:files:pathsByFile:tokensByFile:)``.
+  struct BaseLayering {
+    /// Files that left a context to be read in every mode: the base folders' files.
+    var shared: Set<String> = []
+    /// Files of a folder that no context held (they had no counterpart in the other folders)
+    /// and that its context now holds.
+    var claimed: Set<String> = []
+  }
+
+  /// `modifiers` with each folder of a dimension holding every file under it, and each base
+  /// folder's files read in every mode, the other folders of its dimension layered over it.
+  /// A file under one brand's folder is that brand's, whether or not the other brands have
+  /// a file like it: a brand's file that only adds tokens to its sibling's, agreeing on the
+  /// rest, is no layer of every brand (kickstartDS: 34 false broken references and 136
+  /// additions missed). A folder is a base when the others are smaller
+  /// restatements of it (each at most three quarters of its paths, at least half of them its
+  /// own), and the files every mode reads, or the other folders' own files, read tokens only
+  /// it defines. That is how a multi-brand Style Dictionary build reads `properties/**` then
+  /// `AdeoProperties/**`: a brand folder restates some of the base's files, and the base's
+  /// other files read tokens only the base's version of those files defines. Read as
+  /// alternatives, each brand lost the base's tokens (mozaic: 31 false broken references).
+  /// The base keeps its value, with no files of its own (the build of no brand), and each
+  /// overriding folder's context takes every file under it. Folders of one size (light and
+  /// dark, brands written in full) stay alternatives: a token one of them forgot stays a
+  /// broken reference in it. Only dimensions named by folders are looked at. Pure.
+  static func layeringBases(
+    _ modifiers: inout [ResolverDocument.Modifier],
+    files: [String],
+    pathsByFile: [String: Set<TokenPath>],
+    tokensByFile: [String: [Token]]
+  ) -> BaseLayering {
+    var layering = BaseLayering()
+    for index in modifiers.indices {
+      let contexts = modifiers[index].contexts
+      guard contexts.count > 1 else { continue }
+      let folders = contexts.map { folder(named: $0.name, holding: $0.sources) }
+      guard folders.allSatisfy({ $0 != nil }) else { continue }
+      var otherContexts = Set<String>()
+      for (offset, modifier) in modifiers.enumerated() where offset != index {
+        for context in modifier.contexts {
+          otherContexts.formUnion(context.sources.compactMap(\.filePath))
+        }
+      }
+      let contextFiles = folders.map { folder in
+        files.filter { $0.hasPrefix(folder ?? "") && !otherContexts.contains($0) }
+      }
+      let defined = contextFiles.map { files in
+        files.reduce(into: Set<TokenPath>()) { $0.formUnion(pathsByFile[$1] ?? []) }
+      }
+      guard let base = defined.indices.max(by: { defined[$0].count < defined[$1].count })
+      else { continue }
+      let inDimension = Set(contextFiles.joined())
+      let inContexts = inDimension.union(otherContexts)
+      var elsewhere = Set<TokenPath>()
+      var sharedReferences = Set<TokenPath>()
+      for file in files where !inDimension.contains(file) {
+        elsewhere.formUnion(pathsByFile[file] ?? [])
+        if !inContexts.contains(file) {
+          sharedReferences.formUnion(references(in: tokensByFile[file] ?? []))
+        }
+      }
+      var needsBase = false
+      let isBase = contexts.indices.allSatisfy { other in
+        guard other != base else { return true }
+        let own = defined[other]
+        let restated = own.intersection(defined[base]).count
+        guard !own.isEmpty, own.count * 4 <= defined[base].count * 3, restated * 2 >= own.count
+        else { return false }
+        let read = contextFiles[other].reduce(into: sharedReferences) { read, file in
+          read.formUnion(references(in: tokensByFile[file] ?? []))
+        }
+        needsBase =
+          needsBase
+          || read.contains {
+            !isNamed($0, in: own) && !isNamed($0, in: elsewhere) && isNamed($0, in: defined[base])
+          }
+        return true
+      }
+      let layered = isBase && needsBase
+      if layered { layering.shared.formUnion(contextFiles[base]) }
+      for offset in contexts.indices {
+        let sources = layered && offset == base ? [] : contextFiles[offset]
+        layering.claimed.formUnion(sources)
+        modifiers[index].contexts[offset].sources = sources.map {
+          .file($0, position: TextPosition(line: 1, column: 1))
+        }
+      }
+    }
+    layering.claimed.subtract(layering.shared)
+    return layering
+  }
+
+  /// The folder (a path prefix ending in `/`) named `name` that holds every one of `sources`,
+  /// or `nil` when they are not all in one such folder (alternatives named by file names). Pure.
+  private static func folder(named name: String, holding sources: [ResolverDocument.Source])
+    -> String?
+  {
+    var found: String?
+    for source in sources {
+      guard let path = source.filePath else { return nil }
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      guard let position = parts.dropLast().firstIndex(where: { $0 == name }) else { return nil }
+      let prefix = parts[...position].joined(separator: "/") + "/"
+      if let found, found != prefix { return nil }
+      found = prefix
+    }
+    return found
+  }
+
+  /// The paths `tokens` alias, whole or inside composites. Pure.
+  private static func references(in tokens: [Token]) -> Set<TokenPath> {
+    Set(tokens.flatMap { ReferenceWalker.aliases(in: $0.value) })
+  }
+
+  /// Whether `paths` holds the token a reference names, written as it is or with Style
+  /// Dictionary's `.value` suffix (`{color.red.value}`). Pure.
+  private static func isNamed(_ reference: TokenPath, in paths: Set<TokenPath>) -> Bool {
+    if paths.contains(reference) { return true }
+    let segments = reference.segments
+    guard segments.count > 1, segments.last == "value" || segments.last == "$value" else {
+      return false
+    }
+    return paths.contains(TokenPath(Array(segments.dropLast())))
+  }
+}

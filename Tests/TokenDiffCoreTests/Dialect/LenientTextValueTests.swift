@@ -1,0 +1,59 @@
+import Testing
+import TokenDiffCore
+import TokenDiffTestSupport
+
+/// Values a Tokens Studio or Style Dictionary build reads where a strict reading would not:
+/// references filling in a colour function, text with a slash, an automatic line height.
+@Suite struct LenientTextValueTests {
+  static func singleFile(_ tokens: String) -> [String: String] {
+    [
+      "tokens.json":
+        ##"{"global": \##(tokens), "$themes": [], "$metadata": {"tokenSetOrder": ["global"]}}"##
+    ]
+  }
+
+  /// PB's `tint.*`: `hsl({hue} 100% 36%)`.
+  static func hues(_ hue: String) -> [String: String] {
+    singleFile(
+      ##"{"hue": {"value": "\##(hue)", "type": "number"}, "tint": {"value": "hsl({hue} 100% 36%)", "type": "color"}, "broken": {"value": "hsl({nope} 100% 36%)", "type": "color"}}"##
+    )
+  }
+
+  @Test func referencesInsideAColourFunctionAreItsArguments() {
+    let report = makeDiffReport(
+      base: .discovered(Self.hues("235")),
+      head: .discovered(Self.hues("120")),
+      policy: ResolutionPolicy()
+    )
+    let tint = report.changes.first { $0.token.description == "tint" }
+    #expect(tint?.before?.value?.text == "#000fb8")
+    #expect(tint?.after?.value?.text == "#00b800")
+    #expect(tint?.via?.description == "hue")
+    let broken = report.headFindings.map(\.finding).filter { $0.kind == .brokenReference }
+    #expect(broken.map(\.token?.description) == ["broken"])
+  }
+
+  /// TalhaDS: a Figma export's message with a placeholder and a slash.
+  @Test func textWithASlashIsNoMath() {
+    let report = makeCheckReport(
+      .discovered([
+        "En.tokens.json":
+          ##"{"msg": {"slash": {"$type": "string", "$value": "Your Hajj/Umrah account has reached {amount} TL."}, "nobrace": {"$type": "string", "$value": "Hajj/Umrah"}}}"##
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.finding.message))")
+  }
+
+  @Test func anAutomaticLineHeightIsAKeyword() {
+    let report = makeCheckReport(
+      .discovered(
+        Self.singleFile(
+          ##"{"label": {"type": "typography", "value": {"fontFamily": "Inter", "fontSize": "10", "lineHeight": "auto"}}}"##
+        )
+      ),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.finding.message))")
+  }
+}

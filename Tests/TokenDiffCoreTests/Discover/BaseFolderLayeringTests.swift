@@ -1,0 +1,156 @@
+import Testing
+
+@testable import TokenDiffCore
+
+/// A brand folder that restates part of a base folder is layered over it, as a multi-brand
+/// build reads `properties/**` then `BrandA/**`; brands written in full stay alternatives.
+struct BaseFolderLayeringTests {
+  private func snapshot(_ files: [String: String], revision: String = "r") -> RevisionSnapshot {
+    let discovery = TokenSetDiscovery.discover(
+      files.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) },
+      allPaths: Array(files.keys)
+    )
+    return RevisionSnapshot(
+      revision: revision,
+      commit: nil,
+      files: discovery.files,
+      skipped: discovery.notes,
+      sets: discovery.sets
+    )
+  }
+
+  /// A file of colour groups under `color`.
+  private func colors(_ groups: [(name: String, values: [(String, String)])]) -> String {
+    let written = groups.map { group in
+      let members = group.values.map {
+        "\"\($0.0)\": {\"$value\": \"\($0.1)\", \"$type\": \"color\"}"
+      }
+      return "\"\(group.name)\": {\(members.joined(separator: ", "))}"
+    }
+    return "{\"color\": {\(written.joined(separator: ", "))}}"
+  }
+
+  private func primary(_ shade: String) -> [(String, String)] {
+    ["100", "300", "500", "700", "900"].map { ($0, "#\(shade)\($0.prefix(1))0000") }
+  }
+
+  /// The base palette: five primary shades and three of blue, a button and a focus ring that
+  /// reads a blue only the base defines; two brands restating the primary shades and one
+  /// component each.
+  private func multiBrand(baseBlue: String = "#0b96cc") -> [String: String] {
+    [
+      "tokens/properties/color/base.json": colors([
+        ("primary", primary("a")),
+        ("blue", [("300", "#73c3e2"), ("500", baseBlue), ("700", "#086f98")]),
+      ]),
+      "tokens/properties/color/button.json":
+        ##"{"button": {"background": {"$value": "{color.primary.500}"}, "text": {"$value": "{color.primary.100}"}}}"##,
+      "tokens/properties/color/focus.json":
+        ##"{"focus": {"border": {"$value": "{color.blue.500}"}}}"##,
+      "tokens/BrandA/color/base.json": colors([("primary", primary("b"))]),
+      "tokens/BrandA/color/button.json":
+        ##"{"button": {"background": {"$value": "{color.primary.700}"}}}"##,
+      "tokens/BrandB/color/base.json": colors([("primary", primary("c"))]),
+      "tokens/BrandB/color/heading.json":
+        ##"{"heading": {"color": {"$value": "{color.blue.300}"}}}"##,
+    ]
+  }
+
+  @Test func brandFoldersAreLayeredOverTheBaseTheyRestate() {
+    let revision = RevisionResolver.resolve(snapshot(multiBrand()), policy: ResolutionPolicy())
+    let set = revision.sets.first { !$0.set.isEmpty }
+    #expect(
+      set?.modes.map(\.mode) == ["variant=BrandA", "variant=BrandB", "variant=properties"]
+    )
+    #expect(
+      !revision.findings.contains { $0.kind == .brokenReference },
+      "\(revision.findings.map(\.message))"
+    )
+    let lookup = ModeLookup(revision)
+    let focus = TokenPath(dotted: "focus.border")
+    for mode in ["variant=BrandA", "variant=BrandB", "variant=properties"] {
+      #expect(lookup.token(focus, in: mode)?.value?.text == "#0b96cc", "\(mode)")
+    }
+    let button = TokenPath(dotted: "button.background")
+    #expect(lookup.token(button, in: "variant=BrandA")?.value?.text == "#b70000")
+    #expect(lookup.token(button, in: "variant=BrandB")?.value?.text == "#c50000")
+    #expect(lookup.token(button, in: "variant=properties")?.value?.text == "#a50000")
+    // A brand's file with no counterpart in the base is that brand's only.
+    let heading = TokenPath(dotted: "heading.color")
+    #expect(lookup.token(heading, in: "variant=BrandB")?.value?.text == "#73c3e2")
+    #expect(lookup.token(heading, in: "variant=BrandA") == nil)
+  }
+
+  @Test func aChangeToTheBaseIsOneChangeInEveryBrand() {
+    let report = makeDiffReport(
+      base: snapshot(multiBrand(), revision: "base"),
+      head: snapshot(multiBrand(baseBlue: "#0a85b5"), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    let changed = report.changes.filter { $0.kind == .valueChanged }
+    #expect(Set(changed.map(\.token.description)) == ["color.blue.500", "focus.border"])
+    #expect(changed.allSatisfy { $0.mode == nil }, "\(changed.map(\.mode))")
+  }
+
+  @Test func brandsWrittenInFullStayAlternativesAndKeepAForgottenToken() {
+    let full = [
+      ("surface", "#ffffff"), ("ink", "#111111"), ("accent", "#0055ff"), ("line", "#dddddd"),
+      ("danger", "#cc0000"), ("success", "#008800"), ("warning", "#aa7700"), ("muted", "#777777"),
+    ]
+    let revision = RevisionResolver.resolve(
+      snapshot([
+        "tokens/brands/dawn/color.json": colors([("base", full)]),
+        "tokens/brands/dusk/color.json": colors([
+          ("base", full.dropLast().map { ($0.0, "#f" + $0.1.dropFirst(2)) })
+        ]),
+        "tokens/components.json":
+          ##"{"card": {"$value": "{color.base.muted}"}, "page": {"$value": "{color.base.surface}"}}"##,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    let broken = revision.findings.filter { $0.kind == .brokenReference }
+    #expect(broken.map(\.token?.description) == ["card"], "\(revision.findings.map(\.message))")
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "card"), in: "brand=dawn")?.value?.text == "#777777")
+  }
+
+  /// kickstartDS: one brand's file adds a token to its sibling's and agrees on the rest; it is
+  /// still that brand's, not a layer every brand reads.
+  @Test func aBrandsFileThatOnlyAddsTokensIsThatBrandsAlone() {
+    let files = [
+      "src/token/dictionary/color.json": ##"{"color": {"fg": {"value": "#000000"}}}"##,
+      "src/token/dictionary/background.json": ##"{"bg": {"fg": {"value": "{color.fg}"}}}"##,
+      "src/token-ngo/dictionary/color.json":
+        ##"{"color": {"fg": {"value": "#111111"}, "accent": {"value": "#ff8800"}}}"##,
+      "src/token-ngo/dictionary/background.json":
+        ##"{"bg": {"fg": {"value": "{color.fg}"}, "accent": {"value": "{color.accent}"}}}"##,
+    ]
+    let revision = RevisionResolver.resolve(snapshot(files), policy: ResolutionPolicy())
+    #expect(revision.findings.isEmpty, "\(revision.findings.map(\.message))")
+    let lookup = ModeLookup(revision)
+    let accent = TokenPath(dotted: "bg.accent")
+    #expect(lookup.token(accent, in: "variant=token-ngo")?.value?.text == "#ff8800")
+    #expect(lookup.token(accent, in: "variant=token") == nil)
+  }
+
+  /// One Style Dictionary configuration merges every file its globs name: its folders are
+  /// layers, later files winning, however alike they are.
+  @Test func theFoldersOfOneConfigurationAreLayers() {
+    let files = [
+      "config.json":
+        ##"{"source": ["tokens/**/*.json"], "platforms": {"css": {"transformGroup": "css", "buildPath": "build/", "files": [{"destination": "v.css", "format": "css/variables"}]}}}"##,
+      "package.json": ##"{"devDependencies": {"style-dictionary": "^3.9.0"}}"##,
+      "tokens/base/radius.json": ##"{"radius": {"sm": {"value": "2px"}, "md": {"value": "4px"}}}"##,
+      "tokens/overrides/radius.json":
+        ##"{"radius": {"sm": {"value": "4px"}, "md": {"value": "6px"}}}"##,
+      "tokens/button.json": ##"{"button": {"radius": {"value": "{radius.sm}"}}}"##,
+    ]
+    let revision = RevisionResolver.resolve(snapshot(files), policy: ResolutionPolicy())
+    let set = revision.sets.first { !$0.set.isEmpty || !$0.modes.isEmpty }
+    #expect(set?.modes.count ?? 0 <= 1, "\(String(describing: set?.modes.map(\.mode)))")
+    let button = revision.sets.flatMap(\.baseline.tokens).first {
+      $0.path.description == "button.radius"
+    }
+    #expect(button?.value?.text == "4px")
+  }
+}
