@@ -179,6 +179,8 @@ public struct ExtensionKeys: Sendable, Equatable {
   public private(set) var studioModify = false
   /// A contrast hint (``ContrastHint/extensionKey``).
   public private(set) var contrastHints = false
+  /// The alias Figma's variable export writes beside a resolved value (``FigmaAliasData``).
+  public private(set) var figmaAlias = false
 
   public init() {}
 
@@ -189,6 +191,7 @@ public struct ExtensionKeys: Sendable, Equatable {
       case ModeOverrides.terrazzo, ModeOverrides.primer: modeMaps = true
       case "studio.tokens" where member.value["modify"] != nil: studioModify = true
       case ContrastHint.extensionKey: contrastHints = true
+      case FigmaAliasData.key: figmaAlias = true
       default: break
       }
     }

@@ -69,7 +69,7 @@ struct PreparedRevision: Sendable {
           },
           by: file.path
         )
-        : ResolverDocumentReader.read(file)
+        : Self.withModeMaps(ResolverDocumentReader.read(file), tokensByFile: tokensByFile)
     }
     for file in singleFiles {
       let bySet = TokensStudioSingleFile.tokensBySet(tokensByFile[file.path] ?? [], path: file.path)
@@ -100,5 +100,21 @@ struct PreparedRevision: Sendable {
     self.claimed = claimed
     self.snapshotPaths = Set(snapshot.files.map(\.path))
     self.unparsable = document.findings.unparsableFiles
+  }
+
+  /// A resolver document with no modifiers whose files' tokens carry mode maps (Terrazzo's
+  /// `$extensions.mode`, as fat-fuzzy's `day`/`night` beside its resolver): those modes are its
+  /// modifier, as Terrazzo builds them, instead of being left out. A document with modifiers
+  /// of its own says what its modes are. Pure.
+  static func withModeMaps(
+    _ read: (ResolverDocument?, [Finding]),
+    tokensByFile: [String: [Token]]
+  ) -> (resolver: ResolverDocument?, problems: [Finding]) {
+    guard var resolver = read.0, resolver.modifiers.isEmpty else { return read }
+    let files = Set(resolver.everySource.compactMap(\.filePath))
+    let tokens = files.sorted().flatMap { tokensByFile[$0] ?? [] }
+    guard tokens.contains(where: \.extensionKeys.modeMaps) else { return read }
+    resolver.steps += AlternativeFiles.modeModifier(tokens)
+    return (resolver, read.1)
   }
 }

@@ -167,8 +167,8 @@ public enum RevisionResolver {
     Set(sourceLists.joined().compactMap(\.filePath))
   }
 
-  /// Drops the parent keys of the sets whose build drops them (see ``ParentKeyStripping``),
-  /// set by set (all tokens at once when discovery found none), folding a file's colour-scheme
+  /// Drops the parent keys of the sets whose build drops them (see ``ParentKeyStripping``) and
+  /// reads the aliases of Figma's variable export (``FigmaAliasData``), set by set (all tokens at once when discovery found none), folding a file's colour-scheme
   /// groups that then share paths into tokens with a mode per scheme. The tokens of `singleFiles`
   /// (Tokens Studio single-file documents, whose top-level keys are set names) are left to
   /// their own reader; `metadataFolders` are the folders of the revision's `$metadata.json`
@@ -199,7 +199,8 @@ public enum RevisionResolver {
           && indicesByFile[file]?.first.map { tokens[$0].dialect == .tokensStudio } == true
       }
       let result = ParentKeyStripping.apply(&group, projectFiles: projectFiles)
-      guard result.stripped else { continue }
+      let aliased = FigmaAliasData.apply(&group)
+      guard result.stripped || aliased else { continue }
       for (offset, index) in indices.enumerated() { tokens[index] = group[offset] }
       for offset in result.folded { folded.insert(indices[offset]) }
     }
