@@ -11,10 +11,12 @@ public enum NotReadFolders {
     "test", "tests", "__tests__", "__mocks__", "fixture", "fixtures", "__fixtures__", "testdata",
     "test-data", "test_data", "__snapshots__", "e2e",
   ]
-  /// Folder names that hold dependencies or build output.
+  /// Folder names that hold dependencies or build output (`design-tokens-build`: the folder
+  /// designsystemet's `tokens build` writes by default, where scripts write more JSON beside
+  /// its CSS).
   static let outputFolders: Set<String> = [
     "node_modules", "bower_components", "dist", "build", "builds", "output", "coverage", ".build",
-    "pods", "carthage", "deriveddata",
+    "pods", "carthage", "deriveddata", "design-tokens-build",
   ]
 
   /// Why the file at `path` is not read by default, with the folder that decides it, or `nil`

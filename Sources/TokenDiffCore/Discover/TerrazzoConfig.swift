@@ -1,4 +1,5 @@
-/// A Terrazzo configuration (`terrazzo.config.js`, `.mjs`, `.cjs`, `.ts`, `.mts`): its
+/// A Terrazzo configuration (`terrazzo.config.js`, `.mjs`, `.cjs`, `.ts`, `.mts`), or a Cobalt
+/// one (`tokens.config.js`, naming `@cobalt-ui/`): its
 /// top-level `tokens` option names the files the build reads (token files, or a resolver
 /// document), whatever folder they are in, `output/` included.
 ///
@@ -18,10 +19,19 @@ public struct TerrazzoConfig: Sendable, Equatable {
   /// The files it names, from the repository root, in the order written.
   public var tokens: [String]
 
-  /// Whether a path's name is a Terrazzo configuration's. Pure.
+  /// Whether a path's name is a Terrazzo configuration's, or one of Cobalt's
+  /// (`tokens.config.js`, Terrazzo's predecessor, with the same `tokens` option). Pure.
   public static func isConfigurationName(_ path: String) -> Bool {
     let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
-    return ["js", "mjs", "cjs", "ts", "mts"].contains { name == "terrazzo.config." + $0 }
+    return ["js", "mjs", "cjs", "ts", "mts"].contains {
+      name == "terrazzo.config." + $0 || name == "tokens.config." + $0
+    }
+  }
+
+  /// Whether a path's name is Cobalt's, which other tools use too: only a file that names
+  /// Cobalt is read as its configuration. Pure.
+  static func isCobaltName(_ path: String) -> Bool {
+    (path.split(separator: "/").last.map { $0.lowercased() } ?? "").hasPrefix("tokens.config.")
   }
 
   /// The configuration in `file`, its relative paths read from the package that holds it
@@ -29,7 +39,9 @@ public struct TerrazzoConfig: Sendable, Equatable {
   /// configuration, or its `tokens` option is written as something other than string literals.
   /// Pure.
   public static func read(_ file: SourceFile, packageFolders: Set<String>) -> TerrazzoConfig? {
-    guard isConfigurationName(file.path) else { return nil }
+    guard isConfigurationName(file.path),
+      !isCobaltName(file.path) || ByteSearch.contains(file.bytes, "@cobalt-ui/")
+    else { return nil }
     let base = PackageToolchains.buildFolder(of: file.path, packageFolders: packageFolders)
     let written: [String]
     switch JavaScriptLiterals.topLevelOption("tokens", in: file.bytes) {

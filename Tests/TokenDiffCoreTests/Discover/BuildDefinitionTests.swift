@@ -59,6 +59,33 @@ import TokenDiffTestSupport
     #expect(alone.tokens == ["packages/ds/config/output/colors.json"])
   }
 
+  /// fat-fuzzy's earlier shape: Cobalt's `tokens.config.js`, Terrazzo's predecessor, names the
+  /// build's files (the rule says so); a `tokens.config.js` of another tool names none.
+  @Test func aCobaltConfigurationNamesTheFilesItBuilds() {
+    let files = [
+      "package.json": ##"{"devDependencies": {"@cobalt-ui/cli": "^1.0.0"}}"##,
+      "tokens.config.js":
+        "import css from '@cobalt-ui/plugin-css'\nexport default { tokens: ['./src/tokens/color.json'], plugins: [css()] }",
+      "src/tokens/color.json": ##"{"color": {"ink": {"$type": "color", "$value": "#101010"}}}"##,
+      "src/tokens/motion.json":
+        ##"{"motion": {"fast": {"$type": "duration", "$value": "100ms"}}}"##,
+    ]
+    let sets = RevisionSnapshot.discovered(files).sets
+    #expect(sets.first?.rule.hasPrefix("named by tokens.config.js") == true, "\(sets.map(\.rule))")
+    let other = SourceFile(
+      path: "tokens.config.js",
+      bytes: Array("module.exports = { tokens: ['./x.json'] }".utf8)
+    )
+    #expect(TerrazzoConfig.read(other, packageFolders: []) == nil)
+  }
+
+  /// norwegianredcross: designsystemet's default output folder, where a script writes a
+  /// metadata file shaped like tokens beside the CSS.
+  @Test func designsystemetsOutputFolderIsNotRead() {
+    #expect(NotReadFolders.reason(for: "design-tokens-build/metadata.json") != nil)
+    #expect(NotReadFolders.reason(for: "design-tokens/primitives/globals.json") == nil)
+  }
+
   /// choice-form's shape: the files the configuration names sit in `output/`, a folder whose
   /// name says build output; they are the build's input, so they are read.
   @Test func theFilesItNamesAreASetWhateverTheirFolder() {
