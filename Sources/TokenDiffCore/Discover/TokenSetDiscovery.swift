@@ -368,9 +368,17 @@ public enum TokenSetDiscovery {
       set.toolchain = definition.toolchain
       // One Style Dictionary configuration is one build: every file its globs name is merged
       // into one dictionary, so folders of it are layers (`tokens/base/`, then
-      // `tokens/overrides/`), never alternatives.
+      // `tokens/overrides/`), never alternatives. Unless a build script of its package builds
+      // too: a script looping over brands and modes is then the build, the configuration
+      // its defaults (StarTribune's `build-tokens.js` beside `config.json`).
       if configurations.contains(where: { $0.path == definition.document }) {
-        set.alternatives = false
+        let package = PackageToolchains.buildFolder(
+          of: definition.document,
+          packageFolders: packageFolders
+        )
+        set.alternatives = scripts.contains {
+          PackageToolchains.buildFolder(of: $0.path, packageFolders: packageFolders) == package
+        }
       }
       if TokensStudioThemes.isThemesDocument(definition.document) {
         outputsSourceSets(&set, definition.document)

@@ -1,7 +1,7 @@
-/// Problems of tokens that only serve references (a Tokens Studio `source` set's) which no
-/// token the set outputs reads, in any mode: its build writes nothing they could break, so they
-/// are warnings, said so, like the problems of a set no theme uses. A source token that an
-/// output token reads keeps its error: it is the cause of what breaks there.
+/// Problems of tokens that only serve references (a Tokens Studio `source` set's) which break no
+/// token the set outputs, in any mode: its build writes nothing they could break, so they are
+/// warnings, said so, like the problems of a set no theme uses. A source token whose problem
+/// breaks an output token keeps its error: it is the cause of what breaks there.
 enum SourceSetFindings {
   /// Why a lowered finding is a warning, added to its message.
   static let reason = "in a source set, and no token the build outputs reads it"
@@ -23,13 +23,11 @@ enum SourceSetFindings {
         || referenceOnlyKeys.contains(TokenKey(path: token, file: location.file))
     }
     guard findings.contains(where: isReferenceOnly) else { return findings }
+    // What an output token reads and resolves anyway (a hue written into `hsla({hue}, …)` as
+    // text, an invalid colour though it is typed one) breaks nothing: only a cause of a broken
+    // output token keeps its error. A token broken by what it reads names the cause.
     var read = Set<TokenPath>()
-    let tokens = set.baseline.tokens + set.modes.flatMap { $0.changed.values }
-    for token in tokens where set.reports(token) {
-      read.formUnion(token.dependencies)
-    }
-    // A token broken by what it reads records no dependencies; its finding names the cause.
-    for finding in findings {
+    for finding in findings where !isReferenceOnly(finding) {
       if let root = finding.root, finding.token != root { read.insert(root) }
     }
     return findings.map { finding in

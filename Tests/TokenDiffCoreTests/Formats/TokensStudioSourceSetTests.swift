@@ -459,6 +459,30 @@ import TokenDiffTestSupport
   }
 }
 
+/// boiler's shape: hues and saturations typed `color` in a `source` set, written into
+/// `hsla({hue}, {sat}%, 50%, 1)` by output colours. The colours resolve; the hues' invalid
+/// values break nothing the build writes, so they stay warnings.
+@Suite struct TokensStudioSourceTextTests {
+  @Test func aSourceValueReadAsTextBreaksNothing() {
+    let report = makeCheckReport(
+      .test([
+        "tokens/$themes.json":
+          ##"[{"id": "1", "name": "Light", "selectedTokenSets": {"core": "source", "semantic": "enabled"}}]"##,
+        "tokens/$metadata.json": ##"{"tokenSetOrder": ["core", "semantic"]}"##,
+        "tokens/core.json":
+          ##"{"purple": {"hue": {"value": "260", "type": "color"}, "sat": {"value": "50", "type": "color"}}}"##,
+        "tokens/semantic.json":
+          ##"{"accent": {"value": "hsla({purple.hue}, {purple.sat}%, 50%, 1)", "type": "color"}}"##,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    let findings = report.findings.map(\.finding)
+    #expect(findings.count == 2, "\(findings.map(\.message))")
+    #expect(findings.allSatisfy { $0.severity == .warning }, "\(findings.map(\.message))")
+    #expect(findings.allSatisfy { $0.token?.description.hasPrefix("purple.") == true })
+  }
+}
+
 /// swisspost/design-system: a `Theme` group whose theme lists both colour-scheme sets as
 /// `source`; the plugin merges every set a permutation's themes list only as `source` before
 /// the sets they enable, so `Scheme=Light` keeps its light set, and a change to it alone is a
