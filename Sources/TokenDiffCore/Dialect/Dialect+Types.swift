@@ -29,4 +29,16 @@ extension Dialect {
     "borderWidth", "fontSizes", "lineHeights", "letterSpacing", "paragraphSpacing",
     "paragraphIndent", "opacity", "fontWeights", "size", "lineHeight", "fontSize",
   ]
+
+  /// Whether a `number` token's value is a font weight where one is needed, in any dialect: a
+  /// weight is a number from 1 to 1000, and Guardian's typographies read `{fontWeight.regular}`
+  /// (`400`, typed `number`) as theirs (121 type mismatches no build reports). Pure.
+  static func fits(_ value: TokenValue, aliasedFrom actual: TokenType, as expected: TokenType)
+    -> Bool
+  {
+    guard actual == .number, expected == .fontWeight, case .number(let number) = value else {
+      return false
+    }
+    return number >= 1 && number <= 1000
+  }
 }

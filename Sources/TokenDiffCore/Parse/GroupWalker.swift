@@ -255,9 +255,10 @@ struct GroupWalker {
     token.problem = problem
     token.aliasFile = aliasFile
     token.inheritedFrom = isOwnToken ? nil : TokenPath(physical)
+    // An empty `$type` is reported where it is written, once.
     if style == .dtcg, dialect == .dtcg, problem == nil, token.explicitType == nil,
       token.inheritedType == nil,
-      token.aliasTarget == nil
+      token.aliasTarget == nil, object[style.typeKey]?.stringValue?.isEmpty != true
     {
       report(
         .invalidValue,
@@ -347,7 +348,8 @@ struct GroupWalker {
           .invalidValue,
           at: value.position,
           token: path.segments.isEmpty ? nil : path,
-          "\(style.typeKey) must be a string"
+          value.stringValue == nil
+            ? "\(style.typeKey) must be a string" : "\(style.typeKey) is empty: name a type"
         )
       }
       return nil

@@ -238,7 +238,8 @@ final class ResolutionEngine {
     case .failure(let problem): return .failure(problem)
     case .success(let resolution):
       if let declared = token.explicitType, let actual = resolution.type, declared != actual,
-        !token.dialect.accepts(alias: actual, as: declared)
+        !token.dialect.accepts(alias: actual, as: declared),
+        !Dialect.fits(resolution.value, aliasedFrom: actual, as: declared)
       {
         return .failure(
           ValueProblem(
@@ -277,7 +278,8 @@ final class ResolutionEngine {
       return .failure(problem)
     case .success(let resolution):
       if let expected, let actual = resolution.type, expected != actual,
-        !tokens[index].dialect.accepts(alias: actual, as: expected)
+        !tokens[index].dialect.accepts(alias: actual, as: expected),
+        !Dialect.fits(resolution.value, aliasedFrom: actual, as: expected)
       {
         return .failure(
           ValueProblem(

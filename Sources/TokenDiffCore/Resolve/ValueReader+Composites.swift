@@ -30,7 +30,10 @@ extension ValueReader {
     for member in members {
       // A member that may be left out and is written as "" is left out: Tokens Studio writes
       // the fields of a typography it never set that way, and builds pass them through.
-      guard let item = value[member.name], !(member.optional && item.stringValue == "") else {
+      // A lenient build's own formats read CSS's spelling too (`timing-function`).
+      let written =
+        value[member.name] ?? (dialect.isLenientCSS ? value[Self.kebabCase(member.name)] : nil)
+      guard let item = written, !(member.optional && item.stringValue == "") else {
         if let fallback = member.fallback {
           result[member.name] = fallback
         } else if !member.optional {
@@ -43,7 +46,9 @@ extension ValueReader {
       case .failure(let problem): return .failure(problem)
       }
     }
-    let known = Set(members.map(\.name))
+    let known = Set(
+      members.flatMap { dialect.isLenientCSS ? [$0.name, Self.kebabCase($0.name)] : [$0.name] }
+    )
     for extra in written where !known.contains(extra.key) {
       switch readGeneric(extra.value) {
       case .success(let read): result[extra.key] = read
@@ -51,6 +56,19 @@ extension ValueReader {
       }
     }
     return .success(.object(result))
+  }
+
+  /// `timingFunction` as CSS spells it, `timing-function`. Pure.
+  static func kebabCase(_ name: String) -> String {
+    var result = ""
+    for character in name {
+      if character.isUppercase {
+        result += "-" + character.lowercased()
+      } else {
+        result.append(character)
+      }
+    }
+    return result
   }
 
   func readCubicBezier(_ value: JSONValue) -> Result<TokenValue, ValueProblem> {

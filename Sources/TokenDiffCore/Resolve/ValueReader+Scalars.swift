@@ -146,6 +146,12 @@ extension ValueReader {
     default: number = nil
     }
     guard let number, (1...1000).contains(number) else {
+      // CSS's relative weights, which a lenient build writes as they are (Paragon's `lighter`).
+      if dialect.isLenientCSS, let text = value.stringValue,
+        ["lighter", "bolder"].contains(text.trimmingSpaces.lowercased())
+      {
+        return .success(.string(text.trimmingSpaces.lowercased()))
+      }
       return invalid(value, .fontWeight, "expected 1 to 1000 or a weight name such as 'bold'")
     }
     return .success(.number(number))
@@ -177,6 +183,8 @@ extension ValueReader {
     case .bool(let flag): .success(.bool(flag))
     case .string("true"): .success(.bool(true))
     case .string("false"): .success(.bool(false))
+    // A shadow's `inset` written as its CSS keyword, which a lenient build's shorthand writes.
+    case .string("inset") where dialect.isLenientCSS: .success(.bool(true))
     default: invalid(value, .boolean)
     }
   }

@@ -57,3 +57,26 @@ import TokenDiffTestSupport
     #expect(report.findings.isEmpty, "\(report.findings.map(\.finding.message))")
   }
 }
+
+/// Paragon's Style Dictionary set: CSS spellings its build writes as they are.
+@Suite struct StyleDictionaryCSSSpellingTests {
+  @Test func cssSpellingsOfCompositesAndWeightsAreTheBuilds() {
+    let files = [
+      "package.json": ##"{"devDependencies": {"style-dictionary": "^4.3.0"}}"##,
+      "tokens/global.json": ##"""
+      {"font": {"weight": {"$type": "fontWeight", "lighter": {"$value": "lighter"}}},
+       "transition": {"$type": "transition", "base": {"$value": {"duration": "200ms",
+         "timing-function": [0.42, 0, 0.58, 1], "delay": "0s"}}},
+       "shadow": {"$type": "shadow", "focus": {"$value": {"color": "#000000", "offsetX": "0",
+         "offsetY": "0", "blur": "0", "spread": "2px", "inset": "inset"}}}}
+      """##,
+    ]
+    let report = makeCheckReport(.discovered(files), policy: ResolutionPolicy())
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.finding.message))")
+    let strict = makeCheckReport(
+      .discovered(files.filter { $0.key != "package.json" }),
+      policy: ResolutionPolicy()
+    )
+    #expect(strict.findings.count == 3, "\(strict.findings.map(\.finding.message))")
+  }
+}

@@ -2,7 +2,8 @@ import Testing
 import TokenDiffCore
 import TokenDiffTestSupport
 
-/// Tokens written inside a token: DTCG does not allow them, Terrazzo reads them.
+/// What DTCG files write that their toolchains read: tokens inside a token (Terrazzo reads
+/// them), an empty `$type`, a `number` token as a font weight.
 @Suite struct TokensInsideTokensTests {
   /// figmug-ui's Terrazzo files: a token holding tokens, which DTCG does not allow and
   /// Terrazzo reads (515 false findings when its children were left out).
@@ -20,5 +21,31 @@ import TokenDiffTestSupport
     #expect(set.findings.count == 1, "\(set.findings.map(\.message))")
     #expect(set.token("color.bg.brand")?.value?.text == "#0d99ff")
     #expect(set.token("button")?.value?.text == "#0d99ff")
+  }
+
+  /// hopper's `"$type": ""`: one finding, that says what is wrong.
+  @Test func anEmptyTypeIsOneFinding() {
+    let set = ResolvedTokenSet.test([
+      "a.tokens.json": ##"{"button": {"case": {"$type": "", "$value": "none"}}}"##
+    ])
+    #expect(set.findings.map(\.message) == ["$type is empty: name a type"])
+  }
+
+  /// Guardian's typographies: a weight read from a `number` token is a weight.
+  @Test func aNumberIsAFontWeightWhereItIsOne() {
+    let set = ResolvedTokenSet.test([
+      "a.tokens.json": ##"""
+      {"weight": {"$type": "number", "regular": {"$value": 400}, "huge": {"$value": 4000}},
+       "body": {"$type": "typography",
+         "small": {"$value": {"fontFamily": "serif", "fontSize": "14px", "lineHeight": 1.3,
+                              "fontWeight": "{weight.regular}"}},
+         "wrong": {"$value": {"fontFamily": "serif", "fontSize": "14px", "lineHeight": 1.3,
+                              "fontWeight": "{weight.huge}"}}}}
+      """##
+    ])
+    #expect(
+      set.findings.map(\.token?.description) == ["body.wrong"],
+      "\(set.findings.map(\.message))"
+    )
   }
 }

@@ -40,7 +40,7 @@ public enum TokensStudioThemes {
     metadata: SourceFile?,
     folder: String,
     existingFiles: Set<String>? = nil,
-    tokenPaths: (String) -> Set<TokenPath> = { _ in [] }
+    tokenPaths: @escaping (String) -> Set<TokenPath> = { _ in [] }
   ) -> (ResolverDocument?, [Finding]) {
     var findings: [Finding] = []
     let root: JSONValue
@@ -131,7 +131,8 @@ public enum TokensStudioThemes {
             missing + " (Tokens Studio names \(named) '\(set).tokens'; read as that set)",
             evident
           )
-        }
+        },
+        paths: tokenPaths
       )
     )
     return (document, findings + problems)
@@ -144,6 +145,8 @@ public enum TokensStudioThemes {
     /// For a set that does not exist: what the finding says after "uses set 'x', ", and the
     /// sources to use in its place (if any).
     var missing: (String) -> (message: String, fallback: [String])
+    /// The paths of a file's tokens, where they are known (``alternativeGroups(_:paths:)``).
+    var paths: (String) -> Set<TokenPath> = { _ in [] }
   }
 
   /// The resolver document of parsed theme entries, whose sets `sets` turns into sources.
@@ -250,6 +253,7 @@ public enum TokensStudioThemes {
     }
     var groups: [String] = []
     for theme in parsed where !groups.contains(theme.group) { groups.append(theme.group) }
+    var modifiers: [ResolverDocument.Modifier] = []
     for group in groups {
       let contexts = parsed.filter { $0.group == group }.map { theme in
         sourceOnly[group, default: [:]][theme.name] = files(
@@ -263,9 +267,19 @@ public enum TokensStudioThemes {
           }
         )
       }
-      steps.append(
-        .modifier(ResolverDocument.Modifier(name: group, contexts: contexts, defaultContext: nil))
+      modifiers.append(
+        ResolverDocument.Modifier(name: group, contexts: contexts, defaultContext: nil)
       )
+    }
+    for modifier in alternativeGroups(modifiers, sourceOnly: sourceOnly, paths: lookup.paths) {
+      if modifier.contexts.count > 1, !groups.contains(modifier.name) {
+        // Groups read as one: each theme's source-only sets under the merged name.
+        for context in modifier.contexts {
+          let group = groups.first { sourceOnly[$0]?[context.name] != nil } ?? ""
+          sourceOnly[modifier.name, default: [:]][context.name] = sourceOnly[group]?[context.name]
+        }
+      }
+      steps.append(.modifier(modifier))
     }
     // A set that is `source` wherever it is used only serves references: it is resolved but not
     // reported. (A set `source` in one theme and `enabled` in another is reported.)
@@ -309,7 +323,7 @@ extension TokensStudioThemes {
   public static func read(
     _ themes: SourceFile,
     among files: [SourceFile],
-    tokenPaths: (String) -> Set<TokenPath>
+    tokenPaths: @escaping (String) -> Set<TokenPath>
   ) -> (ResolverDocument?, [Finding]) {
     let folder = folder(of: themes.path)
     let metadataPath = (folder.isEmpty ? "" : folder + "/") + "$metadata.json"

@@ -1,0 +1,75 @@
+// Theme groups that are one choice, not independent ones.
+
+extension TokensStudioThemes {
+  /// `modifiers` (one per theme group) with the groups whose themes define the same tokens
+  /// joined into one modifier, `theme`, each of their themes a value of it. Groups are chosen
+  /// together, one theme of each, and a later group's sets win: groups that redefine each
+  /// other's tokens are brands a build makes one at a time (Financial Times' origami: a group
+  /// per brand, whose combination showed every brand's values as the last brand's, and
+  /// missed their changes), not dimensions such as colour scheme × size, whose sets define
+  /// different tokens. Two groups are one when the paths their themes' enabled sets define
+  /// are, in both, at least half of the smaller group's; `sourceOnly` gives each theme's files
+  /// listed only as `source`, by group and theme, and `paths` a file's token paths (nothing
+  /// known: nothing is joined). Pure.
+  static func alternativeGroups(
+    _ modifiers: [ResolverDocument.Modifier],
+    sourceOnly: [String: [String: Set<String>]],
+    paths: (String) -> Set<TokenPath>
+  ) -> [ResolverDocument.Modifier] {
+    guard modifiers.count > 1 else { return modifiers }
+    // What a group's themes enable: the sets they list only as `source` (swisspost's `Theme`
+    // lists both colour schemes so) are read, not chosen.
+    let defined = modifiers.map { modifier in
+      modifier.contexts.reduce(into: Set<TokenPath>()) { defined, context in
+        let read = sourceOnly[modifier.name]?[context.name] ?? []
+        for file in context.sources.compactMap(\.filePath) where !read.contains(file) {
+          defined.formUnion(paths(file))
+        }
+      }
+    }
+    // Each modifier's cluster: the first modifier of the groups it is joined with.
+    var cluster = Array(modifiers.indices)
+    func root(_ index: Int) -> Int {
+      var index = index
+      while cluster[index] != index { index = cluster[index] }
+      return index
+    }
+    for first in modifiers.indices where !defined[first].isEmpty {
+      for second in modifiers.indices.dropFirst(first + 1) where !defined[second].isEmpty {
+        let shared = defined[first].intersection(defined[second]).count
+        guard shared * 2 >= min(defined[first].count, defined[second].count) else { continue }
+        let (a, b) = (root(first), root(second))
+        cluster[max(a, b)] = min(a, b)
+      }
+    }
+    let taken = Set(modifiers.map(\.name))
+    var result: [ResolverDocument.Modifier] = []
+    for index in modifiers.indices where root(index) == index {
+      let members = modifiers.indices.filter { root($0) == index }.map { modifiers[$0] }
+      guard members.count > 1 else {
+        result.append(modifiers[index])
+        continue
+      }
+      let contexts = members.flatMap(\.contexts)
+      let names = contexts.map(\.name)
+      let unique = Set(names).count == names.count
+      var joined = ResolverDocument.Modifier(
+        name: taken.contains("theme") ? members.map(\.name).joined(separator: "/") : "theme",
+        contexts: [],
+        defaultContext: nil
+      )
+      for member in members {
+        for context in member.contexts {
+          joined.contexts.append(
+            (
+              name: unique ? context.name : "\(member.name)/\(context.name)",
+              sources: context.sources
+            )
+          )
+        }
+      }
+      result.append(joined)
+    }
+    return result
+  }
+}

@@ -1,0 +1,56 @@
+import Testing
+import TokenDiffCore
+import TokenDiffTestSupport
+
+/// Financial Times' origami: a theme group per brand. Groups whose sets define the same tokens
+/// are one choice (a brand at a time), not dimensions chosen together.
+@Suite struct TokensStudioAlternativeGroupTests {
+  static func files(beta: String, size: Bool = false) -> [String: String] {
+    var themes = [
+      ##"{"id": "a", "name": "alpha", "group": "alpha", "selectedTokenSets": {"alpha/color": "enabled"}}"##,
+      ##"{"id": "b", "name": "beta", "group": "beta", "selectedTokenSets": {"beta/color": "enabled"}}"##,
+    ]
+    var files = [
+      "tokens/$metadata.json":
+        ##"{"tokenSetOrder": ["alpha/color", "beta/color", "size/s", "size/l"]}"##,
+      "tokens/alpha/color.json":
+        ##"{"brand": {"primary": {"value": "#ff0000", "type": "color"}, "ink": {"value": "#111111", "type": "color"}}}"##,
+      "tokens/beta/color.json":
+        ##"{"brand": {"primary": {"value": "\##(beta)", "type": "color"}, "ink": {"value": "#222222", "type": "color"}}}"##,
+    ]
+    if size {
+      themes += [
+        ##"{"id": "s", "name": "s", "group": "size", "selectedTokenSets": {"size/s": "enabled"}}"##,
+        ##"{"id": "l", "name": "l", "group": "size", "selectedTokenSets": {"size/l": "enabled"}}"##,
+      ]
+      files["tokens/size/s.json"] = ##"{"space": {"value": "4", "type": "spacing"}}"##
+      files["tokens/size/l.json"] = ##"{"space": {"value": "8", "type": "spacing"}}"##
+    }
+    files["tokens/$themes.json"] = "[" + themes.joined(separator: ", ") + "]"
+    return files
+  }
+
+  @Test func groupsThatRedefineEachOthersTokensAreOneChoice() {
+    let report = makeDiffReport(
+      base: .discovered(Self.files(beta: "#0000ff")),
+      head: .discovered(Self.files(beta: "#00ff00")),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.modes.head == ["theme=alpha", "theme=beta"], "\(report.modes.head)")
+    #expect(report.changes.map(\.token.description) == ["brand.primary"])
+    #expect(report.changes.first?.mode == "theme=beta")
+  }
+
+  @Test func aGroupOfOtherTokensStaysADimension() {
+    let report = makeCheckReport(
+      .discovered(Self.files(beta: "#0000ff", size: true)),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.modes.head == [
+        "theme=alpha, size=l", "theme=alpha, size=s", "theme=beta, size=l", "theme=beta, size=s",
+      ],
+      "\(report.modes.head)"
+    )
+  }
+}
