@@ -146,9 +146,11 @@ extension ValueReader {
     default: number = nil
     }
     guard let number, (1...1000).contains(number) else {
-      // CSS's relative weights, which a lenient build writes as they are (Paragon's `lighter`).
+      // CSS's relative weights and wide keywords, which a lenient build writes as they are
+      // (Paragon's `lighter`, `inherit`).
       if dialect.isLenientCSS, let text = value.stringValue,
         ["lighter", "bolder"].contains(text.trimmingSpaces.lowercased())
+          || DialectValues.cssWideKeywords.contains(text.trimmingSpaces.lowercased())
       {
         return .success(.string(text.trimmingSpaces.lowercased()))
       }

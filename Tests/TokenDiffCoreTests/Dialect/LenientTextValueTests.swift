@@ -64,7 +64,7 @@ import TokenDiffTestSupport
     let files = [
       "package.json": ##"{"devDependencies": {"style-dictionary": "^4.3.0"}}"##,
       "tokens/global.json": ##"""
-      {"font": {"weight": {"$type": "fontWeight", "lighter": {"$value": "lighter"}}},
+      {"font": {"weight": {"$type": "fontWeight", "lighter": {"$value": "lighter"}, "inherit": {"$value": "inherit"}}},
        "transition": {"$type": "transition", "base": {"$value": {"duration": "200ms",
          "timing-function": [0.42, 0, 0.58, 1], "delay": "0s"}}},
        "shadow": {"$type": "shadow", "focus": {"$value": {"color": "#000000", "offsetX": "0",
@@ -77,6 +77,6 @@ import TokenDiffTestSupport
       .discovered(files.filter { $0.key != "package.json" }),
       policy: ResolutionPolicy()
     )
-    #expect(strict.findings.count == 3, "\(strict.findings.map(\.finding.message))")
+    #expect(strict.findings.count == 4, "\(strict.findings.map(\.finding.message))")
   }
 }
