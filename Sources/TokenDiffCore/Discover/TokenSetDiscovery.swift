@@ -170,8 +170,13 @@ public enum TokenSetDiscovery {
       }
       // What token-transformer writes from a file that is here is that file's tokens again,
       // whatever configuration then builds it.
-      if let output = transformed.output(containing: file.path), byPath[output.input] != nil,
-        NotReadFolders.reason(for: output.input) == nil
+      // A command that picks sets writes a mode its input has only where the input is read
+      // with its sets (a Tokens Studio document): otherwise the output is read (hexagoncircle's
+      // `global,dark` written from a file of sets without themes).
+      if let output = transformed.output(containing: file.path),
+        let input = byPath[output.input],
+        NotReadFolders.reason(for: output.input) == nil,
+        !output.picksSets || TokensStudioSingleFile.read(input, tokenPaths: { _ in [] }) != nil
       {
         unread.append(
           UnreadFile(
@@ -366,20 +371,6 @@ public enum TokenSetDiscovery {
       )
       set.shared = shared
       set.toolchain = definition.toolchain
-      // One Style Dictionary configuration is one build: every file its globs name is merged
-      // into one dictionary, so folders of it are layers (`tokens/base/`, then
-      // `tokens/overrides/`), never alternatives. Unless a build script of its package builds
-      // too: a script looping over brands and modes is then the build, the configuration
-      // its defaults (StarTribune's `build-tokens.js` beside `config.json`).
-      if configurations.contains(where: { $0.path == definition.document }) {
-        let package = PackageToolchains.buildFolder(
-          of: definition.document,
-          packageFolders: packageFolders
-        )
-        set.alternatives = scripts.contains {
-          PackageToolchains.buildFolder(of: $0.path, packageFolders: packageFolders) == package
-        }
-      }
       if TokensStudioThemes.isThemesDocument(definition.document) {
         outputsSourceSets(&set, definition.document)
       }

@@ -11,6 +11,9 @@ public struct TransformerOutputs {
     var path: String
     var script: String
     var input: String
+    /// Whether the command picks sets of its input (`global,dark theme`): the output is then a
+    /// mode of the input, its tokens again only where the input is read with its sets.
+    var picksSets = false
   }
 
   let outputs: [Output]
@@ -29,7 +32,7 @@ public struct TransformerOutputs {
       let folder = TokensStudioThemes.folder(of: manifest.path)
       for script in scripts {
         guard let command = script.value.stringValue else { continue }
-        for (input, output) in Self.invocations(in: command) {
+        for (input, output, _) in Self.invocations(in: command) {
           outputs.append(
             Output(
               path: Self.joined(folder, output),
@@ -42,13 +45,15 @@ public struct TransformerOutputs {
     }
     for file in manifests
     where Self.isCommandFile(file.path) && ByteSearch.contains(file.bytes, "token-transformer") {
-      // Commands continued on the next line (`\` at the end) are one command.
+      // Commands continued on the next line (`\` at the end) are one command; comment lines
+      // run nothing; the lines run one after the other, so a `cd` holds for the lines after it.
       let text = String(decoding: file.bytes, as: UTF8.self).replacing("\\\n", with: " ")
-      for line in text.split(whereSeparator: \.isNewline) where line.contains("token-transformer") {
-        // Run from the repository root, as a workflow's steps and `sh scripts/x.sh` are.
-        for (input, output) in Self.invocations(in: String(line)) {
-          outputs.append(Output(path: output, script: file.path, input: input))
-        }
+      let commands = text.split(whereSeparator: \.isNewline).filter {
+        !$0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#")
+      }
+      // Run from the repository root, as a workflow's steps and `sh scripts/x.sh` are.
+      for (input, output, picksSets) in Self.invocations(in: commands.joined(separator: " ; ")) {
+        outputs.append(Output(path: output, script: file.path, input: input, picksSets: picksSets))
       }
     }
     self.outputs = outputs
@@ -76,8 +81,8 @@ public struct TransformerOutputs {
   /// The `(input, output)` pairs of the `token-transformer` commands in a script: its first two
   /// arguments that are not options, in each command of a `&&`/`;` chain, from the folder a
   /// `cd` before it in the chain moved to. Pure.
-  static func invocations(in command: String) -> [(String, String)] {
-    var result: [(String, String)] = []
+  static func invocations(in command: String) -> [(String, String, picksSets: Bool)] {
+    var result: [(String, String, picksSets: Bool)] = []
     var folder = ""
     for part in command.split(whereSeparator: { $0 == "&" || $0 == ";" || $0 == "|" }) {
       let words = part.split(whereSeparator: \.isWhitespace).map { word in
@@ -99,7 +104,7 @@ public struct TransformerOutputs {
       guard arguments.count >= 2 else { continue }
       let input = arguments[arguments.startIndex]
       let output = arguments[arguments.startIndex + 1]
-      result.append((joined(folder, input), joined(folder, output)))
+      result.append((joined(folder, input), joined(folder, output), arguments.count > 2))
     }
     return result
   }

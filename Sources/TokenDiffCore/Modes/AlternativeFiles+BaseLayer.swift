@@ -6,8 +6,8 @@ extension AlternativeFiles {
   struct BaseLayering {
     /// Files that left a context to be read in every mode: the base folders' files.
     var shared: Set<String> = []
-    /// Files of a folder that no context held (they had no counterpart in the other folders)
-    /// and that its context now holds.
+    /// The files the folders' contexts now hold, every file under each folder (those with no
+    /// counterpart in the other folders included).
     var claimed: Set<String> = []
   }
 
@@ -16,17 +16,18 @@ extension AlternativeFiles {
   /// A file under one brand's folder is that brand's, whether or not the other brands have
   /// a file like it: a brand's file that only adds tokens to its sibling's, agreeing on the
   /// rest, is no layer of every brand (kickstartDS: 34 false broken references and 136
-  /// additions missed). A folder is a base when the others are smaller
-  /// restatements of it (each at most three quarters of its paths, at least half of them its
-  /// own), and the files every mode reads, or the other folders' own files, read tokens only
-  /// it defines. That is how a multi-brand Style Dictionary build reads `properties/**` then
+  /// additions missed). A folder is a base when the others restate some of its files and
+  /// write none of their own (by their place in the folder), each at most three quarters of
+  /// its paths and at least half of them its own, and the files every mode reads, or the
+  /// other folders' own files, read tokens only it defines. That is how a multi-brand Style Dictionary build reads `properties/**` then
   /// `AdeoProperties/**`: a brand folder restates some of the base's files, and the base's
   /// other files read tokens only the base's version of those files defines. Read as
   /// alternatives, each brand lost the base's tokens (mozaic: 31 false broken references).
   /// The base keeps its value, with no files of its own (the build of no brand), and each
-  /// overriding folder's context takes every file under it. Folders of one size (light and
-  /// dark, brands written in full) stay alternatives: a token one of them forgot stays a
-  /// broken reference in it. Only dimensions named by folders are looked at. Pure.
+  /// overriding folder's context takes every file under it. Folders of the same files (light
+  /// and dark, brands written in full) stay alternatives, whatever one of them forgot: a
+  /// forgotten token stays a broken reference in it. Only dimensions named by folders are
+  /// looked at. Pure.
   static func layeringBases(
     _ modifiers: inout [ResolverDocument.Modifier],
     files: [String],
@@ -63,9 +64,18 @@ extension AlternativeFiles {
           sharedReferences.formUnion(references(in: tokensByFile[file] ?? []))
         }
       }
+      // The base's files by their place in its folder: every other folder restates some of
+      // them and writes no file of its own, and the base writes files none of them has.
+      func placesInFolder(_ offset: Int) -> Set<String> {
+        let prefix = folders[offset] ?? ""
+        return Set(contextFiles[offset].map { String($0.dropFirst(prefix.count)) })
+      }
+      let basePlaces = placesInFolder(base)
       var needsBase = false
       let isBase = contexts.indices.allSatisfy { other in
         guard other != base else { return true }
+        let places = placesInFolder(other)
+        guard places.isSubset(of: basePlaces), places.count < basePlaces.count else { return false }
         let own = defined[other]
         let restated = own.intersection(defined[base]).count
         guard !own.isEmpty, own.count * 4 <= defined[base].count * 3, restated * 2 >= own.count
@@ -103,7 +113,8 @@ extension AlternativeFiles {
     for source in sources {
       guard let path = source.filePath else { return nil }
       let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-      guard let position = parts.dropLast().firstIndex(where: { $0 == name }) else { return nil }
+      // The nearest folder of that name: `packages/acme/tokens/brands/acme/` is brand acme's.
+      guard let position = parts.dropLast().lastIndex(where: { $0 == name }) else { return nil }
       let prefix = parts[...position].joined(separator: "/") + "/"
       if let found, found != prefix { return nil }
       found = prefix

@@ -166,6 +166,7 @@ enum AlternativeFiles {
     )
     used.subtract(layering.shared)
     used.formUnion(layering.claimed)
+    found = splittingSchemeFolders(found)
     let shared = files.filter { !used.contains($0) }.map {
       ResolverDocument.Source.file($0, position: TextPosition(line: 1, column: 1))
     }

@@ -64,7 +64,13 @@ struct PreparedRevision: Sendable {
       file in
       TokensStudioThemes.isThemesDocument(file.path)
         ? built(
-          TokensStudioThemes.read(file, among: snapshot.files) { path in
+          TokensStudioThemes.read(
+            file,
+            among: snapshot.files,
+            tokenReferences: { path in
+              Set((tokensByFile[path] ?? []).flatMap { ReferenceWalker.aliases(in: $0.value) })
+            }
+          ) { path in
             Set((tokensByFile[path] ?? []).map(\.path))
           },
           by: file.path

@@ -73,9 +73,15 @@ extension GroupWalker {
     // Style Dictionary and Tokens Studio keep a token's other members as its properties
     // (Style Dictionary's `attributes`, `comment`): only a token written inside it is lost.
     let lenient = dialect.isLenientCSS
-    if let child = members.first(where: {
-      !$0.key.hasPrefix("$") && (!lenient || TokenFileShape.hasKey("$value", in: $0.value))
-    }) {
+    // A token inside is read (DTCG files, as Terrazzo reads them): the finding names one.
+    let childToken = members.first {
+      !$0.key.hasPrefix("$") && TokenFileShape.hasKey("$value", in: $0.value)
+    }
+    if let child = (readsChildTokens ? childToken : nil)
+      ?? members.first(where: {
+        !$0.key.hasPrefix("$") && (!lenient || TokenFileShape.hasKey("$value", in: $0.value))
+      })
+    {
       let written = hasValue ? style.valueKey : "$ref"
       if readsChildTokens, TokenFileShape.hasKey("$value", in: child.value) {
         report(

@@ -275,7 +275,9 @@ struct GroupWalker {
     // A DTCG token with tokens inside (`color.bg` holding `color.bg.brand`): Terrazzo reads
     // them as tokens of their own, and the check above says DTCG does not allow them.
     if readsChildTokens {
-      let holder = GroupLayer(file: layer.file, path: physical, node: object, outerType: nil)
+      var holder = GroupLayer(file: layer.file, path: physical, node: object, outerType: nil)
+      // A copy `$extends` brings in is placed where that `$extends` is written.
+      holder.anchor = layer.anchor
       var inner = context
       if let type = token.explicitType { inner.type = type }
       for child in members

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TokenDiffCore
@@ -34,9 +35,9 @@ struct BaseFolderLayeringTests {
     ["100", "300", "500", "700", "900"].map { ($0, "#\(shade)\($0.prefix(1))0000") }
   }
 
-  /// The base palette: five primary shades and three of blue, a button and a focus ring that
-  /// reads a blue only the base defines; two brands restating the primary shades and one
-  /// component each.
+  /// The base palette: five primary shades and three of blue, a button, a heading and a focus
+  /// ring that reads a blue only the base defines; two brands restating the primary shades and
+  /// one component each, each file at a place the base has one.
   private func multiBrand(baseBlue: String = "#0b96cc") -> [String: String] {
     [
       "tokens/properties/color/base.json": colors([
@@ -45,6 +46,8 @@ struct BaseFolderLayeringTests {
       ]),
       "tokens/properties/color/button.json":
         ##"{"button": {"background": {"$value": "{color.primary.500}"}, "text": {"$value": "{color.primary.100}"}}}"##,
+      "tokens/properties/color/heading.json":
+        ##"{"heading": {"color": {"$value": "{color.blue.700}"}}}"##,
       "tokens/properties/color/focus.json":
         ##"{"focus": {"border": {"$value": "{color.blue.500}"}}}"##,
       "tokens/BrandA/color/base.json": colors([("primary", primary("b"))]),
@@ -75,10 +78,10 @@ struct BaseFolderLayeringTests {
     #expect(lookup.token(button, in: "variant=BrandA")?.value?.text == "#b70000")
     #expect(lookup.token(button, in: "variant=BrandB")?.value?.text == "#c50000")
     #expect(lookup.token(button, in: "variant=properties")?.value?.text == "#a50000")
-    // A brand's file with no counterpart in the base is that brand's only.
+    // A brand's file overrides the base's file at its place.
     let heading = TokenPath(dotted: "heading.color")
     #expect(lookup.token(heading, in: "variant=BrandB")?.value?.text == "#73c3e2")
-    #expect(lookup.token(heading, in: "variant=BrandA") == nil)
+    #expect(lookup.token(heading, in: "variant=BrandA")?.value?.text == "#086f98")
   }
 
   @Test func aChangeToTheBaseIsOneChangeInEveryBrand() {
@@ -93,9 +96,9 @@ struct BaseFolderLayeringTests {
   }
 
   @Test func brandsWrittenInFullStayAlternativesAndKeepAForgottenToken() {
+    // Three of four: within the sizes a base's restatement may have, but the same files.
     let full = [
-      ("surface", "#ffffff"), ("ink", "#111111"), ("accent", "#0055ff"), ("line", "#dddddd"),
-      ("danger", "#cc0000"), ("success", "#008800"), ("warning", "#aa7700"), ("muted", "#777777"),
+      ("surface", "#ffffff"), ("ink", "#111111"), ("accent", "#0055ff"), ("muted", "#777777"),
     ]
     let revision = RevisionResolver.resolve(
       snapshot([
@@ -133,24 +136,49 @@ struct BaseFolderLayeringTests {
     #expect(lookup.token(accent, in: "variant=token") == nil)
   }
 
-  /// One Style Dictionary configuration merges every file its globs name: its folders are
-  /// layers, later files winning, however alike they are.
-  @Test func theFoldersOfOneConfigurationAreLayers() {
-    let files = [
-      "config.json":
-        ##"{"source": ["tokens/**/*.json"], "platforms": {"css": {"transformGroup": "css", "buildPath": "build/", "files": [{"destination": "v.css", "format": "css/variables"}]}}}"##,
-      "package.json": ##"{"devDependencies": {"style-dictionary": "^3.9.0"}}"##,
-      "tokens/base/radius.json": ##"{"radius": {"sm": {"value": "2px"}, "md": {"value": "4px"}}}"##,
-      "tokens/overrides/radius.json":
-        ##"{"radius": {"sm": {"value": "4px"}, "md": {"value": "6px"}}}"##,
-      "tokens/button.json": ##"{"button": {"radius": {"value": "{radius.sm}"}}}"##,
-    ]
-    let revision = RevisionResolver.resolve(snapshot(files), policy: ResolutionPolicy())
-    let set = revision.sets.first { !$0.set.isEmpty || !$0.modes.isEmpty }
-    #expect(set?.modes.count ?? 0 <= 1, "\(String(describing: set?.modes.map(\.mode)))")
-    let button = revision.sets.flatMap(\.baseline.tokens).first {
-      $0.path.description == "button.radius"
+  /// hopper: each brand's semantic folder holds `light/` and `dark/`. Each brand is made in
+  /// each scheme from its own files: dark is no layer under light.
+  @Test func schemeFoldersInsideEachBrandAreModesOfIt() {
+    func files(alphaDark: String) -> [String: String] {
+      [
+        "src/tokens/core/colors.tokens.json":
+          ##"{"gray": {"0": {"$type": "color", "$value": "#ffffff"}, "8": {"$type": "color", "$value": "#222222"}, "9": {"$type": "color", "$value": "#111111"}}}"##,
+        "src/tokens/semantic/alpha/light/colors.tokens.json":
+          ##"{"surface": {"$type": "color", "$value": "{gray.0}"}, "text": {"$type": "color", "$value": "{gray.9}"}}"##,
+        "src/tokens/semantic/alpha/dark/colors.tokens.json":
+          ##"{"surface": {"$type": "color", "$value": "\##(alphaDark)"}, "text": {"$type": "color", "$value": "{gray.0}"}}"##,
+        "src/tokens/semantic/beta/light/colors.tokens.json":
+          ##"{"surface": {"$type": "color", "$value": "#fafafa"}, "text": {"$type": "color", "$value": "{gray.9}"}}"##,
+        "src/tokens/semantic/beta/dark/colors.tokens.json":
+          ##"{"surface": {"$type": "color", "$value": "{gray.9}"}, "text": {"$type": "color", "$value": "#eeeeee"}}"##,
+      ]
     }
-    #expect(button?.value?.text == "4px")
+    let report = makeDiffReport(
+      base: snapshot(files(alphaDark: "{gray.8}"), revision: "base"),
+      head: snapshot(files(alphaDark: "{gray.9}"), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.modes.head == [
+        "semantic=alpha/dark", "semantic=alpha/light", "semantic=beta/dark", "semantic=beta/light",
+      ],
+      "\(report.modes.head)"
+    )
+    let changed = report.changes.map { "\($0.token) \($0.mode ?? "every mode")" }
+    #expect(changed == ["surface semantic=alpha/dark"], "\(changed)")
+  }
+
+  /// A brand's name that a folder higher up also has (`packages/acme/…/brands/acme/`): the
+  /// brand's folder is the nearest.
+  @Test func aBrandNamedLikeAnOuterFolderIsItsOwnFolder() {
+    var files: [String: String] = [:]
+    for (name, files_) in multiBrand() {
+      files["packages/acme/" + name.replacingOccurrences(of: "BrandA", with: "acme")] = files_
+    }
+    let revision = RevisionResolver.resolve(snapshot(files), policy: ResolutionPolicy())
+    let lookup = ModeLookup(revision)
+    let button = TokenPath(dotted: "button.background")
+    #expect(lookup.token(button, in: "variant=acme")?.value?.text == "#b70000")
+    #expect(lookup.token(button, in: "variant=BrandB")?.value?.text == "#c50000")
   }
 }

@@ -217,7 +217,8 @@ struct TokenSetDiscoveryTests {
   /// figma-tokens-example-multi: token-transformer run by a shell script (its command
   /// continued on a second line) and by a workflow step; what they write is not read.
   @Test func whatAShellScriptOrWorkflowTransformsIsNotRead() {
-    let source = ##"{"global": {"radius": {"value": "8", "type": "borderRadius"}}}"##
+    let source =
+      ##"{"global": {"radius": {"value": "8", "type": "borderRadius"}}, "$metadata": {"tokenSetOrder": ["global"]}}"##
     let commands = [
       "build-tokens.sh":
         "#!/bin/sh\nnpx token-transformer tokens.json \\\n  tokens/light.json global\n",
@@ -232,6 +233,18 @@ struct TokenSetDiscoveryTests {
       manifests: commands.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
     )
     #expect(discovery.files.map(\.path) == ["tokens.json"], "\(discovery.files.map(\.path))")
+    // A comment runs nothing; a `cd` holds for the lines after it; a command that picks sets
+    // says so (its output is left out only where its input is read with its sets).
+    let script =
+      "# npx token-transformer a.json b.json\ncd web\nnpx token-transformer ../a.json c.json\n"
+      + "npx token-transformer a.json d.json global,dark global\n"
+    let outputs = TransformerOutputs([SourceFile(path: "build.sh", bytes: Array(script.utf8))])
+    #expect(
+      outputs.outputs.map { "\($0.path) \($0.picksSets)" } == [
+        "web/c.json false", "web/d.json true",
+      ],
+      "\(outputs.outputs)"
+    )
     #expect(TransformerOutputs.isCommandFile(".github/workflows/tokens.yml"))
     #expect(!TransformerOutputs.isCommandFile("docs/workflows/tokens.yml"))
   }

@@ -53,4 +53,30 @@ import TokenDiffTestSupport
       "\(report.modes.head)"
     )
   }
+
+  /// PB's `Platform` group: one theme that redefines the themes' headings from their fonts.
+  /// It reads what only the themes define, so it is a layer over them, not a brand beside them.
+  @Test func aGroupThatReadsAnothersTokensIsALayerOverIt() {
+    let files = [
+      "tokens/$themes.json": ##"""
+      [{"id": "c", "name": "Classic", "group": "Theme", "selectedTokenSets": {"theme/classic": "enabled"}},
+       {"id": "o", "name": "Ocean", "group": "Theme", "selectedTokenSets": {"theme/ocean": "enabled"}},
+       {"id": "i", "name": "iOS", "group": "Platform", "selectedTokenSets": {"platform/ios": "enabled"}}]
+      """##,
+      "tokens/$metadata.json":
+        ##"{"tokenSetOrder": ["theme/classic", "theme/ocean", "platform/ios"]}"##,
+      "tokens/theme/classic.json":
+        ##"{"font": {"brand": {"value": "Serif", "type": "fontFamilies"}}, "heading": {"value": "{font.brand}", "type": "fontFamilies"}}"##,
+      "tokens/theme/ocean.json":
+        ##"{"font": {"brand": {"value": "Sans", "type": "fontFamilies"}}, "heading": {"value": "{font.brand}", "type": "fontFamilies"}}"##,
+      "tokens/platform/ios.json":
+        ##"{"heading": {"value": "{font.brand}", "type": "fontFamilies"}}"##,
+    ]
+    let report = makeCheckReport(.discovered(files), policy: ResolutionPolicy())
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.finding.message))")
+    #expect(
+      report.modes.head == ["Theme=Classic, Platform=iOS", "Theme=Ocean, Platform=iOS"],
+      "\(report.modes.head)"
+    )
+  }
 }

@@ -48,4 +48,16 @@ import TokenDiffTestSupport
       "\(set.findings.map(\.message))"
     )
   }
+
+  /// A token's other object before the token inside it: the warning names the token it reads.
+  @Test func theWarningNamesTheTokenInside() throws {
+    let set = ResolvedTokenSet.test([
+      "a.tokens.json":
+        ##"{"color": {"bg": {"$type": "color", "$value": "#fff", "notes": {"a": 1}, "brand": {"$value": "#0d99ff"}}}}"##
+    ])
+    let finding = try #require(set.findings(for: "color.bg").first)
+    #expect(finding.message.contains("children ('brand')"), "\(finding.message)")
+    #expect(finding.severity == .warning)
+    #expect(set.token("color.bg.brand")?.value?.text == "#0d99ff")
+  }
 }

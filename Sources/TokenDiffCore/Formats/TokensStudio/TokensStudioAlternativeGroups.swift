@@ -7,16 +7,23 @@ extension TokensStudioThemes {
   /// other's tokens are brands a build makes one at a time (Financial Times' origami: a group
   /// per brand, whose combination showed every brand's values as the last brand's, and
   /// missed their changes), not dimensions such as colour scheme × size, whose sets define
-  /// different tokens. Two groups are one when the paths their themes' enabled sets define
-  /// are, in both, at least half of the smaller group's; `sourceOnly` gives each theme's files
+  /// different tokens. Two groups are one when the paths their themes' enabled sets both
+  /// define are at least half of the larger group's, and neither reads a token only the other
+  /// defines (a group that does is a layer over the other); `sourceOnly` gives each theme's files
   /// listed only as `source`, by group and theme, and `paths` a file's token paths (nothing
   /// known: nothing is joined). Pure.
   static func alternativeGroups(
     _ modifiers: [ResolverDocument.Modifier],
     sourceOnly: [String: [String: Set<String>]],
-    paths: (String) -> Set<TokenPath>
+    paths: (String) -> Set<TokenPath>,
+    references: (String) -> Set<TokenPath>
   ) -> [ResolverDocument.Modifier] {
     guard modifiers.count > 1 else { return modifiers }
+    let read = modifiers.map { modifier in
+      modifier.contexts.flatMap(\.sources).compactMap(\.filePath).reduce(into: Set<TokenPath>()) {
+        $0.formUnion(references($1))
+      }
+    }
     // What a group's themes enable: the sets they list only as `source` (swisspost's `Theme`
     // lists both colour schemes so) are read, not chosen.
     let defined = modifiers.map { modifier in
@@ -37,7 +44,13 @@ extension TokensStudioThemes {
     for first in modifiers.indices where !defined[first].isEmpty {
       for second in modifiers.indices.dropFirst(first + 1) where !defined[second].isEmpty {
         let shared = defined[first].intersection(defined[second]).count
-        guard shared * 2 >= min(defined[first].count, defined[second].count) else { continue }
+        guard shared * 2 >= max(defined[first].count, defined[second].count) else { continue }
+        // A group that reads what only the other defines is layered over it (PB's `Platform`
+        // over its themes' colours and fonts).
+        let onlyFirst = defined[first].subtracting(defined[second])
+        let onlySecond = defined[second].subtracting(defined[first])
+        guard read[first].isDisjoint(with: onlySecond), read[second].isDisjoint(with: onlyFirst)
+        else { continue }
         let (a, b) = (root(first), root(second))
         cluster[max(a, b)] = min(a, b)
       }

@@ -40,6 +40,7 @@ public enum TokensStudioThemes {
     metadata: SourceFile?,
     folder: String,
     existingFiles: Set<String>? = nil,
+    tokenReferences: @escaping (String) -> Set<TokenPath> = { _ in [] },
     tokenPaths: @escaping (String) -> Set<TokenPath> = { _ in [] }
   ) -> (ResolverDocument?, [Finding]) {
     var findings: [Finding] = []
@@ -132,7 +133,8 @@ public enum TokensStudioThemes {
             evident
           )
         },
-        paths: tokenPaths
+        paths: tokenPaths,
+        references: tokenReferences
       )
     )
     return (document, findings + problems)
@@ -145,8 +147,10 @@ public enum TokensStudioThemes {
     /// For a set that does not exist: what the finding says after "uses set 'x', ", and the
     /// sources to use in its place (if any).
     var missing: (String) -> (message: String, fallback: [String])
-    /// The paths of a file's tokens, where they are known (``alternativeGroups(_:paths:)``).
+    /// The paths of a file's tokens and the paths they reference, where they are known
+    /// (``alternativeGroups(_:sourceOnly:paths:references:)``).
     var paths: (String) -> Set<TokenPath> = { _ in [] }
+    var references: (String) -> Set<TokenPath> = { _ in [] }
   }
 
   /// The resolver document of parsed theme entries, whose sets `sets` turns into sources.
@@ -271,7 +275,12 @@ public enum TokensStudioThemes {
         ResolverDocument.Modifier(name: group, contexts: contexts, defaultContext: nil)
       )
     }
-    for modifier in alternativeGroups(modifiers, sourceOnly: sourceOnly, paths: lookup.paths) {
+    for modifier in alternativeGroups(
+      modifiers,
+      sourceOnly: sourceOnly,
+      paths: lookup.paths,
+      references: lookup.references
+    ) {
       if modifier.contexts.count > 1, !groups.contains(modifier.name) {
         // Groups read as one: each theme's source-only sets under the merged name.
         for context in modifier.contexts {
@@ -318,11 +327,13 @@ extension TokensStudioThemes {
   }
 
   /// The resolver document of a `$themes.json`, with the `$metadata.json` next to it among
-  /// `files`; `tokenPaths` as ``resolverDocument(themes:metadata:folder:existingFiles:tokenPaths:)``
-  /// takes it. Missing sets are reported by the resolver stage, at the theme. Pure.
+  /// `files`; `tokenReferences` and `tokenPaths` as
+  /// ``resolverDocument(themes:metadata:folder:existingFiles:tokenReferences:tokenPaths:)``
+  /// takes them. Missing sets are reported by the resolver stage, at the theme. Pure.
   public static func read(
     _ themes: SourceFile,
     among files: [SourceFile],
+    tokenReferences: @escaping (String) -> Set<TokenPath> = { _ in [] },
     tokenPaths: @escaping (String) -> Set<TokenPath>
   ) -> (ResolverDocument?, [Finding]) {
     let folder = folder(of: themes.path)
@@ -332,6 +343,7 @@ extension TokensStudioThemes {
       metadata: files.first { $0.path == metadataPath },
       folder: folder,
       existingFiles: Set(files.map(\.path)),
+      tokenReferences: tokenReferences,
       tokenPaths: tokenPaths
     )
   }
