@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TokenDiffTestSupport
 
 @testable import TokenDiffCore
 
@@ -7,17 +8,7 @@ import Testing
 /// build reads `properties/**` then `BrandA/**`; brands written in full stay alternatives.
 struct BaseFolderLayeringTests {
   private func snapshot(_ files: [String: String], revision: String = "r") -> RevisionSnapshot {
-    let discovery = TokenSetDiscovery.discover(
-      files.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) },
-      allPaths: Array(files.keys)
-    )
-    return RevisionSnapshot(
-      revision: revision,
-      commit: nil,
-      files: discovery.files,
-      skipped: discovery.notes,
-      sets: discovery.sets
-    )
+    .discovered(files, revision: revision)
   }
 
   /// A file of colour groups under `color`.
