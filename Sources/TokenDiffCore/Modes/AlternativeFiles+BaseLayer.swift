@@ -19,9 +19,10 @@ extension AlternativeFiles {
   /// additions missed). A folder is a base when the others restate some of its files and
   /// write none of their own (by their place in the folder), each at most three quarters of
   /// its paths and at least half of them its own, and the files every mode reads, or the
-  /// other folders' own files, read tokens only it defines. That is how a multi-brand Style Dictionary build reads `properties/**` then
-  /// `AdeoProperties/**`: a brand folder restates some of the base's files, and the base's
-  /// other files read tokens only the base's version of those files defines. Read as
+  /// other folders' own files, read tokens only it defines. That is how a multi-brand Style
+  /// Dictionary build reads `properties/**` then `AdeoProperties/**`: a brand folder restates
+  /// some of the base's files, and the base's other files read tokens only the base's version
+  /// of those files defines. Read as
   /// alternatives, each brand lost the base's tokens (mozaic: 31 false broken references).
   /// The base keeps its value, with no files of its own (the build of no brand), and each
   /// overriding folder's context takes every file under it. Folders of the same files (light
@@ -61,7 +62,7 @@ extension AlternativeFiles {
       for file in files where !inDimension.contains(file) {
         elsewhere.formUnion(pathsByFile[file] ?? [])
         if !inContexts.contains(file) {
-          sharedReferences.formUnion(references(in: tokensByFile[file] ?? []))
+          sharedReferences.formUnion(ReferenceWalker.references(in: tokensByFile[file] ?? []))
         }
       }
       // The base's files by their place in its folder: every other folder restates some of
@@ -81,7 +82,7 @@ extension AlternativeFiles {
         guard !own.isEmpty, own.count * 4 <= defined[base].count * 3, restated * 2 >= own.count
         else { return false }
         let read = contextFiles[other].reduce(into: sharedReferences) { read, file in
-          read.formUnion(references(in: tokensByFile[file] ?? []))
+          read.formUnion(ReferenceWalker.references(in: tokensByFile[file] ?? []))
         }
         needsBase =
           needsBase
@@ -122,19 +123,10 @@ extension AlternativeFiles {
     return found
   }
 
-  /// The paths `tokens` alias, whole or inside composites. Pure.
-  private static func references(in tokens: [Token]) -> Set<TokenPath> {
-    Set(tokens.flatMap { ReferenceWalker.aliases(in: $0.value) })
-  }
-
   /// Whether `paths` holds the token a reference names, written as it is or with Style
-  /// Dictionary's `.value` suffix (`{color.red.value}`). Pure.
+  /// Dictionary's value suffix (`{color.red.value}`), as the resolver reads it
+  /// (``RootFolding/withoutValueSuffix(_:)``). Pure.
   private static func isNamed(_ reference: TokenPath, in paths: Set<TokenPath>) -> Bool {
-    if paths.contains(reference) { return true }
-    let segments = reference.segments
-    guard segments.count > 1, segments.last == "value" || segments.last == "$value" else {
-      return false
-    }
-    return paths.contains(TokenPath(Array(segments.dropLast())))
+    paths.contains(reference) || paths.contains(RootFolding.withoutValueSuffix(reference))
   }
 }

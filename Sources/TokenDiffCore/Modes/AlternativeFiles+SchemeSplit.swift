@@ -37,8 +37,8 @@ extension AlternativeFiles {
     }
   }
 
-  /// The schemes every value holds folders of, in the first value's order of names, when every
-  /// value holds the same ones. Pure.
+  /// The schemes every value holds folders of, sorted by name, when every value holds the
+  /// same ones. Pure.
   private static func sharedSchemes(_ schemes: [Set<String>]) -> [String]? {
     guard let first = schemes.first, !first.isEmpty, schemes.allSatisfy({ $0 == first }) else {
       return nil

@@ -228,11 +228,9 @@ enum AlternativeFiles {
     for (file, paths) in pathsByFile where !members.contains(file) { outside.formUnion(paths) }
     for file in cluster {
       guard let own = pathsByFile[file] else { continue }
-      let missing = Set(
-        (tokensByFile[file] ?? []).flatMap { ReferenceWalker.aliases(in: $0.value) }.filter {
-          !own.contains($0) && !outside.contains($0)
-        }
-      )
+      let missing = ReferenceWalker.references(in: tokensByFile[file] ?? []).filter {
+        !own.contains($0) && !outside.contains($0)
+      }
       guard !missing.isEmpty else { continue }
       let covered = cluster.contains { other in
         guard other != file, let larger = pathsByFile[other] else { return false }

@@ -461,6 +461,11 @@ final class ReferenceWalker {
     return result
   }
 
+  /// The paths `tokens` reference, whole or inside composites and text. Pure.
+  static func references(in tokens: [Token]) -> Set<TokenPath> {
+    Set(tokens.flatMap { aliases(in: $0.value) })
+  }
+
   /// Every `{a.b.c}` reference inside a JSON value: whole strings, and references written
   /// inside a string (`{radius} * 2`, `rgba({black}, 0.5)`), which a mode that defines the
   /// target resolves where the baseline could not. Pure.

@@ -67,9 +67,7 @@ struct PreparedRevision: Sendable {
           TokensStudioThemes.read(
             file,
             among: snapshot.files,
-            tokenReferences: { path in
-              Set((tokensByFile[path] ?? []).flatMap { ReferenceWalker.aliases(in: $0.value) })
-            }
+            tokenReferences: { ReferenceWalker.references(in: tokensByFile[$0] ?? []) }
           ) { path in
             Set((tokensByFile[path] ?? []).map(\.path))
           },

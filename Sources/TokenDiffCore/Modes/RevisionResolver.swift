@@ -168,8 +168,9 @@ public enum RevisionResolver {
   }
 
   /// Drops the parent keys of the sets whose build drops them (see ``ParentKeyStripping``) and
-  /// reads the aliases of Figma's variable export (``FigmaAliasData``), set by set (all tokens at once when discovery found none), folding a file's colour-scheme
-  /// groups that then share paths into tokens with a mode per scheme. The tokens of `singleFiles`
+  /// reads the aliases of Figma's variable export (``FigmaAliasData``), set by set (all tokens
+  /// at once when discovery found none), folding a file's colour-scheme groups that then share
+  /// paths into tokens with a mode per scheme. The tokens of `singleFiles`
   /// (Tokens Studio single-file documents, whose top-level keys are set names) are left to
   /// their own reader; `metadataFolders` are the folders of the revision's `$metadata.json`
   /// files, whose Tokens Studio projects hold one set per file.

@@ -73,32 +73,29 @@ extension GroupWalker {
     // Style Dictionary and Tokens Studio keep a token's other members as its properties
     // (Style Dictionary's `attributes`, `comment`): only a token written inside it is lost.
     let lenient = dialect.isLenientCSS
+    let written = hasValue ? style.valueKey : "$ref"
     // A token inside is read (DTCG files, as Terrazzo reads them): the finding names one.
-    let childToken = members.first {
-      !$0.key.hasPrefix("$") && TokenFileShape.hasKey("$value", in: $0.value)
-    }
-    if let child = (readsChildTokens ? childToken : nil)
-      ?? members.first(where: {
-        !$0.key.hasPrefix("$") && (!lenient || TokenFileShape.hasKey("$value", in: $0.value))
+    if readsChildTokens,
+      let child = members.first(where: {
+        !$0.key.hasPrefix("$") && TokenFileShape.hasKey("$value", in: $0.value)
       })
     {
-      let written = hasValue ? style.valueKey : "$ref"
-      if readsChildTokens, TokenFileShape.hasKey("$value", in: child.value) {
-        report(
-          .invalidValue,
-          at: child.keyPosition,
-          token: path,
-          "token '\(path)' has \(written) and also children ('\(child.key)'), which DTCG does not allow; they are read as tokens of their own, as Terrazzo reads them (Style Dictionary leaves them out)",
-          severity: .warning
-        )
-      } else {
-        report(
-          .invalidValue,
-          at: child.keyPosition,
-          token: path,
-          "token '\(path)' has \(written) and also children ('\(child.key)'); the children are ignored"
-        )
-      }
+      report(
+        .invalidValue,
+        at: child.keyPosition,
+        token: path,
+        "token '\(path)' has \(written) and also children ('\(child.key)'), which DTCG does not allow; they are read as tokens of their own, as Terrazzo reads them (Style Dictionary leaves them out)",
+        severity: .warning
+      )
+    } else if let child = members.first(where: {
+      !$0.key.hasPrefix("$") && (!lenient || TokenFileShape.hasKey("$value", in: $0.value))
+    }) {
+      report(
+        .invalidValue,
+        at: child.keyPosition,
+        token: path,
+        "token '\(path)' has \(written) and also children ('\(child.key)'); the children are ignored"
+      )
     }
     if hasValue, let ref = members.last(where: { $0.key == "$ref" }) {
       report(

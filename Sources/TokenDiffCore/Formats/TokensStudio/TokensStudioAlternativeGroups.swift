@@ -11,14 +11,15 @@ extension TokensStudioThemes {
   /// define are at least half of the larger group's, and neither reads a token only the other
   /// defines (a group that does is a layer over the other); `sourceOnly` gives each theme's files
   /// listed only as `source`, by group and theme, and `paths` a file's token paths (nothing
-  /// known: nothing is joined). Pure.
+  /// known: nothing is joined). Returns `sourceOnly` with each joined modifier's themes under
+  /// its name and their names in it. Pure.
   static func alternativeGroups(
     _ modifiers: [ResolverDocument.Modifier],
     sourceOnly: [String: [String: Set<String>]],
     paths: (String) -> Set<TokenPath>,
     references: (String) -> Set<TokenPath>
-  ) -> [ResolverDocument.Modifier] {
-    guard modifiers.count > 1 else { return modifiers }
+  ) -> (modifiers: [ResolverDocument.Modifier], sourceOnly: [String: [String: Set<String>]]) {
+    guard modifiers.count > 1 else { return (modifiers, sourceOnly) }
     let read = modifiers.map { modifier in
       modifier.contexts.flatMap(\.sources).compactMap(\.filePath).reduce(into: Set<TokenPath>()) {
         $0.formUnion(references($1))
@@ -57,6 +58,7 @@ extension TokensStudioThemes {
     }
     let taken = Set(modifiers.map(\.name))
     var result: [ResolverDocument.Modifier] = []
+    var joinedSourceOnly = sourceOnly
     for index in modifiers.indices where root(index) == index {
       let members = modifiers.indices.filter { root($0) == index }.map { modifiers[$0] }
       guard members.count > 1 else {
@@ -73,16 +75,14 @@ extension TokensStudioThemes {
       )
       for member in members {
         for context in member.contexts {
-          joined.contexts.append(
-            (
-              name: unique ? context.name : "\(member.name)/\(context.name)",
-              sources: context.sources
-            )
-          )
+          let name = unique ? context.name : "\(member.name)/\(context.name)"
+          joined.contexts.append((name: name, sources: context.sources))
+          joinedSourceOnly[joined.name, default: [:]][name] =
+            sourceOnly[member.name]?[context.name]
         }
       }
       result.append(joined)
     }
-    return result
+    return (result, joinedSourceOnly)
   }
 }

@@ -275,21 +275,14 @@ public enum TokensStudioThemes {
         ResolverDocument.Modifier(name: group, contexts: contexts, defaultContext: nil)
       )
     }
-    for modifier in alternativeGroups(
+    let grouped = alternativeGroups(
       modifiers,
       sourceOnly: sourceOnly,
       paths: lookup.paths,
       references: lookup.references
-    ) {
-      if modifier.contexts.count > 1, !groups.contains(modifier.name) {
-        // Groups read as one: each theme's source-only sets under the merged name.
-        for context in modifier.contexts {
-          let group = groups.first { sourceOnly[$0]?[context.name] != nil } ?? ""
-          sourceOnly[modifier.name, default: [:]][context.name] = sourceOnly[group]?[context.name]
-        }
-      }
-      steps.append(.modifier(modifier))
-    }
+    )
+    sourceOnly = grouped.sourceOnly
+    steps += grouped.modifiers.map { .modifier($0) }
     // A set that is `source` wherever it is used only serves references: it is resolved but not
     // reported. (A set `source` in one theme and `enabled` in another is reported.)
     let statuses = Dictionary(grouping: parsed.flatMap(\.sets), by: \.name).mapValues {
