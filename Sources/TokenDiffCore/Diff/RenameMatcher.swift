@@ -16,7 +16,9 @@
 ///    that share values, which the structural rule must leave ambiguous.
 /// 5. **structural** (unless off): a removed and an added token with the same type, the same
 ///    alias target (both aliases) or the same value (both literals), and a similar path (see
-///    ``PathSimilarity``), when each is the other's only candidate.
+///    ``PathSimilarity``), when each is the other's only candidate, or the only one that keeps
+///    the other's last segment (`primary.light` → `brandPrimary.light`, not `brandPrimary.dark`
+///    of the same value).
 ///
 /// Anything ambiguous stays removed and added; a removed token with several structural
 /// candidates is returned in ``Matches/ambiguous`` so the report can say so.

@@ -37,11 +37,29 @@ enum StructuralRenames {
         }
       }
     }
+    // Where a name has several candidates, those that keep its last segment (`.light` for
+    // `.light`, when a group is renamed and its light and dark values are equal) are the ones
+    // that can be it.
+    var lastSegments: [Int: String] = [:]
+    for (index, token) in removed where candidatesOfRemoved[index] != nil {
+      lastSegments[index] = token.path.segments.last
+    }
+    var addedLastSegments: [Int: String] = [:]
+    for (index, token) in added where candidatesOfAdded[index] != nil {
+      addedLastSegments[index] = token.path.segments.last
+    }
+    func keepingLastSegment(_ olds: [Int], of new: Int) -> [Int] {
+      olds.count == 1 ? olds : olds.filter { lastSegments[$0] == addedLastSegments[new] }
+    }
     var pairs: [(Int, Int)] = []
     var ambiguous: [Int: [Int]] = [:]
     for (old, news) in candidatesOfRemoved {
-      if news.count == 1, candidatesOfAdded[news[0]]?.count == 1 {
-        pairs.append((old, news[0]))
+      let narrowed =
+        news.count == 1 ? news : news.filter { addedLastSegments[$0] == lastSegments[old] }
+      if narrowed.count == 1,
+        keepingLastSegment(candidatesOfAdded[narrowed[0]] ?? [], of: narrowed[0]) == [old]
+      {
+        pairs.append((old, narrowed[0]))
       } else {
         ambiguous[old] = news.sorted()
       }

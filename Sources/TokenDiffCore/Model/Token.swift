@@ -173,7 +173,8 @@ extension Token.Fields {
 /// of that name is written anywhere in `$extensions`; readers still look the member up, so a
 /// flag only spares the lookup where it would find nothing.
 public struct ExtensionKeys: Sendable, Equatable {
-  /// A Terrazzo `mode` map or Primer `org.primer.overrides` (``ModeOverrides``).
+  /// A Terrazzo `mode` map, Primer `org.primer.overrides` or a vendor's `modes` map of two
+  /// modes or more (``ModeOverrides``).
   public private(set) var modeMaps = false
   /// A Tokens Studio `studio.tokens` member with a `modify` (``TokensStudioModify``).
   public private(set) var studioModify = false
@@ -181,6 +182,9 @@ public struct ExtensionKeys: Sendable, Equatable {
   public private(set) var contrastHints = false
   /// The alias Figma's variable export writes beside a resolved value (``FigmaAliasData``).
   public private(set) var figmaAlias = false
+  /// A namespace of a Figma exporter script, a `figmaId` beside a `modes` map
+  /// (``FigmaSafeNames``).
+  public private(set) var figmaExport = false
 
   public init() {}
 
@@ -192,7 +196,10 @@ public struct ExtensionKeys: Sendable, Equatable {
       case "studio.tokens" where member.value["modify"] != nil: studioModify = true
       case ContrastHint.extensionKey: contrastHints = true
       case FigmaAliasData.key: figmaAlias = true
-      default: break
+      default:
+        let modes = member.value[ModeOverrides.vendorModes]?.members
+        if (modes?.count ?? 0) >= 2 { modeMaps = true }
+        if modes != nil, member.value[FigmaSafeNames.marker] != nil { figmaExport = true }
       }
     }
   }

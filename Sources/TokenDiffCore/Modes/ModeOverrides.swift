@@ -1,10 +1,16 @@
-/// Per-token mode values written inside `$extensions`: Terrazzo's `mode` map and Primer's
-/// `org.primer.overrides`.
+/// Per-token mode values written inside `$extensions`: Terrazzo's `mode` map, Primer's
+/// `org.primer.overrides`, and a `modes` map inside a vendor's namespace, as Figma variable
+/// exports write each variable's values by the modes of its collection.
 ///
 /// ```json
 /// { "$value": "#2da44e", "$extensions": { "mode": { "light": "#2da44e", "dark": "#2ea043" } } }
 /// { "$value": "{a}", "$extensions": { "org.primer.overrides": { "dark": { "$value": "{b}" } } } }
+/// { "$value": "{a}", "$extensions": { "com.figma.sds": { "modes": { "light": "{a}", "dark": "{b}" } } } }
 /// ```
+/// A vendor's map of one mode is a collection with a single mode, whose value `$value` already
+/// is: it makes no mode (Figma's Simple Design System writes them as `default`, `mode_1`,
+/// `value`; read as modes they would cross every other collection's modes with three names that
+/// change nothing).
 /// `$value` is the value in every mode the map does not name. When it is none of the named
 /// modes (maps naming only `dark`), it is a mode of its own, ``defaultMode`` (a build writes it
 /// under `:root` and the named modes under their selectors): otherwise a change to it would be
@@ -13,6 +19,8 @@ enum ModeOverrides {
   static let terrazzo = "mode"
   static let primer = "org.primer.overrides"
   static let keys = [terrazzo, primer]
+  /// The member of a vendor's namespace that holds its mode map.
+  static let vendorModes = "modes"
   /// The mode of `$value` itself, when the maps name no mode it is.
   static let defaultMode = "default"
 
@@ -47,7 +55,19 @@ enum ModeOverrides {
   static func modeNames(of token: Token) -> [String] {
     guard token.extensionKeys.modeMaps, let extensions = token.extensions else { return [] }
     let primerModes = (extensions[primer]?.members ?? []).filter { $0.value["$value"] != nil }
-    return (extensions[terrazzo]?.members?.map(\.key) ?? []) + primerModes.map(\.key)
+    let vendorModes = vendorMaps(in: extensions).flatMap { $0.map(\.key) }
+    return (extensions[terrazzo]?.members?.map(\.key) ?? []) + primerModes.map(\.key) + vendorModes
+  }
+
+  /// The `modes` maps of vendors' namespaces (``vendorModes``) that name at least two modes, in
+  /// the order written. Pure.
+  static func vendorMaps(in extensions: JSONValue) -> [[JSONMember]] {
+    (extensions.members ?? []).compactMap { member in
+      guard !keys.contains(member.key), let map = member.value[vendorModes]?.members,
+        map.count >= 2
+      else { return nil }
+      return map
+    }
   }
 
   /// The value written for `mode`, when the extensions name it. Pure.
@@ -57,7 +77,11 @@ enum ModeOverrides {
     if let entry = extensions[terrazzo]?[mode] { return entry }
     // Primer writes `{ "$value": ..., "alpha": ... }`; an entry with only `alpha` keeps the
     // value (Primer's alpha adjustment is not applied).
-    return extensions[primer]?[mode]?["$value"]
+    if let entry = extensions[primer]?[mode]?["$value"] { return entry }
+    for map in vendorMaps(in: extensions) {
+      if let entry = map.first(where: { $0.key == mode }) { return entry.value }
+    }
+    return nil
   }
 
   /// `$extensions` holding a `mode` map of `modes` (written like `{"dark": value}`), after the

@@ -49,6 +49,7 @@ struct PreparedRevision: Sendable {
         )
       )
     )
+    RevisionResolver.readFigmaAliases(&document.tokens, sets: snapshot.sets)
     var tokensByFile = Dictionary(grouping: document.tokens) { $0.location.file }
     var claimed = Set<String>()
     // A build that outputs Tokens Studio's `source` sets reports their tokens.

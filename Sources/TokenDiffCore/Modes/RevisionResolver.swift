@@ -167,9 +167,8 @@ public enum RevisionResolver {
     Set(sourceLists.joined().compactMap(\.filePath))
   }
 
-  /// Drops the parent keys of the sets whose build drops them (see ``ParentKeyStripping``) and
-  /// reads the aliases of Figma's variable export (``FigmaAliasData``), set by set (all tokens
-  /// at once when discovery found none), folding a file's colour-scheme groups that then share
+  /// Drops the parent keys of the sets whose build drops them (see ``ParentKeyStripping``), set
+  /// by set (all tokens at once when discovery found none), folding a file's colour-scheme groups that then share
   /// paths into tokens with a mode per scheme. The tokens of `singleFiles`
   /// (Tokens Studio single-file documents, whose top-level keys are set names) are left to
   /// their own reader; `metadataFolders` are the folders of the revision's `$metadata.json`
@@ -200,14 +199,35 @@ public enum RevisionResolver {
           && indicesByFile[file]?.first.map { tokens[$0].dialect == .tokensStudio } == true
       }
       let result = ParentKeyStripping.apply(&group, projectFiles: projectFiles)
-      let aliased = FigmaAliasData.apply(&group)
-      guard result.stripped || aliased else { continue }
+      guard result.stripped else { continue }
       for (offset, index) in indices.enumerated() { tokens[index] = group[offset] }
       for offset in result.folded { folded.insert(indices[offset]) }
     }
     // Copies folded into one token with a mode per colour scheme.
     if !folded.isEmpty {
       tokens = tokens.indices.filter { !folded.contains($0) }.map { tokens[$0] }
+    }
+  }
+
+  /// `tokens` with what Figma exports write in their own ways read as the aliases they are,
+  /// set by set (every file of a set, Tokens Studio single files too): ``FigmaAliasData`` and
+  /// ``FigmaSafeNames``. Pure.
+  static func readFigmaAliases(_ tokens: inout [Token], sets: [DiscoveredSet]) {
+    guard tokens.contains(where: { $0.extensionKeys.figmaAlias || $0.extensionKeys.figmaExport })
+    else { return }
+    var indicesByFile: [String: [Int]] = [:]
+    for index in tokens.indices {
+      indicesByFile[tokens[index].location.file, default: []].append(index)
+    }
+    let groups: [Set<String>] =
+      sets.isEmpty ? [Set(indicesByFile.keys)] : sets.map { Set($0.files) }
+    for files in groups {
+      let indices = files.flatMap { indicesByFile[$0] ?? [] }.sorted()
+      var group = indices.map { tokens[$0] }
+      let aliased = FigmaAliasData.apply(&group)
+      let renamed = FigmaSafeNames.apply(&group)
+      guard aliased || renamed else { continue }
+      for (offset, index) in indices.enumerated() { tokens[index] = group[offset] }
     }
   }
 

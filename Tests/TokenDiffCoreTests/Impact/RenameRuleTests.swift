@@ -211,6 +211,32 @@ import TokenDiffTestSupport
     #expect(changes.first?.note?.contains("ambiguous") == true)
   }
 
+  /// bitkey: a group renamed whose light and dark leaves hold the same colour; each leaf keeps
+  /// its mode's name. Where the last segments do not tell them apart, they stay ambiguous.
+  @Test func candidatesOfEqualValueKeepTheirLastSegment() {
+    let base = ##"""
+      {"color": {"$type": "color", "primary": {"light": {"$value": "#008096"}, "dark": {"$value": "#008096"}}}}
+      """##
+    let head = ##"""
+      {"color": {"$type": "color", "brandPrimary": {"light": {"$value": "#008096"}, "dark": {"$value": "#008096"}}}}
+      """##
+    #expect(
+      lines(Self.diff(base, head)) == [
+        "color.primary.dark → color.brandPrimary.dark renamed",
+        "color.primary.light → color.brandPrimary.light renamed",
+      ]
+    )
+    let twoOfOneName = ##"""
+      {"color": {"$type": "color", "brandPrimary": {"light": {"$value": "#008096"}}, "brandPrimaryAlt": {"light": {"$value": "#008096"}}}}
+      """##
+    #expect(
+      lines(Self.diff(base, twoOfOneName)).sorted() == [
+        "color.brandPrimary.light added", "color.brandPrimaryAlt.light added",
+        "color.primary.dark removed", "color.primary.light removed",
+      ]
+    )
+  }
+
   @Test func differentValuesNeverPairStructurally() {
     let base = ##"{"space": {"$type": "dimension", "banner-gap": {"$value": "4px"}}}"##
     let head = ##"{"space": {"$type": "dimension", "gap": {"$value": "5px"}}}"##
