@@ -113,7 +113,12 @@ struct ReportSession {
     in repository: GitRepository
   ) throws(CLIError) -> (RevisionSnapshot, RevisionSnapshot) {
     guard let commit = base.commit, let second = try? repository.reopened() else {
-      return (try base.snapshot(selection), try head.snapshot(selection))
+      return try Self.readingCopiesBothRead(
+        (try base.snapshot(selection), try head.snapshot(selection)),
+        base,
+        head,
+        selection: selection
+      )
     }
     let baseReader = CommitReader(repository: second, commit: commit)
     var pair = SourcePair(
@@ -181,11 +186,51 @@ struct ReportSession {
       }
     }
     let sources = pair
-    let (before, after) = concurrently(
+    let (beforeResult, afterResult) = concurrently(
       { sources.base.snapshotResult(selection) },
       { sources.head.snapshotResult(selection) }
     )
-    return (try before.get(), try after.get())
+    return try Self.readingCopiesBothRead(
+      (try beforeResult.get(), try afterResult.get()),
+      sources.base,
+      sources.head,
+      selection: selection
+    )
+  }
+
+  /// The two snapshots, each read again where it left out as a copy of another folder a folder
+  /// the other revision reads (a brand folder copied from another, then edited): both then
+  /// have the same sets, and the edit is a change of that brand, not a brand that appears.
+  /// Throws what reading a revision again throws.
+  private static func readingCopiesBothRead(
+    _ snapshots: (RevisionSnapshot, RevisionSnapshot),
+    _ base: Source,
+    _ head: Source,
+    selection: FileSelection
+  ) throws(CLIError) -> (RevisionSnapshot, RevisionSnapshot) {
+    var (before, after) = snapshots
+    let readByHead = copies(in: before, readBy: after)
+    let readByBase = copies(in: after, readBy: before)
+    if !readByHead.isEmpty {
+      var reading = selection
+      reading.readsCopiesUnder = readByHead
+      before = try base.snapshot(reading)
+    }
+    if !readByBase.isEmpty {
+      var reading = selection
+      reading.readsCopiesUnder = readByBase
+      after = try head.snapshot(reading)
+    }
+    return (before, after)
+  }
+
+  /// The folders `snapshot` left out as copies that `other` reads a file under. Pure.
+  static func copies(in snapshot: RevisionSnapshot, readBy other: RevisionSnapshot) -> Set<String> {
+    Set(
+      snapshot.copiedFolders.filter { folder in
+        other.files.contains { $0.path.hasPrefix(folder + "/") }
+      }
+    )
   }
 
   private func openRepository() throws(CLIError) -> GitRepository {

@@ -65,7 +65,11 @@ public enum TextReportRenderer {
         "  \(ReportWording.state(change.before)) \(ReportWording.typeName(change.before))"
         + " → \(ReportWording.state(change.after)) \(ReportWording.typeName(change.after))"
     default:
-      text += "  \(ReportWording.state(change.before)) → \(ReportWording.state(change.after))"
+      if let list = ListChange(change.before, change.after) {
+        text += "  " + list.description { $0 }
+      } else {
+        text += "  \(ReportWording.state(change.before)) → \(ReportWording.state(change.after))"
+      }
     }
     if let magnitude = ReportFacts.magnitude(change.magnitude) { text += "  \(magnitude)" }
     if let via = change.via { text += "  via \(via)" }

@@ -29,6 +29,24 @@ import TokenDiffTestSupport
     #expect(value(background, "after") == "#e3e8e3")
   }
 
+  /// A brand folder copied from another is a copy while the two are alike; once the head edits
+  /// it, the base reads it too, so the edit is a change of that brand (it was a brand that
+  /// appeared, with no change at all).
+  @Test func aCopiedBrandEditedLaterIsAChangeOfThatBrand() throws {
+    let fixture = try FixtureRepository(scenario: "discover-copied-brand")
+    let check = try runJSON(["check", "base"], in: fixture.directory)
+    #expect(check.report["modes"] as? [String] == [])
+    #expect(check.findings(ofKind: "skipped-file").count == 1)
+
+    let diff = try runJSON(["base..head"], in: fixture.directory)
+    #expect(Set(diff.changeLines) == ["background value-changed", "palette.surface value-changed"])
+    #expect(diff.changes.allSatisfy { $0["mode"] as? String == "brand=dusk" })
+    #expect(value(diff.change("palette.surface", "value-changed"), "before") == "#fafbfa")
+    let modes = diff.report["modes"] as? [String: Any]
+    #expect(modes?["base"] as? [String] == ["brand=dawn", "brand=dusk"])
+    #expect(modes?["added"] as? [String] == [])
+  }
+
   /// choice-form's shape: the Terrazzo configuration (in `config/`, code that is not run) names
   /// files its exporter writes to `output/`; they are the build's input, so they are read, and
   /// a file there it does not name is not.

@@ -133,16 +133,18 @@ extension RevisionReader {
     var discovery = TokenSetDiscovery.discover(
       candidates,
       allPaths: listed.map(\.path),
-      manifests: manifests
+      manifests: manifests,
+      readingCopiesUnder: selection.readsCopiesUnder
     )
     files = discovery.withoutBuildOutputs(files, keeping: selection.swift.namesExplicitly)
-    let snapshot = RevisionSnapshot(
+    var snapshot = RevisionSnapshot(
       revision: revision,
       commit: commit,
       files: files + discovery.files,
       skipped: skipped + discovery.notes,
       sets: discovery.sets
     )
+    snapshot.copiedFolders = discovery.copiedFolders
     return (snapshot, discovery)
   }
 

@@ -16,11 +16,13 @@ public enum TokenSetDiscovery {
   /// Discovers the sets among `candidates` (every JSON file of the revision the default
   /// exclusions leave). `allPaths` lists every file of the revision, to find package roots.
   /// `manifests` are the revision's `package.json` files, which say which toolchain builds a
-  /// package's sets, and its Terrazzo configurations, which name their token files.
+  /// package's sets, and its Terrazzo configurations, which name their token files. Folders in
+  /// `readingCopiesUnder` are read even where they copy another folder byte for byte.
   public static func discover(
     _ candidates: [SourceFile],
     allPaths: [String],
-    manifests: [SourceFile] = []
+    manifests: [SourceFile] = [],
+    readingCopiesUnder: Set<String> = []
   ) -> Discovery {
     var unread: [UnreadFile] = []
     // A file named plain `resolver.json` is another tool's unless it has a `resolutionOrder`.
@@ -291,7 +293,10 @@ public enum TokenSetDiscovery {
       tokenFiles.filter { !isDefinition($0.path) },
       preferred: Set(named.keys)
     )
-    .filter { copy in !named.keys.contains { $0.hasPrefix(copy.copy + "/") } }
+    .filter { copy in
+      !named.keys.contains { $0.hasPrefix(copy.copy + "/") }
+        && !readingCopiesUnder.contains(copy.copy)
+    }
     if !copies.isEmpty {
       let copied = Set(copies.map(\.copy))
       tokenFiles.removeAll { file in
@@ -431,6 +436,7 @@ public enum TokenSetDiscovery {
       sets: sets.sorted { ($0.root, $0.files.first ?? "") < ($1.root, $1.files.first ?? "") },
       notes: notes.sorted(),
       unread: unread.sorted { $0.path < $1.path },
+      copiedFolders: copies.map(\.copy).sorted(),
       builds: builds,
       writtenFromRead: writtenFromRead
     )

@@ -23,6 +23,8 @@ public struct RevisionSnapshot: Sendable, Equatable {
   public var skipped: [Finding]
   /// The token sets discovery found; empty when the configuration names the files (one set).
   public var sets: [DiscoveredSet]
+  /// The folders discovery left out as byte-for-byte copies of another folder, sorted.
+  public var copiedFolders: [String] = []
 
   public init(
     revision: String,

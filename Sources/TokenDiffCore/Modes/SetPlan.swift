@@ -234,6 +234,7 @@ struct SetPlan {
     }
     findings = TheoImports.lowerOutsideReferences(findings, files: prepared.snapshot.files)
     findings = ScriptTokenModules.lowered(findings, sets: prepared.snapshot.sets)
+    findings = DottedNameHints.explained(findings)
     return ResolvedRevision(
       sets: sets,
       findings: findings + contrast.findings

@@ -43,6 +43,11 @@ public struct FileSelection: Sendable, Equatable {
   /// The Swift token sources and asset catalogs, chosen by their own rules.
   public let swift: SwiftSourceSelection
 
+  /// Folders discovery reads although they copy another folder byte for byte: a diff reads
+  /// them in one revision because they differ in the other (a brand folder copied from
+  /// another and edited later is a brand in both revisions, not a copy in one of them).
+  public var readsCopiesUnder: Set<String> = []
+
   /// The sets the configuration names (`sets:`), which replace `files:` and discovery.
   public let configuredSets: [ConfiguredSet]
   /// Their globs, compiled once.

@@ -73,6 +73,9 @@ extension HTMLSections {
       "<td><span class=\"kind \(impact.rawValue)\" title=\"\(impact.rawValue)\">"
       + "\(esc(ReportWording.label(change.kind)))</span>"
     if let note = change.note { html += "<span class=\"note\">\(esc(note))</span>" }
+    if change.kind == .valueChanged, let list = ListChange(change.before, change.after) {
+      html += "<span class=\"note\">\(list.description { "<code>\(esc($0))</code>" })</span>"
+    }
     html += "</td>"
     html += "<td>\(esc(change.mode ?? "all"))</td>"
     html += "<td>\(change.layer.rawValue)</td>"

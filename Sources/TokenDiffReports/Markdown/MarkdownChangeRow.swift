@@ -70,6 +70,8 @@ enum MarkdownChangeRow {
     default:
       if change.before == change.after {
         text = state(change.after)
+      } else if let list = ListChange(change.before, change.after) {
+        text = list.description(item: MarkdownEscaping.code)
       } else if let alias = change.before?.aliasOf, alias == change.after?.aliasOf {
         text =
           state(change.before, alias: false) + " → " + state(change.after, alias: false)
