@@ -36,7 +36,10 @@ public enum ModalDiffer {
     let paths = before.reportedPaths + after.reportedPaths.filter { !before.reports($0) }
     // Slices of paths compared side by side, sharing one cache of mode pairings.
     let slices = parallelRuns(paths.count, minimum: 2_000)
-    let pairings = ModePairings(modeless: modeless ?? ModelessCounterparts(before, after))
+    let pairings = ModePairings(
+      modeless: modeless ?? ModelessCounterparts(before, after),
+      added: ModePairings.added(before.revision.modeNames, after.revision.modeNames)
+    )
     let compared = slices.parallelMap { slice in
       var result: (changes: [TokenChange], removed: [ModalEntry], added: [ModalEntry]) = (
         [], [], []
@@ -233,7 +236,11 @@ public enum ModalDiffer {
   ) -> ModePairings.Pairing {
     if !old.varies, !new.varies { return ([(nil, nil)], [(nil, nil)]) }
     if after.modes(of: new) == [nil] {
-      let pairs = before.modes(of: old).map { (base: $0, head: String?.none) }
+      // The base modes the head continues; the others are modes removed (see
+      // ``ModelessCounterparts``), never compared with the head's one resolution.
+      let removed = pairings.modeless.removed(fromSet: old.setIndex)
+      let pairs = before.modes(of: old).filter { $0.map { !removed.contains($0) } ?? true }
+        .map { (base: $0, head: String?.none) }
       return (pairs, pairs.map { (before.deltaIndex(set: old.setIndex, mode: $0.base), nil) })
     }
     let overrides = before.token(old, in: nil)?.modeOverrides ?? []
@@ -265,6 +272,15 @@ public enum ModalDiffer {
         counterparts = found
       }
       let matcher = ModeMatcher(candidates: baseModes)
+      // In the plain set, a head mode the base revision has nothing of (a mode map's `mobile`
+      // renamed `phone`) is a mode added, not the base's default: it is not compared. One that
+      // meets a base mode by a context (an asset catalog's dark high contrast meets dark) is.
+      if old.set.isEmpty, baseModes != [nil], !pairings.added.isEmpty {
+        headModes = headModes.filter { head in
+          guard let head, pairings.added.contains(head) else { return true }
+          return matcher.counterpart(of: head, preferring: overrides) != nil
+        }
+      }
       let pairs: [(base: String?, head: String?)] = headModes.map { head in
         let asked = head.map { counterparts?.inBaseTerms($0) ?? $0 }
         return (
@@ -564,9 +580,22 @@ final class ModePairings: @unchecked Sendable {
   private let lock = NSLock()
   /// The head modes that a base set without modes has no counterpart in.
   let modeless: ModelessCounterparts
+  /// The head modes that no base mode is a counterpart of, when the base has modes: modes
+  /// added (a mode map's `mobile` renamed `phone`), which the plain set's tokens are not
+  /// compared in, as the mode list names them.
+  let added: Set<String>
 
-  init(modeless: ModelessCounterparts) {
+  init(modeless: ModelessCounterparts, added: Set<String> = []) {
     self.modeless = modeless
+    self.added = added
+  }
+
+  /// The modes of `head` that no mode of `base` is a counterpart of (``ModeCounterparts``);
+  /// none when the base has no modes (``ModelessCounterparts`` decides those). Pure.
+  static func added(_ base: [String], _ head: [String]) -> Set<String> {
+    guard !base.isEmpty else { return [] }
+    let counterparts = ModeCounterparts(base: base, head: head)
+    return Set(head.filter { !counterparts.hasCounterpart($0) })
   }
 
   /// The pairing for `key`, worked out by `make` the first time it is asked for (two slices

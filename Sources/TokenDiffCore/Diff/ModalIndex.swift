@@ -188,6 +188,18 @@ final class ModalIndex: Sendable {
         }
         entries[position] = entry
       }
+      // In the plain set, a path several files define is one token, the definition a build
+      // that merges the files keeps (the later file's, which is also the one references from
+      // other files resolve to): the others are shadowed, and reporting each would show one
+      // token as several rows, or a copy of a file as tokens added (chakra3's per-collection
+      // copies of its export, genome's brand folders).
+      if set.set.isEmpty {
+        for position in setStart..<entries.count where entries[position].isReported {
+          if let kept = paths[entries[position].key.path], kept != entries[position].key {
+            entries[position].isReported = false
+          }
+        }
+      }
       // Reference-only tokens stay available to lookups (for `via`) but are not reported. A
       // key some mode outputs is reported, in the modes that output it (its entry is
       // ``ModalEntry/isPartlyReferenceOnly``): a token an enabled set of one theme adds is news,

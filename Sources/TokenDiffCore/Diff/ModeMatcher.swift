@@ -39,8 +39,15 @@ struct ModeMatcher {
     -> String?
   {
     guard let mode else { return hasBaseline ? nil : sorted.first?.name }
-    if named.contains(mode) { return mode }
     guard !named.isEmpty else { return hasBaseline ? nil : sorted.first?.name }
+    if let found = counterpart(of: mode, preferring: overrides) { return found }
+    return unmatchedIsBaseline || hasBaseline ? nil : sorted.first?.name
+  }
+
+  /// The base mode that corresponds to a head mode by name, by one of its contexts, or by the
+  /// dimensions they agree on; `nil` when none does. Pure.
+  func counterpart(of mode: String, preferring overrides: [String]) -> String? {
+    if named.contains(mode) { return mode }
     let wanted = ModeName.contexts(mode)
     // A base mode this token has its own value for, named by one of the head mode's contexts.
     if let own = wanted.first(where: { overrides.contains($0) && named.contains($0) }) {
@@ -56,8 +63,7 @@ struct ModeMatcher {
     }
     // Else the base mode that agrees with it on the most dimensions and conflicts on none
     // (groups renamed or merged: `Main color=accent` meets `Color=accent`).
-    if let best = bestAgreement(mode) { return best }
-    return unmatchedIsBaseline || hasBaseline ? nil : sorted.first?.name
+    return bestAgreement(mode)
   }
 
   /// The base mode with the highest agreement score with `mode`, if it is positive: per

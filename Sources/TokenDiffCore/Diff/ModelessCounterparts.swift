@@ -20,41 +20,56 @@
 struct ModelessCounterparts: Sendable {
   /// For each head set (by index) the modes added, by name; absent for a set none added to.
   private let addedBySet: [Int: Set<String>]
+  /// For each base set (by index) the modes removed, by name, when the head reads it without
+  /// modes: the mirror image (a `Dark.tokens.json` deleted beside `Light.tokens.json`: dark
+  /// is removed, never compared with light).
+  private let removedBySet: [Int: Set<String>]
 
   /// Pure; visits each token once, and its modes only for a token that varies.
   init(_ before: ModalIndex, _ after: ModalIndex) {
-    let baseSets = before.revision.sets
-    let headSets = after.revision.sets
-    // A head set whose base (the set of its name) had modes is matched by ``ModeCounterparts``:
-    // a modeless copy of some of its paths elsewhere in the base says nothing of its modes.
-    let hadModes = Set(baseSets.filter { !$0.modes.isEmpty }.map(\.set))
-    let gainedModes = headSets.map { $0.modes.count > 1 && !hadModes.contains($0.set) }
-    guard baseSets.contains(where: { $0.modes.isEmpty }), gainedModes.contains(true) else {
-      addedBySet = [:]
-      return
+    addedBySet = Self.continuing(from: before, into: after)
+    removedBySet = Self.continuing(from: after, into: before)
+  }
+
+  /// The modes of `moded`'s sets that nothing of `modeless` continues, by set index: `moded`
+  /// is the head when modes were added, the base when they were removed. Pure.
+  private static func continuing(from modeless: ModalIndex, into moded: ModalIndex) -> [Int: Set<
+    String
+  >] {
+    let plainSets = modeless.revision.sets
+    let modedSets = moded.revision.sets
+    // A set whose counterpart (the set of its name) had modes too is matched by
+    // ``ModeCounterparts``: a modeless copy of some of its paths elsewhere says nothing of its
+    // modes.
+    let hadModes = Set(plainSets.filter { !$0.modes.isEmpty }.map(\.set))
+    let changedModes = modedSets.map { $0.modes.count > 1 && !hadModes.contains($0.set) }
+    guard plainSets.contains(where: { $0.modes.isEmpty }), changedModes.contains(true) else {
+      return [:]
     }
-    let modeNames = headSets.map { $0.modes.map(\.mode) }
+    let modeNames = modedSets.map { $0.modes.map(\.mode) }
     var tallies: [Int: Tally] = [:]
-    for path in after.reportedPaths {
-      let heads = after.reportedEntries(path).filter { $0.varies && gainedModes[$0.setIndex] }
-      guard !heads.isEmpty else { continue }
-      let bases = before.reportedEntries(path).filter { baseSets[$0.setIndex].modes.isEmpty }
-      guard bases.count == 1, let old = before.baselineToken(bases[0]) else { continue }
-      for entry in heads {
+    for path in moded.reportedPaths {
+      let entries = moded.reportedEntries(path).filter {
+        $0.varies && changedModes[$0.setIndex]
+      }
+      guard !entries.isEmpty else { continue }
+      let plain = modeless.reportedEntries(path).filter { plainSets[$0.setIndex].modes.isEmpty }
+      guard plain.count == 1, let single = modeless.baselineToken(plain[0]) else { continue }
+      for entry in entries {
         let modes = modeNames[entry.setIndex]
         var tally = tallies[entry.setIndex] ?? Tally(count: modes.count)
-        tally.add(old, modes.map { after.token(entry, in: $0) })
+        tally.add(single, modes.map { moded.token(entry, in: $0) })
         tallies[entry.setIndex] = tally
       }
     }
-    var added: [Int: Set<String>] = [:]
+    var without: [Int: Set<String>] = [:]
     for (setIndex, tally) in tallies {
       let modes = modeNames[setIndex]
       let counterparts = tally.counterparts
       guard !counterparts.isEmpty, counterparts.count < modes.count else { continue }
-      added[setIndex] = Set(modes.indices.filter { !counterparts.contains($0) }.map { modes[$0] })
+      without[setIndex] = Set(modes.indices.filter { !counterparts.contains($0) }.map { modes[$0] })
     }
-    addedBySet = added
+    return without
   }
 
   /// The modes added to a head set (by index); empty when none was. Pure.
@@ -62,9 +77,20 @@ struct ModelessCounterparts: Sendable {
     addedBySet[setIndex] ?? []
   }
 
+  /// The modes removed from a base set (by index) that the head reads without modes; empty
+  /// when none was. Pure.
+  func removed(fromSet setIndex: Int) -> Set<String> {
+    removedBySet[setIndex] ?? []
+  }
+
   /// Every mode added, by name, over all head sets. Pure.
   var allAdded: Set<String> {
     addedBySet.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+  }
+
+  /// Every mode removed, by name, over all base sets. Pure.
+  var allRemoved: Set<String> {
+    removedBySet.values.reduce(into: Set<String>()) { $0.formUnion($1) }
   }
 
   /// What a head set's modes say of the base's tokens, counted per mode (by position).
@@ -79,9 +105,9 @@ struct ModelessCounterparts: Sendable {
       sameValue = Array(repeating: 0, count: count)
     }
 
-    /// Counts one token: its base resolution and the head's in each mode. A token every mode
-    /// takes from one file (a semantic alias of a file the modes share) says nothing of which
-    /// mode continues the base, and is not counted. Pure.
+    /// Counts one token: its resolution where the set has no modes, and in each mode where it
+    /// has them. A token every mode takes from one file (a semantic alias of a file the modes
+    /// share) says nothing of which mode continues the other, and is not counted. Pure.
     mutating func add(_ old: ResolvedToken, _ tokens: [ResolvedToken?]) {
       let files = tokens.map { $0?.location.file }
       guard files.contains(where: { $0 != files.first }) else { return }

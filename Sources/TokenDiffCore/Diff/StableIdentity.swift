@@ -3,7 +3,8 @@
 ///
 /// The keys read, first found wins:
 /// - `$extensions["com.figma"]["variableId"]` or `$extensions["com.figma.variableId"]` (the
-///   Figma variable a token was exported from),
+///   Figma variable a token was exported from), or a namespace's `figmaId` (the same id, as
+///   Figma's Simple Design System exporter writes it),
 /// - `$extensions["studio.tokens"]["id"]` (Tokens Studio),
 /// - `$extensions["uuid"]` or `$extensions["id"]`.
 ///
@@ -16,6 +17,13 @@ enum StableIdentity {
       ?? extensions["com.figma.variableId"]?.stringValue, !id.isEmpty
     {
       return "com.figma.variableId:" + id
+    }
+    // Figma's Simple Design System exporter writes the same variable id as `figmaId` in its
+    // own namespace (`com.figma.sds`, `org.wds`): the same id, so it pairs with the above.
+    for member in extensions.members ?? [] {
+      if let id = member.value[FigmaSafeNames.marker]?.stringValue, !id.isEmpty {
+        return "com.figma.variableId:" + id
+      }
     }
     if let id = extensions["studio.tokens"]?["id"]?.stringValue, !id.isEmpty {
       return "studio.tokens.id:" + id

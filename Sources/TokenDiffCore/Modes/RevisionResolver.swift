@@ -210,8 +210,8 @@ public enum RevisionResolver {
   }
 
   /// `tokens` with what Figma exports write in their own ways read as the aliases they are,
-  /// set by set (every file of a set, Tokens Studio single files too): ``FigmaAliasData`` and
-  /// ``FigmaSafeNames``. Pure.
+  /// set by set (every file of a set, Tokens Studio single files too): ``FigmaAliasData``,
+  /// ``FigmaSingleModeValues`` and ``FigmaSafeNames``. Pure.
   static func readFigmaAliases(_ tokens: inout [Token], sets: [DiscoveredSet]) {
     guard tokens.contains(where: { $0.extensionKeys.figmaAlias || $0.extensionKeys.figmaExport })
     else { return }
@@ -225,8 +225,9 @@ public enum RevisionResolver {
       let indices = files.flatMap { indicesByFile[$0] ?? [] }.sorted()
       var group = indices.map { tokens[$0] }
       let aliased = FigmaAliasData.apply(&group)
+      let valued = FigmaSingleModeValues.apply(&group)
       let renamed = FigmaSafeNames.apply(&group)
-      guard aliased || renamed else { continue }
+      guard aliased || valued || renamed else { continue }
       for (offset, index) in indices.enumerated() { tokens[index] = group[offset] }
     }
   }

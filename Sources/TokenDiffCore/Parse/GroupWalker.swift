@@ -245,7 +245,11 @@ struct GroupWalker {
     var token = Token(
       path: path,
       location: SourceLocation(file: file, position: placement ?? member.keyPosition),
-      explicitType: readType(object[style.typeKey], in: path, report: isOwnToken),
+      explicitType: readType(
+        object[style.typeKey],
+        in: path,
+        report: isOwnToken && !Self.isFigmaExportersString(object)
+      ),
       inheritedType: context.type ?? targetType,
       value: value,
       description: object[style.descriptionKey]?.stringValue,
@@ -377,6 +381,16 @@ struct GroupWalker {
       )
     }
     return type
+  }
+
+  /// Whether a token is a string variable as Figma's Simple Design System exporter writes it:
+  /// `$type: "unknown"` beside its namespace's `figmaId` (its build writes such values as they
+  /// are). Its type is kept, and not reported. Pure.
+  static func isFigmaExportersString(_ object: JSONValue) -> Bool {
+    guard object["$type"]?.stringValue == "unknown" else { return false }
+    return (object["$extensions"]?.members ?? []).contains {
+      $0.value[FigmaSafeNames.marker] != nil
+    }
   }
 
   func readDeprecation(_ value: JSONValue?) -> Deprecation? {

@@ -46,7 +46,8 @@ private func makeDiffReport(
         modes: ModeList.matched(
           base: before.modeNames,
           head: after.modeNames,
-          addedToModeless: modeless.allAdded
+          addedToModeless: modeless.allAdded,
+          removedFromModeless: modeless.allRemoved
         )
       )
       ImpactAnalysis.apply(

@@ -128,11 +128,13 @@ public struct ModeList: Sendable, Equatable {
   /// The two lists with their added and removed modes worked out by meaning, each described
   /// over its revision's dimensions in the fewest words (`Color=danger` for the 12 modes with
   /// that value, see ``ModeSpace``). `addedToModeless` are head modes added to a set that had
-  /// none (see ``ModelessCounterparts``), which names alone cannot tell. Pure.
+  /// none, `removedFromModeless` base modes of a set the head has without modes (see
+  /// ``ModelessCounterparts``), which names alone cannot tell. Pure.
   public static func matched(
     base: [String],
     head: [String],
-    addedToModeless: Set<String> = []
+    addedToModeless: Set<String> = [],
+    removedFromModeless: Set<String> = []
   ) -> ModeList {
     let forward = ModeCounterparts(base: base, head: head)
     let backward = ModeCounterparts(base: head, head: base)
@@ -145,7 +147,12 @@ public struct ModeList: Sendable, Equatable {
         },
         among: head
       ),
-      removed: described(base.filter { !backward.hasCounterpart($0) }, among: base)
+      removed: described(
+        base.filter {
+          (removedFromModeless.contains($0) && !head.contains($0)) || !backward.hasCounterpart($0)
+        },
+        among: base
+      )
     )
   }
 

@@ -177,6 +177,9 @@ final class ResolutionEngine {
       self.followAlias(to: target, expecting: expected, at: position, from: index)
     }
     reader.dialect = token.dialect
+    reader.writtenScalar = { [unowned self] target in
+      self.writtenScalar(of: target, from: token.location.file)
+    }
     var result: Result<Resolution, ValueProblem>
     if let problem = token.problem {
       // Found while parsing (a `$ref` that leads nowhere): the token cannot have a value.
@@ -468,6 +471,17 @@ final class ResolutionEngine {
       )
     }
     return nil
+  }
+
+  /// The text the token `target` names has as its value, when it is a plain number or text
+  /// with no reference in it. Pure.
+  private func writtenScalar(of target: TokenPath, from file: String) -> String? {
+    guard case .success(let found)? = lookUp(target, from: file) else { return nil }
+    switch tokens[found].value.kind {
+    case .number(_, let text): return text
+    case .string(let text) where !text.contains("{"): return text
+    default: return nil
+    }
   }
 
   /// Of several definitions of one path: the one in `file`, else the one in the last file.

@@ -9,9 +9,12 @@ extension ValueReader {
   /// number, size, duration, colour, boolean, text or list of names (a font family, joined
   /// by commas, unquoted) of at most ``maximumWrittenReference`` characters, written as that
   /// value, the way the build writes it: `calc({a} + 8px)` reads `calc(24px + 8px)`, so a
-  /// change to `a` is a change to this token. Other references stay as written. Pure apart
-  /// from `resolveAlias`.
-  func cssText(_ text: String, at position: TextPosition) -> Result<TokenValue, ValueProblem> {
+  /// change to `a` is a change to this token. `asWritten`: a reference to a plain number or
+  /// text is filled in as written (``writtenScalar``). Other references stay as written. Pure
+  /// apart from `resolveAlias`.
+  func cssText(_ text: String, at position: TextPosition, asWritten: Bool = false) -> Result<
+    TokenValue, ValueProblem
+  > {
     var failure: ValueProblem?
     let written = replacingBraced(in: text.trimmingSpaces) { inside in
       guard failure == nil, let path = aliasPath(in: "{" + inside + "}") else { return nil }
@@ -19,6 +22,8 @@ extension ValueReader {
       case .failure(let problem):
         failure = problem
         return nil
+      case .success where asWritten && writtenScalar?(path) != nil:
+        return writtenScalar?(path)
       case .success(let resolved):
         switch resolved {
         case .number, .dimension, .duration, .color, .bool: return resolved.text

@@ -10,6 +10,11 @@ struct ValueReader {
   var resolveAlias: (TokenPath, TokenType?, TextPosition) -> Result<TokenValue, ValueProblem>
   /// The dialect whose toolchain the value is written for: what it accepts is never an error.
   var dialect: Dialect = .dtcg
+  /// The text a referenced token's value is written as, when it is a plain number or text
+  /// with no reference in it (`"4"`); `nil` otherwise. Text around a reference
+  /// (`{size.base.value}px`) takes it as written, as Style Dictionary and Tokens Studio fill
+  /// it in, not its canonical form (`4px`, which would read `4pxpx`).
+  var writtenScalar: ((TokenPath) -> String?)?
 
   /// Reads `value` as a value of `type`; an unknown or missing type keeps the JSON as it is.
   func read(_ value: JSONValue, as type: TokenType?) -> Result<TokenValue, ValueProblem> {
@@ -22,9 +27,11 @@ struct ValueReader {
     {
       return color
     }
-    // Style Dictionary writes the references inside a string's text with their values
-    // (`1px solid {color.border}`), for untyped values and types of the build's own.
-    if dialect == .styleDictionary, let text = value.stringValue, text.contains("{"),
+    // Style Dictionary and Tokens Studio write the references inside a string's text with
+    // their values (`1px solid {color.border}`, `8{px}`), for untyped values and types of the
+    // build's own.
+    if dialect == .styleDictionary || dialect == .tokensStudio, let text = value.stringValue,
+      text.contains("{"),
       type.map({ !TokenType.dtcgTypes.contains($0) }) ?? true,
       !embeddedReferences(in: text).isEmpty
     {
@@ -45,7 +52,20 @@ struct ValueReader {
       }
       return readGeneric(value)
     }
-    let read = readTyped(value, as: type)
+    var read = readTyped(value, as: type)
+    // A value whose text becomes one of its type once its references are written in
+    // (`{size.base.value}px` of a dimension: `4px`) is what those builds write.
+    if case .failure = read, dialect.isLenientCSS, let text = value.stringValue, text.contains("{"),
+      !embeddedReferences(in: text).isEmpty
+    {
+      switch cssText(text, at: value.position, asWritten: true) {
+      case .failure(let problem): return .failure(problem)
+      case .success(.string(let written)) where written != text.trimmingSpaces:
+        let filled = readTyped(JSONValue(.string(written), at: value.position), as: type)
+        if case .success = filled { read = filled }
+      case .success: break
+      }
+    }
     // What a lenient build writes to CSS as it is (`unset` as a border) is no error; nor is
     // a composite's CSS shorthand, which Style Dictionary's and sd-transforms' transforms copy
     // as they find it (`400 {font.size.m}/1.4 {font.sans}`), references written as values.

@@ -78,6 +78,72 @@ import TokenDiffTestSupport
     #expect(report.modes.base == report.modes.head)
   }
 
+  static func variable(_ name: String, id: String, value: String, type: String = "color") -> String
+  {
+    ##""\##(name)": {"$type": "\##(type)", "$value": "\##(value)", "$extensions": {"com.figma.sds": {"figmaId": "\##(id)", "modes": {"value": "\##(value)"}}}}"##
+  }
+
+  /// The exporter's `figmaId` is the variable's identity: a renamed variable whose value also
+  /// changed is one rename, not paired by value with another (WhereWild).
+  @Test func aRenamedVariableKeepsItsFigmaId() {
+    let base =
+      "{\"bg\": {" + Self.variable("default-hover", id: "VariableID:1:11", value: "#f5f5f5") + "}}"
+    let head =
+      "{\"bg\": {" + Self.variable("hover", id: "VariableID:1:11", value: "#eeeeee") + ", "
+      + Self.variable("pressed", id: "VariableID:1:12", value: "#f5f5f5") + "}}"
+    let report = makeDiffReport(
+      base: .discovered(["scripts/tokens/tokens.json": base]),
+      head: .discovered(["scripts/tokens/tokens.json": head]),
+      policy: ResolutionPolicy()
+    )
+    let renamed = report.changes.filter { $0.kind == .renamed }
+    #expect(
+      renamed.map { "\($0.from?.description ?? "") → \($0.token)" } == [
+        "bg.default-hover → bg.hover"
+      ]
+    )
+    #expect(report.changes.contains { $0.kind == .added && $0.token.description == "bg.pressed" })
+  }
+
+  /// A one-mode map is what the exporter's build reads: where a sync tool changed only it, the
+  /// change is the token's (wearesection/figma-sds).
+  @Test func aOneModeMapThatDisagreesWithValueIsTheValue() throws {
+    func file(_ mapped: Int) -> [String: String] {
+      let radius =
+        ##"{"$type": "number", "$value": 2, "$extensions": {"com.figma.sds": {"figmaId": "VariableID:9:1", "modes": {"default": \##(mapped)}}}}"##
+      return ["scripts/tokens/tokens.json": ##"{"@size": {"radius": \##(radius)}}"##]
+    }
+    let report = makeDiffReport(
+      base: .discovered(file(2)),
+      head: .discovered(file(0)),
+      policy: ResolutionPolicy()
+    )
+    let change = try #require(report.changes.first)
+    #expect(report.changes.count == 1)
+    #expect(change.before?.value?.text == "2")
+    #expect(change.after?.value?.text == "0")
+  }
+
+  /// The exporter writes Figma's string variables as `$type: "unknown"`; its build writes them
+  /// as they are: no warning.
+  @Test func theExportersUnknownTypeIsNotReported() {
+    let file =
+      "{\"@responsive\": {"
+      + Self.variable("device", id: "VariableID:2:1", value: "desktop", type: "unknown") + "}}"
+    let report = makeCheckReport(
+      .discovered(["scripts/tokens/tokens.json": file]),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.finding.message))")
+    let plain = makeCheckReport(
+      .discovered([
+        "tokens/t.tokens.json": ##"{"device": {"$type": "unknown", "$value": "desktop"}}"##
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(plain.findings.map(\.finding.kind) == [.invalidValue])
+  }
+
   @Test func safeNamesAreTheExportersKeys() {
     #expect(FigmaSafeNames.safeName("Family Sans") == "family-sans")
     #expect(FigmaSafeNames.safeName("Brand B") == "brand-b")

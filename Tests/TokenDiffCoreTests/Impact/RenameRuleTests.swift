@@ -268,6 +268,15 @@ import TokenDiffTestSupport
     #expect(similar("color.brandBlue", "color.brand-blue"))
     #expect(!similar("color.red", "color.blue"))
     #expect(!similar("color.red", "size.small"))
+    // A rename keeps the colour scheme (style-dictionary-dlite: winter's dark and jungle's light).
+    #expect(
+      !similar(
+        "brand.themes.winter.modes.dark.color.action-secondary",
+        "brand.themes.jungle.modes.light.color.action-primary"
+      )
+    )
+    #expect(similar("color.primary.light", "color.brandPrimary.light"))
+    #expect(similar("surface.dark", "surface-raised.dark"))
     // A typo's fix moves letters about (opentable: `fuschia` → `fuchsia`).
     #expect(similar("fuschia-lightest", "fuchsia-lightest"))
     #expect(!similar("fuschia-lightest", "aichsuf-lightest"))

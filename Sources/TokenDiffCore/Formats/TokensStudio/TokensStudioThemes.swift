@@ -227,6 +227,15 @@ public enum TokensStudioThemes {
       parsed.append(Theme(name: name, group: group, sets: sets, position: entry.position))
     }
     guard !parsed.isEmpty else { return (nil, findings) }
+    // Themes that enable no set at all (each set `source`) would output nothing: a repository
+    // keeps such themes for a build that names the sets it outputs itself (token-transformer's
+    // set list, publy-korea's `token-transformer tokens.json out.json Mobile`), so their sets
+    // are read as enabled.
+    if parsed.allSatisfy({ theme in theme.sets.allSatisfy { $0.status == "source" } }) {
+      for index in parsed.indices {
+        parsed[index].sets = parsed[index].sets.map { (name: $0.name, status: "enabled") }
+      }
+    }
 
     // Sets every theme uses are always on.
     let common = parsed.dropFirst().reduce(Set(parsed[0].sets.map(\.name))) {

@@ -1,0 +1,42 @@
+import Testing
+import TokenDiffCore
+import TokenDiffTestSupport
+
+/// A path two files of one plain set define is one token, the later file's (chakra3's
+/// per-collection copies of its export; genome's brand folders read as one set).
+@Suite struct ShadowedDefinitionTests {
+  static let export = #"{"size": {"$type": "number", "sm": {"$value": 2}, "md": {"$value": 4}}}"#
+  static let copy = #"{"size": {"$type": "number", "sm": {"$value": 2}}}"#
+
+  static func diff(_ base: [String: String], _ head: [String: String]) -> [String] {
+    makeDiffReport(base: .test(base), head: .test(head), policy: ResolutionPolicy()).changes.map {
+      "\($0.token) \($0.kind.rawValue) \($0.location.file)"
+    }
+  }
+
+  @Test func aCopyOfAFileAddsNoToken() {
+    let changes = Self.diff(
+      ["tokens.json": Self.export],
+      ["tokens.json": Self.export, "Primitives (size).json": Self.copy]
+    )
+    #expect(changes.isEmpty, "\(changes)")
+  }
+
+  @Test func aChangeToEveryDefinitionIsOneRow() {
+    let changed = Self.export.replacing("2}", with: "3}")
+    let changes = Self.diff(
+      ["tokens.json": Self.export, "Primitives (size).json": Self.copy],
+      ["tokens.json": changed, "Primitives (size).json": Self.copy.replacing("2}", with: "3}")]
+    )
+    #expect(changes == ["size.sm value-changed tokens.json"], "\(changes)")
+  }
+
+  @Test func aChangeToTheShadowedDefinitionChangesNothing() {
+    // `tokens.json` sorts after `Primitives (size).json`: its definition is the one kept.
+    let changes = Self.diff(
+      ["tokens.json": Self.export, "Primitives (size).json": Self.copy],
+      ["tokens.json": Self.export, "Primitives (size).json": Self.copy.replacing("2}", with: "9}")]
+    )
+    #expect(changes.isEmpty, "\(changes)")
+  }
+}
