@@ -1,6 +1,14 @@
 /// Pairs the entries of one path across two revisions.
 enum EntryPairing {
-  static func pair(_ old: [ModalEntry], _ new: [ModalEntry])
+  /// Pairs by set and file, then by the most similar origins, then, where no origins are
+  /// alike, by the file each side's token is defined in (`files`, one closure per side: a set
+  /// without modes that became a set of several, beside another set that also defines the
+  /// path, michelve/sds); one left on each side is a pair. Pure.
+  static func pair(
+    _ old: [ModalEntry],
+    _ new: [ModalEntry],
+    files: ((ModalEntry) -> String?, (ModalEntry) -> String?)? = nil
+  )
     -> (pairs: [(ModalEntry, ModalEntry)], removed: [ModalEntry], added: [ModalEntry])
   {
     if old.count == 1, new.count == 1 { return ([(old[0], new[0])], [], []) }
@@ -27,6 +35,15 @@ enum EntryPairing {
       }
       guard let best else { break }
       pairs.append((left.remove(at: best.left), right.remove(at: best.right)))
+    }
+    if let files, !left.isEmpty, !right.isEmpty {
+      left.removeAll { entry in
+        guard let file = files.0(entry),
+          let index = right.firstIndex(where: { files.1($0) == file })
+        else { return false }
+        pairs.append((entry, right.remove(at: index)))
+        return true
+      }
     }
     if left.count == 1, right.count == 1 { return (pairs + [(left[0], right[0])], [], []) }
     return (pairs, left, right)

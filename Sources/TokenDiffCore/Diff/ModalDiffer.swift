@@ -47,7 +47,10 @@ public enum ModalDiffer {
       for path in paths[slice] {
         let (pairs, gone, new) = EntryPairing.pair(
           before.reportedEntries(path),
-          after.reportedEntries(path)
+          after.reportedEntries(path),
+          files: (
+            { before.baselineToken($0)?.location.file }, { after.baselineToken($0)?.location.file }
+          )
         )
         for (old, new) in pairs { result.changes += compare(old, new, before, after, pairings) }
         result.removed += gone

@@ -188,16 +188,18 @@ final class ModalIndex: Sendable {
         }
         entries[position] = entry
       }
-      // In the plain set, a path several files define is one token, the definition a build
-      // that merges the files keeps (the later file's, which is also the one references from
-      // other files resolve to): the others are shadowed, and reporting each would show one
-      // token as several rows, or a copy of a file as tokens added (chakra3's per-collection
-      // copies of its export, genome's brand folders).
+      // In the plain set, a path that copies of one file define (files of one folder, or of
+      // one name: chakra3's per-collection copies of its export, genome's brand folders merged
+      // into one set) is one token, the definition a build that merges the files keeps (the
+      // later file's, which is also the one references from other files resolve to):
+      // reporting each would show one token as several rows, or a copy as tokens added.
+      // Definitions in unrelated files stay apart, each reported.
       if set.set.isEmpty {
         for position in setStart..<entries.count where entries[position].isReported {
-          if let kept = paths[entries[position].key.path], kept != entries[position].key {
-            entries[position].isReported = false
-          }
+          let key = entries[position].key
+          guard let kept = paths[key.path], kept != key, Self.areCopies(key.file, kept.file)
+          else { continue }
+          entries[position].isReported = false
         }
       }
       // Reference-only tokens stay available to lookups (for `via`) but are not reported. A
@@ -259,6 +261,17 @@ final class ModalIndex: Sendable {
     self.keyByPath = keyByPath
     self.deltaByMode = deltaByMode
     self.modesByLayer = modesByLayer
+  }
+
+  /// Whether two files can be copies of one file: they are in one folder, or have one name.
+  /// Pure.
+  static func areCopies(_ first: String, _ second: String) -> Bool {
+    let split = { (path: String) -> (folder: Substring, name: Substring) in
+      guard let slash = path.lastIndex(of: "/") else { return ("", Substring(path)) }
+      return (path[..<slash], path[path.index(after: slash)...])
+    }
+    let (a, b) = (split(first), split(second))
+    return a.folder == b.folder || a.name == b.name
   }
 
   /// A path's entries, reported or not, along its chain. Pure.

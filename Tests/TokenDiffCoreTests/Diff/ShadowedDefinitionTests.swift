@@ -1,9 +1,11 @@
 import Testing
-import TokenDiffCore
 import TokenDiffTestSupport
 
-/// A path two files of one plain set define is one token, the later file's (chakra3's
-/// per-collection copies of its export; genome's brand folders read as one set).
+@testable import TokenDiffCore
+
+/// A path that copies of one file in a plain set define (files of one folder, or of one name)
+/// is one token, the later file's (chakra3's per-collection copies of its export; genome's
+/// brand folders read as one set). Definitions in unrelated files stay apart.
 @Suite struct ShadowedDefinitionTests {
   static let export = #"{"size": {"$type": "number", "sm": {"$value": 2}, "md": {"$value": 4}}}"#
   static let copy = #"{"size": {"$type": "number", "sm": {"$value": 2}}}"#
@@ -38,5 +40,20 @@ import TokenDiffTestSupport
       ["tokens.json": Self.export, "Primitives (size).json": Self.copy.replacing("2}", with: "9}")]
     )
     #expect(changes.isEmpty, "\(changes)")
+  }
+
+  /// designsystemet's CLI templates define `background-default` in two unrelated files: both
+  /// stay, so neither is taken for the token the head's set defines.
+  @Test func definitionsInUnrelatedFilesStayApart() {
+    let one = ##"{"bg": {"$type": "color", "$value": "#ffffff"}}"##
+    let other = ##"{"bg": {"$type": "color", "$value": "#000000"}}"##
+    let changes = Self.diff(
+      ["a/one.json": one, "b/other.json": other],
+      ["a/one.json": one]
+    )
+    #expect(changes == ["bg removed b/other.json"], "\(changes)")
+    #expect(ModalIndex.areCopies("tokens/AMZN/color.json", "tokens/APPL/color.json"))
+    #expect(ModalIndex.areCopies("scripts/tokens/a.json", "scripts/tokens/b.json"))
+    #expect(!ModalIndex.areCopies("template/semantic/x.json", "template/semantic/modes/y.json"))
   }
 }

@@ -39,6 +39,47 @@ struct TokensStudioWithoutThemesTests {
     )
   }
 
+  /// Figma variables imported into Tokens Studio: a set per collection and mode
+  /// (`Color/SDS Light`, `Responsive/Desktop`), no theme. Each collection is a dimension, so
+  /// the dark values do not win in every mode and a light edit is seen (wearesection/figma-sds).
+  private static func collections(light: String) -> RevisionSnapshot {
+    .test([
+      "tokens/$themes.json": "[]",
+      "tokens/$metadata.json":
+        ##"{"tokenSetOrder": ["Primitives", "Color/SDS Light", "Color/SDS Dark", "Responsive/Desktop", "Responsive/Mobile"]}"##,
+      "tokens/Primitives.json":
+        ##"{"Gray": {"100": {"$type": "color", "$value": "#f5f5f5"}, "900": {"$type": "color", "$value": "#1e1e1e"}}}"##,
+      "tokens/Color/SDS Light.json":
+        ##"{"Background": {"$type": "color", "$value": "\##(light)"}}"##,
+      "tokens/Color/SDS Dark.json":
+        ##"{"Background": {"$type": "color", "$value": "{Gray.900}"}}"##,
+      "tokens/Responsive/Desktop.json": ##"{"Width": {"$type": "number", "$value": 1440}}"##,
+      "tokens/Responsive/Mobile.json": ##"{"Width": {"$type": "number", "$value": 375}}"##,
+    ])
+  }
+
+  @Test func setsOfOneFolderThatDefineTheSameTokensAreItsModes() {
+    let base = Self.collections(light: "{Gray.100}")
+    let check = makeCheckReport(base, policy: ResolutionPolicy())
+    #expect(
+      check.modes.head == [
+        "Color=SDS Dark, Responsive=Desktop", "Color=SDS Dark, Responsive=Mobile",
+        "Color=SDS Light, Responsive=Desktop", "Color=SDS Light, Responsive=Mobile",
+      ],
+      "\(check.modes.head)"
+    )
+    let report = makeDiffReport(
+      base: base,
+      head: Self.collections(light: "#ffffff"),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.changes.map { "\($0.token) \($0.mode ?? "")" } == ["Background Color=SDS Light"],
+      "\(report.changes.map { ($0.token, $0.mode) })"
+    )
+    #expect(report.changes.first?.before?.value?.text == "#f5f5f5")
+  }
+
   private static func schemes(link: String) -> RevisionSnapshot {
     .test([
       "$themes.json": "[]",

@@ -29,8 +29,11 @@ public enum TokensStudioWithoutThemes {
       sets: [:],
       steps: [.set(name: "always", sources: sets.flatMap(\.sources))]
     )
-    // No scheme, or only `light`: every set on, the sets' paths not even read.
-    guard !named.isEmpty, named != ["light"] else { return plain }
+    // No scheme, or only `light`: every set on, unless sets of one folder are a collection's
+    // modes (below).
+    guard !named.isEmpty, named != ["light"] else {
+      return collectionsDocument(path: path, sets: sets, paths: paths) ?? plain
+    }
     var values: [String] = []
     var contexts: [String: [ResolverDocument.Source]] = [:]
     var valuePaths: [String: Set<TokenPath>] = [:]
@@ -54,8 +57,13 @@ public enum TokensStudioWithoutThemes {
       let shared = own.intersection(elsewhere).count
       return shared > 0 && shared * 2 >= own.count
     }
-    guard values.count > 1 || overrides, redefines else { return plain }
-    let always = zip(sets, scheme).filter { $0.1 == nil }.flatMap { $0.0.sources }
+    guard values.count > 1 || overrides, redefines else {
+      return collectionsDocument(path: path, sets: sets, paths: paths) ?? plain
+    }
+    // The sets that name no scheme may hold collections of their own (`Responsive/Desktop`).
+    let others = zip(sets, scheme).filter { $0.1 == nil }.map(\.0)
+    let (collections, inCollection) = self.collections(others, paths: paths)
+    let always = others.indices.filter { !inCollection.contains($0) }.flatMap { others[$0].sources }
     return ResolverDocument(
       path: path,
       name: nil,
@@ -70,8 +78,70 @@ public enum TokensStudioWithoutThemes {
             defaultContext: overrides ? "default" : nil
           )
         ),
-      ]
+      ] + collections.filter { $0.name != "theme" }.map { .modifier($0) }
     )
+  }
+
+  /// The sets of one folder that each define mostly the same tokens (every two share at least
+  /// half of the larger one's paths) as a dimension named after the folder, its values the
+  /// sets' own names: the `Collection/Mode` sets Tokens Studio makes of Figma variables
+  /// (`Color/SDS Light`, `Color/SDS Dark`; `Responsive/Desktop`, `Responsive/Mobile`:
+  /// wearesection/figma-sds, where the dark values won in every mode and a light edit was
+  /// reported nowhere). The other sets are on in every mode, in their order, before the
+  /// dimensions. `nil` when no folder holds such sets. Pure.
+  static func collectionsDocument(
+    path: String,
+    sets: [(name: String, sources: [ResolverDocument.Source])],
+    paths: (String) -> Set<TokenPath>
+  ) -> ResolverDocument? {
+    let (modifiers, inModifier) = collections(sets, paths: paths)
+    guard !modifiers.isEmpty else { return nil }
+    let always = sets.indices.filter { !inModifier.contains($0) }.flatMap { sets[$0].sources }
+    return ResolverDocument(
+      path: path,
+      name: nil,
+      sets: [:],
+      steps: [.set(name: "always", sources: always)] + modifiers.map { .modifier($0) }
+    )
+  }
+
+  /// The collections among `sets` (see ``collectionsDocument(path:sets:paths:)``), one
+  /// modifier each, and the positions of the sets they take. Pure.
+  static func collections(
+    _ sets: [(name: String, sources: [ResolverDocument.Source])],
+    paths: (String) -> Set<TokenPath>
+  ) -> (modifiers: [ResolverDocument.Modifier], members: Set<Int>) {
+    var folders: [String] = []
+    var members: [String: [Int]] = [:]
+    for (index, set) in sets.enumerated() {
+      guard let slash = set.name.lastIndex(of: "/") else { continue }
+      let folder = String(set.name[..<slash])
+      if members[folder] == nil { folders.append(folder) }
+      members[folder, default: []].append(index)
+    }
+    var modifiers: [ResolverDocument.Modifier] = []
+    var inModifier = Set<Int>()
+    for folder in folders {
+      guard let indices = members[folder], indices.count > 1,
+        AlternativeFiles.allPairsOverlap(indices.map { paths(sets[$0].name) })
+      else { continue }
+      let name = folder.split(separator: "/").last.map(String.init) ?? folder
+      guard !modifiers.contains(where: { $0.name == name }) else { continue }
+      modifiers.append(
+        ResolverDocument.Modifier(
+          name: name,
+          contexts: indices.map { index in
+            (
+              name: String(sets[index].name.dropFirst(folder.count + 1)),
+              sources: sets[index].sources
+            )
+          },
+          defaultContext: nil
+        )
+      )
+      inModifier.formUnion(indices)
+    }
+    return (modifiers, inModifier)
   }
 
   /// The set names of a multi-file project without themes: `order` (the metadata's
