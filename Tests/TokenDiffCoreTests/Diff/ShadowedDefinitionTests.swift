@@ -56,4 +56,25 @@ import TokenDiffTestSupport
     #expect(ModalIndex.areCopies("scripts/tokens/a.json", "scripts/tokens/b.json"))
     #expect(!ModalIndex.areCopies("template/semantic/x.json", "template/semantic/modes/y.json"))
   }
+
+  /// dtcg-examples keeps a design system per file side by side: two systems that share a path
+  /// by chance are not copies, and a change to either is reported.
+  @Test func systemsSideBySideThatShareAPathAreNotCopies() {
+    let primer =
+      ##"{"borderRadius": {"$type": "dimension", "large": {"$value": "6px"}, "small": {"$value": "3px"}}, "space": {"$type": "dimension", "m": {"$value": "8px"}}}"##
+    let fluent =
+      ##"{"borderRadius": {"$type": "dimension", "large": {"$value": "8px"}}, "stroke": {"$type": "dimension", "thin": {"$value": "1px"}}, "shadow": {"$type": "dimension", "x": {"$value": "2px"}}}"##
+    let changes = Self.diff(
+      ["github-primer.json": primer, "microsoft-fluent.json": fluent],
+      [
+        "github-primer.json": primer.replacing("6px", with: "12px"),
+        "microsoft-fluent.json": fluent,
+      ]
+    )
+    #expect(changes == ["borderRadius.large value-changed github-primer.json"], "\(changes)")
+    #expect(ModalIndex.mostlyShared([TokenPath(["a"])], [TokenPath(["a"]), TokenPath(["b"])]))
+    let four = Set(["a", "b", "c", "d"].map { TokenPath([$0]) })
+    let other = Set(["a", "x", "y", "z"].map { TokenPath([$0]) })
+    #expect(!ModalIndex.mostlyShared(four, other))
+  }
 }
