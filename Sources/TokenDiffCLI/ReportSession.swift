@@ -198,10 +198,10 @@ struct ReportSession {
     )
   }
 
-  /// The two snapshots, each read again where it left out as a copy of another folder a folder
-  /// the other revision reads (a brand folder copied from another, then edited): both then
-  /// have the same sets, and the edit is a change of that brand, not a brand that appears.
-  /// Throws what reading a revision again throws.
+  /// The two snapshots; where one left a folder out as a copy of another and the other reads
+  /// that folder (a brand folder copied from another, then edited), the first is read again
+  /// with the folder in it: both then have the same sets, and the edit is a change of that
+  /// brand, not a brand that appears. Throws what reading a revision again throws.
   private static func readingCopiesBothRead(
     _ snapshots: (RevisionSnapshot, RevisionSnapshot),
     _ base: Source,

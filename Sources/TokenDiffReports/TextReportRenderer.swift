@@ -65,7 +65,7 @@ public enum TextReportRenderer {
         "  \(ReportWording.state(change.before)) \(ReportWording.typeName(change.before))"
         + " → \(ReportWording.state(change.after)) \(ReportWording.typeName(change.after))"
     default:
-      if let list = ListChange(change.before, change.after) {
+      if change.kind == .valueChanged, let list = ListChange(change.before, change.after) {
         text += "  " + list.description { $0 }
       } else {
         text += "  \(ReportWording.state(change.before)) → \(ReportWording.state(change.after))"

@@ -10,6 +10,8 @@
 enum FigmaSafeNames {
   /// The member of an exporter's namespace that marks it.
   static let marker = "figmaId"
+  /// Aliases of more segments than any group is deep are not looked at: no token has them.
+  static let maximumSegments = 64
 
   /// `tokens` (one set's) with each alias in `$value` and in the exporter's mode maps that names
   /// no token of the set written in its safe spelling, where the set has that path. Returns
@@ -24,11 +26,21 @@ enum FigmaSafeNames {
       for end in 1..<path.segments.count { groups.insert(TokenPath(Array(path.segments[..<end]))) }
     }
     func safeAlias(_ text: String) -> String? {
-      guard let target = aliasPath(in: text), !paths.contains(target) else { return nil }
+      guard let target = aliasPath(in: text), !paths.contains(target),
+        target.segments.count <= maximumSegments
+      else { return nil }
       var segments: [String] = []
-      for segment in target.segments {
+      for (offset, segment) in target.segments.enumerated() {
         let kept = TokenPath(segments + [segment])
-        segments.append(groups.contains(kept) || paths.contains(kept) ? segment : safeName(segment))
+        let isLast = offset == target.segments.count - 1
+        if groups.contains(kept) || (isLast && paths.contains(kept)) {
+          segments.append(segment)
+          continue
+        }
+        let safe = TokenPath(segments + [safeName(segment)])
+        // A prefix that is no group either way names nothing: stop there.
+        guard isLast ? paths.contains(safe) : groups.contains(safe) else { return nil }
+        segments.append(safeName(segment))
       }
       let safe = TokenPath(segments)
       return safe != target && paths.contains(safe) ? "{\(safe)}" : nil

@@ -188,40 +188,6 @@ final class ModalIndex: Sendable {
         }
         entries[position] = entry
       }
-      // In the plain set, a path that copies of one file define is one token, the definition
-      // a build that merges the files keeps (the later file's, which is also the one
-      // references from other files resolve to): reporting each would show one token as
-      // several rows, or a copy as tokens added (chakra3's per-collection copies of its
-      // export, genome's brand folders merged into one set). Copies are files of one folder or
-      // of one name, the smaller defining mostly paths the other defines too; definitions in
-      // other files (the design systems of dtcg-examples, one file each side by side, that
-      // share a name by chance) stay apart, each reported.
-      if set.set.isEmpty {
-        var candidates: [(position: Int, file: String, kept: String)] = []
-        for position in setStart..<entries.count where entries[position].isReported {
-          let key = entries[position].key
-          guard let kept = paths[key.path], kept != key, Self.areCopies(key.file, kept.file)
-          else { continue }
-          candidates.append((position, key.file, kept.file))
-        }
-        if !candidates.isEmpty {
-          let files = Set(candidates.flatMap { [$0.file, $0.kept] })
-          var pathsByFile: [String: Set<TokenPath>] = [:]
-          for token in set.baseline.tokens {
-            let key = set.key(token)
-            if files.contains(key.file) { pathsByFile[key.file, default: []].insert(key.path) }
-          }
-          var verdicts: [String: Bool] = [:]
-          for candidate in candidates {
-            let pair = candidate.file + "\u{1F}" + candidate.kept
-            let copies =
-              verdicts[pair]
-              ?? Self.mostlyShared(pathsByFile[candidate.file], pathsByFile[candidate.kept])
-            verdicts[pair] = copies
-            if copies { entries[candidate.position].isReported = false }
-          }
-        }
-      }
       // Reference-only tokens stay available to lookups (for `via`) but are not reported. A
       // key some mode outputs is reported, in the modes that output it (its entry is
       // ``ModalEntry/isPartlyReferenceOnly``): a token an enabled set of one theme adds is news,
@@ -281,25 +247,6 @@ final class ModalIndex: Sendable {
     self.keyByPath = keyByPath
     self.deltaByMode = deltaByMode
     self.modesByLayer = modesByLayer
-  }
-
-  /// Whether two files can be copies of one file: they are in one folder, or have one name.
-  /// Pure.
-  static func areCopies(_ first: String, _ second: String) -> Bool {
-    let split = { (path: String) -> (folder: Substring, name: Substring) in
-      guard let slash = path.lastIndex(of: "/") else { return ("", Substring(path)) }
-      return (path[..<slash], path[path.index(after: slash)...])
-    }
-    let (a, b) = (split(first), split(second))
-    return a.folder == b.folder || a.name == b.name
-  }
-
-  /// Whether the smaller of two files' path sets has at least half its paths in the other.
-  /// Pure.
-  static func mostlyShared(_ first: Set<TokenPath>?, _ second: Set<TokenPath>?) -> Bool {
-    let (a, b) = (first ?? [], second ?? [])
-    let smaller = min(a.count, b.count)
-    return smaller > 0 && a.intersection(b).count * 2 >= smaller
   }
 
   /// A path's entries, reported or not, along its chain. Pure.

@@ -27,13 +27,13 @@ struct ModelessCounterparts: Sendable {
 
   /// Pure; visits each token once, and its modes only for a token that varies.
   init(_ before: ModalIndex, _ after: ModalIndex) {
-    addedBySet = Self.continuing(from: before, into: after)
-    removedBySet = Self.continuing(from: after, into: before)
+    addedBySet = Self.discontinued(from: before, into: after)
+    removedBySet = Self.discontinued(from: after, into: before)
   }
 
   /// The modes of `moded`'s sets that nothing of `modeless` continues, by set index: `moded`
   /// is the head when modes were added, the base when they were removed. Pure.
-  private static func continuing(from modeless: ModalIndex, into moded: ModalIndex) -> [Int: Set<
+  private static func discontinued(from modeless: ModalIndex, into moded: ModalIndex) -> [Int: Set<
     String
   >] {
     let plainSets = modeless.revision.sets

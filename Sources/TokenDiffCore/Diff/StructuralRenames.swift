@@ -80,8 +80,7 @@ enum StructuralRenames {
 /// Whether two token paths name the same thing: their words (split at `.`, `-`, `_`, `/`,
 /// spaces and lower-to-upper case changes, lowercased) overlap by more than half (Dice
 /// coefficient > 0.5; a word whose letters moved within three places counts as the same), and
-/// they share their first or last word, and they name the same colour scheme where both name
-/// one.
+/// they share their first or last word, and they share a colour scheme where both name one.
 ///
 /// `banner-gap-horizontal` → `gap-horizontal` (0.8) and `color.blue` → `color.brand-blue` (0.8)
 /// are similar; `color.red` → `color.blue` (0.5) and `color.red` → `size.small` (0) are not.
@@ -175,8 +174,8 @@ enum PathSimilarity {
     return String(key)
   }
 
-  /// Colour-scheme words: a rename keeps a token's scheme, so two paths that name different
-  /// ones (`themes.winter.modes.dark.action-secondary`, `themes.jungle.modes.light.action-primary`)
+  /// Colour-scheme words: a rename keeps a token's scheme, so two paths that name only
+  /// different ones (`themes.winter.modes.dark.action-secondary`, `themes.jungle.modes.light.action-primary`)
   /// are not one token renamed, however many other words they share.
   static let schemeWords: Set<String> = ["light", "dark", "dim", "darkest", "day", "night"]
 
@@ -185,7 +184,9 @@ enum PathSimilarity {
     guard !first.isEmpty, !second.isEmpty else { return false }
     guard first.first == second.first || first.last == second.last else { return false }
     let schemes = (Set(first).intersection(schemeWords), Set(second).intersection(schemeWords))
-    if !schemes.0.isEmpty, !schemes.1.isEmpty, schemes.0 != schemes.1 { return false }
+    if !schemes.0.isEmpty, !schemes.1.isEmpty, schemes.0.isDisjoint(with: schemes.1) {
+      return false
+    }
     var remaining = second
     var shared = 0
     for word in first {

@@ -158,9 +158,22 @@ public enum TokenSetDiscovery {
     var writtenByScripts: [String: (input: String, count: Int)] = [:]
     // What token-transformer writes from a file that is here, committed or not: a build
     // whose sources they are builds from files that are read.
-    var writtenFromRead = Set(
-      transformed.outputs.filter { byPath[$0.input] != nil }.map(\.path)
+    // A multi-file project's folder is an input too (`token-transformer tokens --theme
+    // --themeOutputPath out`).
+    let candidateFolders = Set(
+      candidates.flatMap { file in
+        let parts = file.path.split(separator: "/").dropLast()
+        return parts.indices.map { parts[...$0].joined(separator: "/") }
+      }
     )
+    func isReadInput(_ input: String) -> Bool {
+      byPath[input] != nil || candidateFolders.contains(input)
+    }
+    func isSingleFileDocument(_ input: String) -> Bool {
+      guard let file = byPath[input] else { return false }
+      return TokensStudioSingleFile.read(file, tokenPaths: { _ in [] }) != nil
+    }
+    var writtenFromRead = Set(transformed.outputs.filter { isReadInput($0.input) }.map(\.path))
     var excludedFolders: [String: (reason: String, count: Int)] = [:]
     for file in candidates {
       if isDefinition(file.path) {
@@ -175,10 +188,10 @@ public enum TokenSetDiscovery {
       // A command that picks sets writes a mode its input has only where the input is read
       // with its sets (a Tokens Studio document): otherwise the output is read (hexagoncircle's
       // `global,dark` written from a file of sets without themes).
-      if let output = transformed.output(containing: file.path),
-        let input = byPath[output.input],
+      if let output = transformed.output(containing: file.path), isReadInput(output.input),
+        !file.path.hasPrefix(output.input + "/"),
         NotReadFolders.reason(for: output.input) == nil,
-        !output.picksSets || TokensStudioSingleFile.read(input, tokenPaths: { _ in [] }) != nil
+        !output.picksSets || isSingleFileDocument(output.input)
       {
         unread.append(
           UnreadFile(

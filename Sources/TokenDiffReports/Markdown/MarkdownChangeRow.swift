@@ -70,7 +70,7 @@ enum MarkdownChangeRow {
     default:
       if change.before == change.after {
         text = state(change.after)
-      } else if let list = ListChange(change.before, change.after) {
+      } else if change.kind == .valueChanged, let list = ListChange(change.before, change.after) {
         text = list.description(item: MarkdownEscaping.code)
       } else if let alias = change.before?.aliasOf, alias == change.after?.aliasOf {
         text =

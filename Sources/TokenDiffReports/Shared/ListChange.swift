@@ -15,7 +15,8 @@ struct ListChange: Equatable {
   var removed: [String]
 
   /// The change between two list values when either is too long to show whole
-  /// (``ReportWording/valueLimit``); `nil` for any other pair. An item counts once for each
+  /// (``ReportWording/valueLimit``) and some item came or went; `nil` for any other pair (a
+  /// reorder is shown as the two lists). An item counts once for each
   /// time it is written. Pure.
   init?(_ before: TokenState?, _ after: TokenState?) {
     guard case .array(let old)? = before?.value, case .array(let new)? = after?.value,
@@ -37,6 +38,8 @@ struct ListChange: Equatable {
       remaining[item.text, default: 0] -= 1
       removed.append(item.text)
     }
+    // The same items in another order, or the same lists: nothing for a list change to say.
+    guard !added.isEmpty || !removed.isEmpty else { return nil }
     self.beforeCount = old.count
     self.afterCount = new.count
     self.added = added
@@ -53,8 +56,7 @@ struct ListChange: Equatable {
       if items.count > Self.shownItems { text += ", … (\(items.count) in all)" }
       return text
     }
-    let order = added.isEmpty && removed.isEmpty ? "; the same items in another order" : ""
     return "\(ReportWording.plural(beforeCount, "item")) → \(afterCount): added "
-      + listed(added) + "; removed " + listed(removed) + order
+      + listed(added) + "; removed " + listed(removed)
   }
 }

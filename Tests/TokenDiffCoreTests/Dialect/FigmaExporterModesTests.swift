@@ -13,10 +13,12 @@ import TokenDiffTestSupport
     darkSurface: String = "{@color_primitives.Gray.900}",
     missing: String = "{@color_primitives.Brand B.800}"
   ) -> [String: String] {
+    var next = 0
     func token(_ type: String, _ value: String, modes: [(String, String)]) -> String {
+      next += 1
       let map = modes.map { "\"\($0.0)\": \"\($0.1)\"" }.joined(separator: ", ")
       return
-        ##"{"$type": "\##(type)", "$value": "\##(value)", "$extensions": {"\##(namespace)": {"figmaId": "VariableID:1:1", "modes": {\##(map)}}}}"##
+        ##"{"$type": "\##(type)", "$value": "\##(value)", "$extensions": {"\##(namespace)": {"figmaId": "VariableID:1:\##(next)", "modes": {\##(map)}}}}"##
     }
     let primitives = [
       ##""gray": {"100": \##(token("color", "#f5f5f5", modes: [("value", "#f5f5f5")]))"##,
@@ -142,6 +144,18 @@ import TokenDiffTestSupport
       policy: ResolutionPolicy()
     )
     #expect(plain.findings.map(\.finding.kind) == [.invalidValue])
+  }
+
+  /// An alias of thousands of segments is looked at only as deep as the set's groups go (it
+  /// took seconds, quadratic in its length): it stays broken.
+  @Test func aVeryLongAliasStaysBroken() {
+    let long = "{" + Array(repeating: "Very Deep", count: 5_000).joined(separator: ".") + "}"
+    let file = "{\"a\": {" + Self.variable("b", id: "VariableID:3:1", value: long) + "}}"
+    let report = makeCheckReport(
+      .discovered(["scripts/tokens/tokens.json": file]),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.findings.map(\.finding.kind).contains(.brokenReference))
   }
 
   @Test func safeNamesAreTheExportersKeys() {

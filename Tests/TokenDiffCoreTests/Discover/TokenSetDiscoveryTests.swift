@@ -170,6 +170,40 @@ struct TokenSetDiscoveryTests {
     )
   }
 
+  /// TokenStudio-Chakra-Plasmic's `token-transformer tokens --theme --themeOutputPath out`: a
+  /// multi-file project's folder is the input, and what it writes under `out/` (one file per
+  /// theme) is not read beside it, which reported every change twice.
+  @Test func whatTokenTransformerWritesFromAFolderIsNotRead() {
+    let semantic = ##"{"fg": {"value": "{ink}", "type": "color"}}"##
+    let theme = ##"{"fg": {"value": "#111111", "type": "color"}}"##
+    let files = [
+      "tokens/$metadata.json": ##"{"tokenSetOrder": ["core/color", "semantic/light"]}"##,
+      "tokens/$themes.json":
+        ##"[{"id": "l", "name": "light", "selectedTokenSets": {"core/color": "source", "semantic/light": "enabled"}}]"##,
+      "tokens/core/color.json": ##"{"ink": {"value": "#111111", "type": "color"}}"##,
+      "tokens/semantic/light.json": semantic,
+      "out/light.json": theme,
+    ]
+    let discovery = TokenSetDiscovery.discover(
+      files.keys.sorted().map { SourceFile(path: $0, bytes: Array(files[$0, default: ""].utf8)) },
+      allPaths: files.keys.sorted() + ["package.json"],
+      manifests: [
+        SourceFile(
+          path: "package.json",
+          bytes: Array(
+            ##"{"scripts": {"resolve-tokens": "token-transformer tokens --theme --themeOutputPath out"}}"##
+              .utf8
+          )
+        )
+      ]
+    )
+    #expect(
+      !discovery.files.map(\.path).contains("out/light.json"),
+      "\(discovery.files.map(\.path))"
+    )
+    #expect(discovery.unread.map(\.path).contains("out/light.json"))
+  }
+
   /// Availity's build: `token-transformer src/tokens.json src/tokens/core.json`, then Style
   /// Dictionary over `src/tokens/**`. The output is the source's tokens again: only the
   /// source is read, so each token and change is counted once.

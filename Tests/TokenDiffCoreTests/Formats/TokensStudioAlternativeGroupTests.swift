@@ -79,4 +79,34 @@ import TokenDiffTestSupport
       "\(report.modes.head)"
     )
   }
+
+  /// gadget's Figma collections: groups of one theme each, from two collections, that share
+  /// token names are two dimensions (the later set wins), not one choice.
+  @Test func groupsOfTwoFigmaCollectionsAreNeverOneChoice() {
+    var files = Self.files(beta: "#0000ff")
+    files["tokens/$themes.json"] =
+      "["
+      + ##"{"id": "a", "name": "alpha", "group": "alpha", "$figmaCollectionId": "VariableCollectionId:1:1", "selectedTokenSets": {"alpha/color": "enabled"}}, "##
+      + ##"{"id": "b", "name": "beta", "group": "beta", "$figmaCollectionId": "VariableCollectionId:2:2", "selectedTokenSets": {"beta/color": "enabled"}}"##
+      + "]"
+    let report = makeCheckReport(.discovered(files), policy: ResolutionPolicy())
+    #expect(report.modes.head == ["alpha=alpha, beta=beta"], "\(report.modes.head)")
+  }
+
+  /// healthcraft: themes that select no set are no choice; they make no modes, and a group of
+  /// only such themes none at all.
+  @Test func aGroupOfThemesThatSelectNothingIsLeftOut() {
+    var files = Self.files(beta: "#0000ff", size: true)
+    files["tokens/$themes.json"] =
+      "["
+      + ##"{"id": "s", "name": "s", "group": "size", "selectedTokenSets": {"alpha/color": "enabled", "size/s": "enabled"}}, "##
+      + ##"{"id": "l", "name": "l", "group": "size", "selectedTokenSets": {"alpha/color": "enabled", "size/l": "enabled"}}, "##
+      + ##"{"id": "z", "name": "xl", "group": "size", "selectedTokenSets": {}}, "##
+      + ##"{"id": "x", "name": "Light", "group": "Brand", "selectedTokenSets": {}}, "##
+      + ##"{"id": "y", "name": "Dark", "group": "Brand", "selectedTokenSets": {}}"##
+      + "]"
+    let report = makeCheckReport(.discovered(files), policy: ResolutionPolicy())
+    #expect(report.modes.head == ["size=l", "size=s"], "\(report.modes.head)")
+    #expect(report.findings.filter { $0.finding.severity == .error }.isEmpty)
+  }
 }

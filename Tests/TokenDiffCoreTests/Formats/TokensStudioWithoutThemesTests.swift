@@ -80,6 +80,45 @@ struct TokensStudioWithoutThemesTests {
     #expect(report.changes.first?.before?.value?.text == "#f5f5f5")
   }
 
+  /// A collection beside colour-scheme sets, in a folder named `theme`: a dimension of its
+  /// own, renamed by its values, its tokens kept; a set after a collection that redefines its
+  /// tokens keeps the sets layers, as Tokens Studio applies it last.
+  @Test func collectionsBesideSchemesAndUnderLaterSets() {
+    func project(forest: String, overrides: Bool) -> RevisionSnapshot {
+      var files = [
+        "tokens/$themes.json": "[]",
+        "tokens/$metadata.json":
+          ##"{"tokenSetOrder": ["core", "light", "dark", "theme/ocean", "theme/forest"\##(overrides ? ", \"overrides\"" : "")]}"##,
+        "tokens/core.json": ##"{"green": {"value": "#00ff00", "type": "color"}}"##,
+        "tokens/light.json": ##"{"ink": {"value": "#111111", "type": "color"}}"##,
+        "tokens/dark.json": ##"{"ink": {"value": "#eeeeee", "type": "color"}}"##,
+        "tokens/theme/ocean.json": ##"{"brand": {"value": "#0000ff", "type": "color"}}"##,
+        "tokens/theme/forest.json": ##"{"brand": {"value": "\##(forest)", "type": "color"}}"##,
+      ]
+      if overrides {
+        files["tokens/overrides.json"] = ##"{"brand": {"value": "#abcdef", "type": "color"}}"##
+      }
+      return .test(files)
+    }
+    let report = makeDiffReport(
+      base: project(forest: "{green}", overrides: false),
+      head: project(forest: "#654321", overrides: false),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.map(\.token.description) == ["brand"], "\(report.changes.map(\.token))")
+    #expect(
+      report.changes.allSatisfy { $0.mode?.contains("forest") == true },
+      "\(report.changes.map(\.mode))"
+    )
+    // With `overrides` last, `brand` is its value in every mode: the forest edit changes nothing.
+    let overridden = makeDiffReport(
+      base: project(forest: "{green}", overrides: true),
+      head: project(forest: "#654321", overrides: true),
+      policy: ResolutionPolicy()
+    )
+    #expect(overridden.changes.isEmpty, "\(overridden.changes.map { ($0.token, $0.mode) })")
+  }
+
   private static func schemes(link: String) -> RevisionSnapshot {
     .test([
       "$themes.json": "[]",

@@ -148,7 +148,7 @@ public enum TokensStudioThemes {
     /// sources to use in its place (if any).
     var missing: (String) -> (message: String, fallback: [String])
     /// The paths of a file's tokens and the paths they reference, where they are known
-    /// (``alternativeGroups(_:sourceOnly:paths:references:)``).
+    /// (``alternativeGroups(_:collections:sourceOnly:paths:references:)``).
     var paths: (String) -> Set<TokenPath> = { _ in [] }
     var references: (String) -> Set<TokenPath> = { _ in [] }
   }
@@ -176,6 +176,8 @@ public enum TokensStudioThemes {
       var group: String
       var sets: [(name: String, status: String)]
       var position: TextPosition
+      /// The Figma variable collection the theme was made from (`$figmaCollectionId`).
+      var collection: String?
     }
     var parsed: [Theme] = []
     for entry in entries {
@@ -224,7 +226,15 @@ public enum TokensStudioThemes {
         )
         continue
       }
-      parsed.append(Theme(name: name, group: group, sets: sets, position: entry.position))
+      parsed.append(
+        Theme(
+          name: name,
+          group: group,
+          sets: sets,
+          position: entry.position,
+          collection: entry["$figmaCollectionId"]?.stringValue
+        )
+      )
     }
     guard !parsed.isEmpty else { return (nil, findings) }
     // Themes that enable no set at all (each set `source`) would output nothing: a repository
@@ -236,6 +246,12 @@ public enum TokensStudioThemes {
         parsed[index].sets = parsed[index].sets.map { (name: $0.name, status: "enabled") }
       }
     }
+
+    // A theme that selects no set (left over from a Figma collection's mode: healthcraft's
+    // six groups of them made 144 modes where its build makes 3, and its empty `Dark Mode`
+    // 430 broken references) is no choice: it is left out, and a group of only such themes
+    // with it.
+    if parsed.contains(where: { !$0.sets.isEmpty }) { parsed.removeAll { $0.sets.isEmpty } }
 
     // Sets every theme uses are always on.
     let common = parsed.dropFirst().reduce(Set(parsed[0].sets.map(\.name))) {
@@ -284,8 +300,15 @@ public enum TokensStudioThemes {
         ResolverDocument.Modifier(name: group, contexts: contexts, defaultContext: nil)
       )
     }
+    // Each group's Figma collection, where its themes name one: two collections are two
+    // dimensions, never one choice.
+    let collections = groups.map { group -> String? in
+      let ids = Set(parsed.filter { $0.group == group }.map(\.collection))
+      return ids.count == 1 ? ids.first ?? nil : nil
+    }
     let grouped = alternativeGroups(
       modifiers,
+      collections: collections,
       sourceOnly: sourceOnly,
       paths: lookup.paths,
       references: lookup.references

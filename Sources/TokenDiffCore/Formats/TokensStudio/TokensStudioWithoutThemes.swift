@@ -68,17 +68,20 @@ public enum TokensStudioWithoutThemes {
       path: path,
       name: nil,
       sets: [:],
-      steps: [
-        .set(name: "always", sources: always),
-        .modifier(
-          ResolverDocument.Modifier(
-            name: "theme",
-            contexts: (overrides ? [(name: "default", sources: [])] : [])
-              + values.map { (name: $0, sources: contexts[$0] ?? []) },
-            defaultContext: overrides ? "default" : nil
-          )
-        ),
-      ] + collections.filter { $0.name != "theme" }.map { .modifier($0) }
+      // A collection folder named `theme` is renamed by its values.
+      steps: AlternativeFiles.uniquelyNamed(
+        [
+          .set(name: "always", sources: always),
+          .modifier(
+            ResolverDocument.Modifier(
+              name: "theme",
+              contexts: (overrides ? [(name: "default", sources: [])] : [])
+                + values.map { (name: $0, sources: contexts[$0] ?? []) },
+              defaultContext: overrides ? "default" : nil
+            )
+          ),
+        ] + collections.map { .modifier($0) }
+      )
     )
   }
 
@@ -125,7 +128,19 @@ public enum TokensStudioWithoutThemes {
       guard let indices = members[folder], indices.count > 1,
         AlternativeFiles.allPairsOverlap(indices.map { paths(sets[$0].name) })
       else { continue }
-      let name = folder.split(separator: "/").last.map(String.init) ?? folder
+      // A set after the collection's that redefines its tokens overrides every mode of it, as
+      // Tokens Studio applies later sets last: the sets stay layers in their order then.
+      let own = indices.reduce(into: Set<TokenPath>()) { $0.formUnion(paths(sets[$1].name)) }
+      let first = indices.min() ?? 0
+      let overridden = sets.indices.contains { index in
+        index > first && !indices.contains(index) && !paths(sets[index].name).isDisjoint(with: own)
+      }
+      guard !overridden else { continue }
+      // Named after the folder, as alternative folders are (`themes` → `theme`); a second
+      // folder of that name by its whole path.
+      let last = folder.split(separator: "/").last.map(String.init) ?? folder
+      var name = AlternativeFiles.dimensionName(last)
+      if modifiers.contains(where: { $0.name == name }) { name = folder }
       guard !modifiers.contains(where: { $0.name == name }) else { continue }
       modifiers.append(
         ResolverDocument.Modifier(
