@@ -29,13 +29,16 @@ struct ValueReader {
     }
     // Style Dictionary and Tokens Studio write the references inside a string's text with
     // their values (`1px solid {color.border}`, `8{px}`), for untyped values and types of the
-    // build's own.
+    // build's own. In Tokens Studio text, braces that name no token (`{position: 'top'}` in a
+    // description-like text: synergy) stay text, as before.
     if dialect == .styleDictionary || dialect == .tokensStudio, let text = value.stringValue,
       text.contains("{"),
       type.map({ !TokenType.dtcgTypes.contains($0) }) ?? true,
       !embeddedReferences(in: text).isEmpty
     {
-      return cssText(text, at: value.position)
+      let written = cssText(text, at: value.position, asWritten: dialect == .tokensStudio)
+      if dialect == .styleDictionary { return written }
+      if case .success = written { return written }
     }
     guard let type else {
       // Style Dictionary sources carry no type: its build finds colours by their value.

@@ -80,9 +80,9 @@ import TokenDiffTestSupport
     )
   }
 
-  /// gadget's Figma collections: groups of one theme each, from two collections, that share
-  /// token names are two dimensions (the later set wins), not one choice.
-  @Test func groupsOfTwoFigmaCollectionsAreNeverOneChoice() {
+  /// origami's brand groups are a Figma collection each: groups that redefine each other's
+  /// tokens are one choice whatever collections they come from.
+  @Test func groupsOfTwoFigmaCollectionsThatRedefineEachOtherAreOneChoice() {
     var files = Self.files(beta: "#0000ff")
     files["tokens/$themes.json"] =
       "["
@@ -90,7 +90,7 @@ import TokenDiffTestSupport
       + ##"{"id": "b", "name": "beta", "group": "beta", "$figmaCollectionId": "VariableCollectionId:2:2", "selectedTokenSets": {"beta/color": "enabled"}}"##
       + "]"
     let report = makeCheckReport(.discovered(files), policy: ResolutionPolicy())
-    #expect(report.modes.head == ["alpha=alpha, beta=beta"], "\(report.modes.head)")
+    #expect(report.modes.head == ["theme=alpha", "theme=beta"], "\(report.modes.head)")
   }
 
   /// healthcraft: themes that select no set are no choice; they make no modes, and a group of

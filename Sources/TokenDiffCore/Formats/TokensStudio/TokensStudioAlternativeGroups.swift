@@ -11,13 +11,11 @@ extension TokensStudioThemes {
   /// define are at least half of the larger group's, and neither reads a token only the other
   /// defines (a group that does is a layer over the other); `sourceOnly` gives each theme's files
   /// listed only as `source`, by group and theme, and `paths` a file's token paths (nothing
-  /// known: nothing is joined). Groups of two Figma collections (`collections`, one per
-  /// modifier, `nil` where none is named) are never joined: a collection is a dimension of its
-  /// own (gadget's Radius and Size, which share names). Returns `sourceOnly` with each joined
+  /// known: nothing is joined). Groups made of different Figma collections are joined like
+  /// any others (origami's brands are a collection each). Returns `sourceOnly` with each joined
   /// modifier's themes under its name and their names in it. Pure.
   static func alternativeGroups(
     _ modifiers: [ResolverDocument.Modifier],
-    collections: [String?] = [],
     sourceOnly: [String: [String: Set<String>]],
     paths: (String) -> Set<TokenPath>,
     references: (String) -> Set<TokenPath>
@@ -47,11 +45,6 @@ extension TokensStudioThemes {
     }
     for first in modifiers.indices where !defined[first].isEmpty {
       for second in modifiers.indices.dropFirst(first + 1) where !defined[second].isEmpty {
-        if first < collections.count, second < collections.count,
-          let one = collections[first], let other = collections[second], one != other
-        {
-          continue
-        }
         let shared = defined[first].intersection(defined[second]).count
         guard shared * 2 >= max(defined[first].count, defined[second].count) else { continue }
         // A group that reads what only the other defines is layered over it (PB's `Platform`

@@ -148,7 +148,7 @@ public enum TokensStudioThemes {
     /// sources to use in its place (if any).
     var missing: (String) -> (message: String, fallback: [String])
     /// The paths of a file's tokens and the paths they reference, where they are known
-    /// (``alternativeGroups(_:collections:sourceOnly:paths:references:)``).
+    /// (``alternativeGroups(_:sourceOnly:paths:references:)``).
     var paths: (String) -> Set<TokenPath> = { _ in [] }
     var references: (String) -> Set<TokenPath> = { _ in [] }
   }
@@ -176,8 +176,6 @@ public enum TokensStudioThemes {
       var group: String
       var sets: [(name: String, status: String)]
       var position: TextPosition
-      /// The Figma variable collection the theme was made from (`$figmaCollectionId`).
-      var collection: String?
     }
     var parsed: [Theme] = []
     for entry in entries {
@@ -226,15 +224,7 @@ public enum TokensStudioThemes {
         )
         continue
       }
-      parsed.append(
-        Theme(
-          name: name,
-          group: group,
-          sets: sets,
-          position: entry.position,
-          collection: entry["$figmaCollectionId"]?.stringValue
-        )
-      )
+      parsed.append(Theme(name: name, group: group, sets: sets, position: entry.position))
     }
     guard !parsed.isEmpty else { return (nil, findings) }
     // Themes that enable no set at all (each set `source`) would output nothing: a repository
@@ -300,15 +290,8 @@ public enum TokensStudioThemes {
         ResolverDocument.Modifier(name: group, contexts: contexts, defaultContext: nil)
       )
     }
-    // Each group's Figma collection, where its themes name one: two collections are two
-    // dimensions, never one choice.
-    let collections = groups.map { group -> String? in
-      let ids = Set(parsed.filter { $0.group == group }.map(\.collection))
-      return ids.count == 1 ? ids.first ?? nil : nil
-    }
     let grouped = alternativeGroups(
       modifiers,
-      collections: collections,
       sourceOnly: sourceOnly,
       paths: lookup.paths,
       references: lookup.references
