@@ -179,14 +179,7 @@ public enum RevisionResolver {
     sparing singleFiles: Set<String>,
     metadataFolders: Set<String> = []
   ) {
-    // Each token's index under its file, once: a set then gathers its files' tokens instead of
-    // testing every token of the revision against its file list.
-    var indicesByFile: [String: [Int]] = [:]
-    for index in tokens.indices {
-      indicesByFile[tokens[index].location.file, default: []].append(index)
-    }
-    let groups: [Set<String>] =
-      sets.isEmpty ? [Set(indicesByFile.keys)] : sets.map { Set($0.files) }
+    let (indicesByFile, groups) = setFiles(tokens, sets: sets)
     var folded = Set<Int>()
     for files in groups {
       let indices = files.subtracting(singleFiles).flatMap { indicesByFile[$0] ?? [] }.sorted()
@@ -209,18 +202,27 @@ public enum RevisionResolver {
     }
   }
 
+  /// Each token's index under its file, worked out once (a set then gathers its files' tokens
+  /// instead of testing every token of the revision against its file list), and each set's
+  /// files: every file at once when discovery found no set. Pure.
+  private static func setFiles(_ tokens: [Token], sets: [DiscoveredSet]) -> (
+    indicesByFile: [String: [Int]], groups: [Set<String>]
+  ) {
+    var indicesByFile: [String: [Int]] = [:]
+    for index in tokens.indices {
+      indicesByFile[tokens[index].location.file, default: []].append(index)
+    }
+    let groups = sets.isEmpty ? [Set(indicesByFile.keys)] : sets.map { Set($0.files) }
+    return (indicesByFile, groups)
+  }
+
   /// `tokens` with what Figma exports write in their own ways read as the aliases they are,
   /// set by set (every file of a set, Tokens Studio single files too): ``FigmaAliasData``,
   /// ``FigmaSingleModeValues`` and ``FigmaSafeNames``. Pure.
   static func readFigmaAliases(_ tokens: inout [Token], sets: [DiscoveredSet]) {
     guard tokens.contains(where: { $0.extensionKeys.figmaAlias || $0.extensionKeys.figmaExport })
     else { return }
-    var indicesByFile: [String: [Int]] = [:]
-    for index in tokens.indices {
-      indicesByFile[tokens[index].location.file, default: []].append(index)
-    }
-    let groups: [Set<String>] =
-      sets.isEmpty ? [Set(indicesByFile.keys)] : sets.map { Set($0.files) }
+    let (indicesByFile, groups) = setFiles(tokens, sets: sets)
     for files in groups {
       let indices = files.flatMap { indicesByFile[$0] ?? [] }.sorted()
       var group = indices.map { tokens[$0] }
