@@ -410,6 +410,14 @@ public enum ModalDiffer {
     }
     var single = change(token, in: mode)
     single.mode = nil
+    if modes.isEmpty, isHead, entry.varies {
+      // A plain set's modes: the one entry, and each mode where the token is broken or
+      // forbidden while the shown value is not.
+      let each = index.modes(of: entry).compactMap { mode in
+        mode.flatMap { mode in index.token(entry, in: mode).map { change($0, in: mode) } }
+      }
+      return [single] + worse(than: single, among: each)
+    }
     let signatures = perMode.map(ChangeSignature.init)
     var counts: [ChangeSignature: Int] = [:]
     for signature in signatures { counts[signature, default: 0] += 1 }
@@ -463,7 +471,27 @@ public enum ModalDiffer {
       ? "" : "; shown: the value of \(commonest) of \(perMode.count) modes"
     let note = "differs by \(by.isEmpty ? "mode" : by) (\(values) values\(shown))"
     single.note = [single.note, note].compactMap(\.self).joined(separator: "; ")
+    guard isHead else { return [single] }
+    // The modes where it is broken or forbidden are not folded into the value most modes have.
+    let worseModes = worse(than: single, among: perMode)
+    guard !worseModes.isEmpty else { return [single] }
     return [single]
+      + ModeDescriptions.describeByMode(
+        worseModes,
+        space: { _ in space },
+        bucket: \.token,
+        signature: ChangeSignature.init
+      )
+  }
+
+  /// The per-mode additions that are broken, or resolve to a forbidden value, where the entry
+  /// shown for the token is not: a dark value that names a token nobody defines is a broken
+  /// token all the same, and fails the run as one, whatever the default value is. Pure.
+  private static func worse(than shown: TokenChange, among changes: [TokenChange])
+    -> [TokenChange]
+  {
+    func rank(_ kind: ChangeKind) -> Int { kind == .broken ? 2 : kind == .forbidden ? 1 : 0 }
+    return changes.filter { rank($0.kind) > rank(shown.kind) }
   }
 
   /// A set's modes as a space of dimensions, when every mode is named by them
