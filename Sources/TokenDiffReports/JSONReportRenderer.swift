@@ -90,12 +90,12 @@ public enum JSONReportRenderer {
   }
 
   /// A mode (or a description of several) as the values it fixes per dimension:
-  /// `{"Color scheme": ["Dark"]}`; `{}` for every mode. A plain mode name is a value of the
-  /// dimension `mode`. Pure.
+  /// `{"Color scheme": ["Dark"]}`, `{"brand": ["a", "b"]}` for `brand=a|b` (either value);
+  /// `{}` for every mode. A plain mode name is a value of the dimension `mode`. Pure.
   static func dimensions(of mode: String?) -> JSONOutput {
     var object: [String: [String]] = [:]
     for (dimension, value) in mode.map(ModeSpace.pairs) ?? [] {
-      object[dimension.isEmpty ? "mode" : dimension, default: []].append(value)
+      object[dimension.isEmpty ? "mode" : dimension, default: []] += ModeSpace.values(value)
     }
     return .object(object.mapValues { .array($0.map(JSONOutput.string)) })
   }

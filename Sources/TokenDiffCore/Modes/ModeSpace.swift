@@ -4,26 +4,41 @@
 /// A mode name `Color scheme=Dark, Size=large` is the value `Dark` of the dimension
 /// `Color scheme` and `large` of `Size`; a plain name (`dark`) is a value of an unnamed
 /// dimension. A set of modes is described as a union of boxes, each fixing some dimensions to one
-/// value and leaving the others free: the 24 modes of `Color scheme=Dark` among 48 are one box,
-/// `Color scheme=Dark`, not 24 names. Pure.
+/// value, or to one of a few (`brand=a|b`), and leaving the others free: the 24 modes of
+/// `Color scheme=Dark` among 48 are one box, `Color scheme=Dark`, not 24 names; a change that
+/// twelve of seventeen brands take is one box of twelve brands, not twelve entries. Pure.
 public struct ModeSpace: Sendable {
-  /// One box: the dimensions it fixes, in dimension order. No constraint: every mode.
+  /// One box: the dimensions it fixes, in dimension order, each to one of its values. No
+  /// constraint: every mode.
   public struct Box: Sendable, Equatable {
-    public var constraints: [(dimension: String, value: String)]
+    public var constraints: [(dimension: String, values: [String])]
 
-    /// `Color scheme=Dark, Size=large`; a value of the unnamed dimension alone (`dark`); `nil`
-    /// for every mode. Pure.
+    /// `Color scheme=Dark, Size=large`; `brand=a|b` for either value; a value of the unnamed
+    /// dimension alone (`dark`); `nil` for every mode. Pure.
     public var description: String? {
       constraints.isEmpty
         ? nil
-        : constraints.map { $0.dimension.isEmpty ? $0.value : "\($0.dimension)=\($0.value)" }
-          .joined(separator: ", ")
+        : constraints.map { constraint in
+          let values = constraint.values.joined(separator: ModeSpace.alternatives)
+          return constraint.dimension.isEmpty ? values : "\(constraint.dimension)=\(values)"
+        }
+        .joined(separator: ", ")
     }
 
     public static func == (lhs: Box, rhs: Box) -> Bool {
       lhs.constraints.map(\.dimension) == rhs.constraints.map(\.dimension)
-        && lhs.constraints.map(\.value) == rhs.constraints.map(\.value)
+        && lhs.constraints.map(\.values) == rhs.constraints.map(\.values)
     }
+  }
+
+  /// What separates the values a description allows for one dimension (`brand=a|b`).
+  public static let alternatives = "|"
+
+  /// The values a description's part allows: `a|b` as `a` and `b`; a mode's value as itself.
+  /// Pure.
+  public static func values(_ text: String) -> [String] {
+    guard text.contains(alternatives) else { return [text] }
+    return text.split(separator: Character(alternatives)).map { String($0).trimmingSpaces }
   }
 
   public let modes: [String]
@@ -34,6 +49,8 @@ public struct ModeSpace: Sendable {
   private let indexByMode: [String: Int]
   /// Per dimension and value, the modes that have it.
   private let withValue: [[String: Bitset]]
+  /// Per dimension, each value's place in the order the modes first name it.
+  private let valueOrder: [[String: Int]]
 
   public init(_ modes: [String]) {
     var dimensions: [String] = []
@@ -51,12 +68,14 @@ public struct ModeSpace: Sendable {
     )
     var assignments: [[String?]] = []
     var withValue = Array(repeating: [String: Bitset](), count: dimensions.count)
+    var valueOrder = Array(repeating: [String: Int](), count: dimensions.count)
     for (index, pairs) in parsed.enumerated() {
       var row = [String?](repeating: nil, count: dimensions.count)
       for (dimension, value) in pairs {
         guard let at = position[dimension], row[at] == nil else { continue }
         row[at] = value
         withValue[at][value, default: Bitset(count: modes.count)].insert(index)
+        if valueOrder[at][value] == nil { valueOrder[at][value] = valueOrder[at].count }
       }
       assignments.append(row)
     }
@@ -64,6 +83,7 @@ public struct ModeSpace: Sendable {
     self.dimensions = dimensions
     self.assignments = assignments
     self.withValue = withValue
+    self.valueOrder = valueOrder
     self.indexByMode = Dictionary(
       modes.enumerated().map { ($1, $0) },
       uniquingKeysWith: { first, _ in first }
@@ -85,8 +105,10 @@ public struct ModeSpace: Sendable {
   public func holds(_ box: Box, in mode: String) -> Bool? {
     guard let index = indexByMode[mode] else { return nil }
     return box.constraints.allSatisfy { constraint in
-      guard let at = dimensions.firstIndex(of: constraint.dimension) else { return false }
-      return assignments[index][at] == constraint.value
+      guard let at = dimensions.firstIndex(of: constraint.dimension),
+        let value = assignments[index][at]
+      else { return false }
+      return constraint.values.contains(value)
     }
   }
 
@@ -98,15 +120,17 @@ public struct ModeSpace: Sendable {
   /// The boxes whose union is exactly `subset` (modes outside the space are ignored), fewest
   /// first found: from each mode not yet covered, every dimension that can be left free without
   /// taking in a mode outside `subset` is freed, in dimension order. `[Box()]` with no
-  /// constraint means every mode. Work is modes × dimensions × modes / 64. Pure.
-  public func describe(_ subset: some Sequence<String>) -> [Box] {
+  /// constraint means every mode. With `joiningValues`, boxes that differ in one dimension's
+  /// value alone are then one box of both values (`brand=a|b`), as long as no value spells the
+  /// separator. Work is modes × dimensions × modes / 64. Pure.
+  public func describe(_ subset: some Sequence<String>, joiningValues: Bool = true) -> [Box] {
     var wanted = Bitset(count: modes.count)
     for mode in subset { if let index = indexByMode[mode] { wanted.insert(index) } }
     var covered = Bitset(count: modes.count)
-    var boxes: [Box] = []
+    var boxes: [[(dimension: Int, values: [String])]] = []
     for index in wanted.members where !covered.contains(index) {
       var fixed = assignments[index].enumerated().compactMap { dimension, value in
-        value.map { (dimension, $0) }
+        value.map { (dimension: dimension, values: [$0]) }
       }
       var position = 0
       while position < fixed.count {
@@ -119,16 +143,91 @@ public struct ModeSpace: Sendable {
         }
       }
       covered.formUnion(matching(fixed))
-      boxes.append(Box(constraints: fixed.map { (dimensions[$0.0], $0.1) }))
+      boxes.append(fixed)
+    }
+    if joiningValues { boxes = joined(boxes) }
+    return boxes.map { box in
+      Box(constraints: box.map { (dimensions[$0.dimension], $0.values) })
+    }
+  }
+
+  /// Boxes of this space that differ in one dimension's values alone, joined (see
+  /// ``describe(_:joiningValues:)``): for boxes described apart and then grouped (the rows of
+  /// one file). A box naming a dimension the space lacks is kept as it is. Pure.
+  public func joined(_ boxes: [Box]) -> [Box] {
+    var kept: [Box] = []
+    var known: [[(dimension: Int, values: [String])]] = []
+    for box in boxes {
+      let fixed = box.constraints.compactMap { constraint in
+        dimensions.firstIndex(of: constraint.dimension).map {
+          (dimension: $0, values: constraint.values)
+        }
+      }
+      if fixed.count == box.constraints.count { known.append(fixed) } else { kept.append(box) }
+    }
+    return joined(known).map { box in
+      Box(constraints: box.map { (dimensions[$0.dimension], $0.values) })
+    } + kept
+  }
+
+  /// Boxes that fix the same dimensions to the same values but one, as one box of that
+  /// dimension's values joined (a dimension then left free when the box takes in no other
+  /// mode), until no two join. Each join leaves one box fewer: work is boxes² × dimensions at
+  /// most. Pure.
+  private func joined(_ boxes: [[(dimension: Int, values: [String])]])
+    -> [[(dimension: Int, values: [String])]]
+  {
+    var boxes = boxes
+    var joinedAny = boxes.count > 1
+    while joinedAny {
+      joinedAny = false
+      for dimension in dimensions.indices {
+        var result: [[(dimension: Int, values: [String])]] = []
+        var byRest: [[[String]]: Int] = [:]
+        for box in boxes {
+          guard let at = box.firstIndex(where: { $0.dimension == dimension }),
+            box[at].values.allSatisfy({ !$0.contains(Self.alternatives) })
+          else {
+            result.append(box)
+            continue
+          }
+          var rest = box
+          rest.remove(at: at)
+          let key = rest.map { ["\($0.dimension)"] + $0.values }
+          guard let into = byRest[key] else {
+            byRest[key] = result.count
+            result.append(box)
+            continue
+          }
+          guard let target = result[into].firstIndex(where: { $0.dimension == dimension })
+          else { continue }
+          let order = valueOrder[dimension]
+          let values = Set(result[into][target].values + box[at].values)
+            .sorted { order[$0, default: .max] < order[$1, default: .max] }
+          var merged = result[into]
+          merged[target].values = values
+          // Every value of the dimension: free, when the box then takes in no other mode.
+          if values.count == withValue[dimension].count, matching(rest) == matching(merged) {
+            merged.remove(at: target)
+          }
+          result[into] = merged
+          joinedAny = true
+        }
+        boxes = result
+      }
     }
     return boxes
   }
 
-  /// The modes that have every fixed value. Pure.
-  private func matching(_ fixed: [(Int, String)]) -> Bitset {
+  /// The modes that have one of the fixed values of every fixed dimension. Pure.
+  private func matching(_ fixed: [(dimension: Int, values: [String])]) -> Bitset {
     var result = Bitset(count: modes.count, filled: true)
-    for (dimension, value) in fixed {
-      result.formIntersection(withValue[dimension][value] ?? Bitset(count: modes.count))
+    for (dimension, values) in fixed {
+      var either = Bitset(count: modes.count)
+      for value in values {
+        if let modes = withValue[dimension][value] { either.formUnion(modes) }
+      }
+      result.formIntersection(either)
     }
     return result
   }
@@ -143,7 +242,7 @@ extension ModeSpace.Box {
   /// The same, for a mode already split into its pairs (``ModeSpace/pairs(of:)``). Pure.
   func holds(inModeOf pairs: [(String, String)]) -> Bool {
     constraints.allSatisfy { constraint in
-      pairs.contains { $0.0 == constraint.dimension && $0.1 == constraint.value }
+      pairs.contains { $0.0 == constraint.dimension && constraint.values.contains($0.1) }
     }
   }
 }
@@ -158,7 +257,9 @@ extension ModeSpace {
     return modes.contains { mode in
       let pairs = Self.pairs(of: mode)
       let holds = described.allSatisfy { want in
-        pairs.contains { $0 == want } || (want.0.isEmpty && pairs.contains { $0.1 == want.1 })
+        let values = Self.values(want.1)
+        return pairs.contains { $0.0 == want.0 && values.contains($0.1) }
+          || (want.0.isEmpty && pairs.contains { values.contains($0.1) })
       }
       guard holds else { return false }
       if mode == name

@@ -114,13 +114,31 @@ enum ModeDescriptions {
         result += group
         continue
       }
-      for box in space.describe(modes) {
+      // Each box's item is the group's first that holds in it; boxes whose items cite the same
+      // file are then joined (`brand=a|b`), so that each row still cites the file its modes
+      // take the token from (light and dark sets changed alike are two rows, one per file).
+      var byFile: [(file: String?, boxes: [ModeSpace.Box])] = []
+      for box in space.describe(modes, joiningValues: false) {
         guard
-          var item = group.first(where: { holds(box, in: $0.mode ?? "", of: space) })
+          let item = group.first(where: { holds(box, in: $0.mode ?? "", of: space) })
             ?? group.first
         else { continue }
-        item.mode = box.description
-        result.append(item)
+        if let at = byFile.firstIndex(where: { $0.file == item.citedFile }) {
+          byFile[at].boxes.append(box)
+        } else {
+          byFile.append((item.citedFile, [box]))
+        }
+      }
+      for (file, boxes) in byFile {
+        for box in space.joined(boxes) {
+          guard
+            var item = group.first(where: {
+              $0.citedFile == file && holds(box, in: $0.mode ?? "", of: space)
+            }) ?? group.first
+          else { continue }
+          item.mode = box.description
+          result.append(item)
+        }
       }
     }
     return result
@@ -146,8 +164,16 @@ enum ModeDescriptions {
 /// Something reported in one mode, or in every mode (`nil`).
 protocol ModeScoped {
   var mode: String? { get set }
+  /// The file it cites, if any: entries of different files are not joined into one.
+  var citedFile: String? { get }
 }
 
-extension TokenChange: ModeScoped {}
+extension ModeScoped {
+  var citedFile: String? { nil }
+}
+
+extension TokenChange: ModeScoped {
+  var citedFile: String? { location.file }
+}
 extension BlastRadius: ModeScoped {}
 extension ContrastResult: ModeScoped {}

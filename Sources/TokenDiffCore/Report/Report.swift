@@ -157,10 +157,11 @@ public struct ModeList: Sendable, Equatable {
   }
 
   /// `subset` as the descriptions of the boxes that make it up, or as its names when it is
-  /// every mode (no shorter description says which). Pure.
+  /// every mode (no shorter description says which). Each value is its own entry: a list of
+  /// modes added says `brand=c` and `brand=d`, not `brand=c|d`. Pure.
   private static func described(_ subset: [String], among modes: [String]) -> [String] {
     guard !subset.isEmpty else { return [] }
-    let boxes = ModeSpace(modes).describe(subset).map(\.description)
+    let boxes = ModeSpace(modes).describe(subset, joiningValues: false).map(\.description)
     guard boxes.allSatisfy({ $0 != nil }) else { return subset }
     return boxes.compactMap(\.self)
   }

@@ -177,13 +177,15 @@ enum HTMLAssets {
         });
         return result;
       }
-      // A row described over dimensions ("Color scheme=Dark") shows in every mode it holds in.
+      // A row described over dimensions ("Color scheme=Dark", "brand=a|b" for either) shows
+      // in every mode it holds in.
       function fits(rowMode, m) {
         if (rowMode === m) { return true; }
         var a = pairs(rowMode), b = pairs(m), shared = 0;
         for (var key in a) {
           if (Object.prototype.hasOwnProperty.call(b, key)) {
-            if (a[key] !== b[key]) { return false; }
+            var either = a[key].split("|").map(function (v) { return v.trim(); });
+            if (either.indexOf(b[key]) === -1) { return false; }
             shared++;
           }
         }

@@ -111,7 +111,7 @@ enum ReportSchema {
         "layer": { "enum": ["raw", "semantic", "component"] },
         "nullableString": { "type": ["string", "null"] },
         "dimensions": {
-          "description": "Where it holds, machine-readably: the value each dimension of the modes is fixed to (`{\"Color scheme\": [\"Dark\"]}` for `mode` `Color scheme=Dark`); `{}` in every mode. A plain mode name is a value of the dimension `mode`. Added in schemaVersion 1; readers of older reports find it missing.",
+          "description": "Where it holds, machine-readably: the value each dimension of the modes is fixed to (`{\"Color scheme\": [\"Dark\"]}` for `mode` `Color scheme=Dark`), or the values it may take (`{\"brand\": [\"a\", \"b\"]}` for `brand=a|b`); `{}` in every mode. A plain mode name is a value of the dimension `mode`. Added in schemaVersion 1; readers of older reports find it missing.",
           "type": "object",
           "additionalProperties": { "type": "array", "items": { "type": "string" } }
         },

@@ -81,7 +81,7 @@ enum ReportFacts {
         }
       }
     }
-    headline.visualModes = modes.sorted()
+    headline.visualModes = modesHolding(modes, among: report.modes.head)
     // The tallies count every measured pair, listed or not; older reports only list them.
     let tallies = ContrastTally.counts(report.contrastTallies)
     let listed = Dictionary(grouping: report.contrast, by: \.status).mapValues(\.count)
@@ -237,5 +237,23 @@ extension ReportFacts.Headline {
     if additions > 0 { parts.append(ReportWording.plural(additions, "addition")) }
     if deprecations > 0 { parts.append(ReportWording.plural(deprecations, "deprecation")) }
     return parts
+  }
+}
+
+extension ReportFacts {
+  /// The head modes the given descriptions hold in (`Color scheme=Dark` is each dark mode,
+  /// `brand=a|b` both brands), so a headline counts modes, not rows; a description that holds
+  /// in no head mode (a base mode's) counts as itself. Work: descriptions × modes. Pure.
+  static func modesHolding(_ descriptions: Set<String>, among modes: [String]) -> [String] {
+    let split = modes.map { ($0, ModeSpace.pairs(of: $0)) }
+    var holding = Set<String>()
+    for description in descriptions {
+      let wanted = ModeSpace.pairs(of: description).map { ($0.0, ModeSpace.values($0.1)) }
+      let found = split.filter { _, pairs in
+        wanted.allSatisfy { want in pairs.contains { $0.0 == want.0 && want.1.contains($0.1) } }
+      }
+      if found.isEmpty { holding.insert(description) } else { holding.formUnion(found.map(\.0)) }
+    }
+    return holding.sorted()
   }
 }

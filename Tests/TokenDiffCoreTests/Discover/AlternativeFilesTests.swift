@@ -362,7 +362,7 @@ struct AlternativeFilesTests {
 
   /// Codex's shape: `modes/dark.json`, `modes/small.json` and `modes/large.json`, each applied
   /// alone over the base; small and large redefine the same tokens, dark others. A change to a
-  /// base token dark redefines is a change in every mode but dark.
+  /// base token dark redefines is a change in every mode but dark: one row, over those modes.
   @Test func aBaseChangeIsReportedInTheModesThatDoNotRedefineIt() {
     func files(accent: String) -> [String: String] {
       [
@@ -383,7 +383,7 @@ struct AlternativeFilesTests {
     )
     let border = report.changes.filter { $0.token == TokenPath(dotted: "border") }
     #expect(
-      Set(border.compactMap(\.mode)) == ["mode=default", "mode=large", "mode=small"],
+      border.map(\.mode) == ["mode=default|large|small"],
       "\(report.changes.map { ($0.token, $0.mode) })"
     )
     #expect(report.changes.allSatisfy { $0.token == TokenPath(dotted: "border") })

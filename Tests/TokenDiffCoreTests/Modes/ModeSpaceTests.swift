@@ -57,6 +57,51 @@ struct ModeSpaceTests {
     #expect(!space.overlaps("Size=large", "nowhere"))
   }
 
+  @Test func boxesThatDifferInOneValueAreOneBoxOfBoth() {
+    let brands = ModeSpace(["a", "b", "c", "d", "e"].map { "brand=\($0)" })
+    #expect(
+      brands.describe(["brand=a", "brand=b", "brand=d"]).map(\.description) == ["brand=a|b|d"]
+    )
+    // Values in the order the modes name them, whatever order the subset lists them in.
+    #expect(brands.describe(["brand=e", "brand=c"]).map(\.description) == ["brand=c|e"])
+    #expect(
+      brands.describe(["brand=a", "brand=b"], joiningValues: false).map(\.description)
+        == ["brand=a", "brand=b"]
+    )
+    let dark = space.modes.filter {
+      $0.hasPrefix("Color scheme=Dark") && !$0.contains("Size=medium")
+    }
+    #expect(space.describe(dark).map(\.description) == ["Color scheme=Dark, Size=small|large"])
+  }
+
+  @Test func joinedBoxesCoverExactlyTheSubset() {
+    // Every subset of a 3 × 2 × 2 space: the boxes' union is the subset, no more, no less.
+    let small = ModeSpace(
+      ["x", "y", "z"].flatMap { a in
+        ["p", "q"].flatMap { b in ["m", "n"].map { "A=\(a), B=\(b), C=\($0)" } }
+      }
+    )
+    for bits in 1..<(1 << small.modes.count) {
+      let subset = small.modes.indices.filter { bits & (1 << $0) != 0 }.map { small.modes[$0] }
+      let boxes = small.describe(subset)
+      let covered = small.modes.filter { mode in boxes.contains { $0.holds(in: mode) } }
+      #expect(Set(covered) == Set(subset), "\(subset) as \(boxes.map(\.description))")
+      #expect(boxes.count <= small.describe(subset, joiningValues: false).count)
+    }
+  }
+
+  @Test func aValueThatSpellsTheSeparatorIsNeverJoined() {
+    let odd = ModeSpace(["brand=a|b", "brand=c", "brand=d"])
+    #expect(odd.describe(["brand=a|b", "brand=c"]).map(\.description) == ["brand=a|b", "brand=c"])
+  }
+
+  @Test func aJoinedDescriptionOverlapsEachOfItsValues() {
+    let brands = ModeSpace(["brand=a, theme=l", "brand=b, theme=l", "brand=c, theme=l"])
+    #expect(brands.overlaps("brand=a|b", "brand=b, theme=l"))
+    #expect(brands.overlaps("brand=a|b", "a"))
+    #expect(!brands.overlaps("brand=a|b", "brand=c, theme=l"))
+  }
+
   @Test func renamedGroupsMeetTheModeThatAgrees() {
     let base = [
       "Size=large, Color scheme=Dark, Main color=accent",
