@@ -57,10 +57,18 @@ struct ModeMatcher {
     for context in wanted {
       if let exact = madeOf[context] { return exact }
     }
+    // Else a base mode made of some of its contexts (a dimension was added), whose dimensions
+    // the head mode does not give another value: `Type=Desktop` is no part of `Type=Mobile,
+    // Space=Desktop`, although both name `Desktop`.
     let wantedSet = Set(wanted)
-    if let subset = sorted.first(where: { $0.contexts.isSubset(of: wantedSet) }) {
-      return subset.name
+    let wantedPairs = ModeSpace.pairs(of: mode).map { ($0.0.lowercased(), $0.1.lowercased()) }
+    let subset = zip(sorted, pairs).first { candidate, named in
+      candidate.contexts.isSubset(of: wantedSet)
+        && !named.pairs.contains { name, value in
+          !name.isEmpty && wantedPairs.contains { $0.0 == name && $0.1 != value }
+        }
     }
+    if let subset { return subset.0.name }
     // Else the base mode that agrees with it on the most dimensions and conflicts on none
     // (groups renamed or merged: `Main color=accent` meets `Color=accent`).
     return bestAgreement(mode)
