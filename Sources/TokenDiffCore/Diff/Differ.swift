@@ -114,9 +114,23 @@ struct DiffContext {
     if let oldTarget = old.aliasOf, let newTarget = new.aliasOf, oldTarget != newTarget {
       return .aliasRetargeted
     }
-    if old.value != new.value { return .valueChanged }
+    if old.value != new.value, !typedAlike(old, new) { return .valueChanged }
     if old.aliasOf != new.aliasOf { return .aliasRetargeted }
     return nil
+  }
+
+  /// Whether one side's value is text without a type and the other's the same text read as
+  /// its type (`"#19B35C"`, untyped, and the colour `#19b35c` once a group gained `$type:
+  /// color`): the type was added, the value did not move. Letters compare without case, as a
+  /// colour's hex digits do. Pure.
+  static func typedAlike(_ old: ResolvedToken, _ new: ResolvedToken) -> Bool {
+    switch (old.value, new.value) {
+    case (.string?, .string?): return false
+    case (.string(let text)?, let typed?) where old.type == nil && new.type != nil,
+      (let typed?, .string(let text)?) where new.type == nil && old.type != nil:
+      return text.trimmingSpaces.lowercased() == typed.text.lowercased()
+    default: return false
+    }
   }
 
   private func change(_ kind: ChangeKind, _ old: ResolvedToken, _ new: ResolvedToken) -> TokenChange
@@ -157,6 +171,6 @@ struct DiffContext {
   private func definitionChanged(_ path: TokenPath) -> Bool {
     guard let now = head(path), let then = base(path) else { return false }
     if now.aliasOf != then.aliasOf { return true }
-    return now.aliasOf == nil && now.value != then.value
+    return now.aliasOf == nil && now.value != then.value && !Self.typedAlike(then, now)
   }
 }
