@@ -174,7 +174,7 @@ extension Token.Fields {
 /// flag only spares the lookup where it would find nothing.
 public struct ExtensionKeys: Sendable, Equatable {
   /// A Terrazzo `mode` map, Primer `org.primer.overrides` or a vendor's `modes` map of two
-  /// modes or more (``ModeOverrides``).
+  /// modes or more (``ModeOverrides/vendorMap(_:)``).
   public private(set) var modeMaps = false
   /// A Tokens Studio `studio.tokens` member with a `modify` (``TokensStudioModify``).
   public private(set) var studioModify = false
@@ -197,9 +197,12 @@ public struct ExtensionKeys: Sendable, Equatable {
       case ContrastHint.extensionKey: contrastHints = true
       case FigmaAliasData.key: figmaAlias = true
       default:
-        let modes = member.value[ModeOverrides.vendorModes]?.members
-        if (modes?.count ?? 0) >= 2 { modeMaps = true }
-        if modes != nil, member.value[FigmaSafeNames.marker] != nil { figmaExport = true }
+        if ModeOverrides.vendorMap(member) != nil { modeMaps = true }
+        if member.value[ModeOverrides.vendorModes]?.members != nil,
+          member.value[FigmaSafeNames.marker] != nil
+        {
+          figmaExport = true
+        }
       }
     }
   }

@@ -6,6 +6,7 @@
 /// { "$value": "#2da44e", "$extensions": { "mode": { "light": "#2da44e", "dark": "#2ea043" } } }
 /// { "$value": "{a}", "$extensions": { "org.primer.overrides": { "dark": { "$value": "{b}" } } } }
 /// { "$value": "{a}", "$extensions": { "com.figma.sds": { "modes": { "light": "{a}", "dark": "{b}" } } } }
+/// { "$value": "#fcfcfc", "$extensions": { "com.figma.modes": { "light": "#fcfcfc", "dark": "#111111" } } }
 /// ```
 /// A vendor's map of one mode is a collection with a single mode, whose value `$value` already
 /// is: it makes no mode (Figma's Simple Design System writes them as `default`, `mode_1`,
@@ -62,12 +63,20 @@ enum ModeOverrides {
   /// The `modes` maps of vendors' namespaces (``vendorModes``) that name at least two modes, in
   /// the order written. Pure.
   static func vendorMaps(in extensions: JSONValue) -> [[JSONMember]] {
-    (extensions.members ?? []).compactMap { member in
-      guard !keys.contains(member.key), let map = member.value[vendorModes]?.members,
-        map.count >= 2
-      else { return nil }
-      return map
-    }
+    (extensions.members ?? []).compactMap(vendorMap)
+  }
+
+  /// A vendor's map of values by mode in one member of `$extensions`, when it names at least
+  /// two modes: the `modes` member of its namespace (`"com.figma.sds": {"modes": {…}}`), or the
+  /// member itself when its name ends in `.modes` (`"com.figma.modes": {"light": …, "dark":
+  /// …}`, as some Figma exporters write it). Pure.
+  static func vendorMap(_ member: JSONMember) -> [JSONMember]? {
+    guard !keys.contains(member.key) else { return nil }
+    let map =
+      member.key.hasSuffix("." + vendorModes)
+      ? member.value.members : member.value[vendorModes]?.members
+    guard let map, map.count >= 2 else { return nil }
+    return map
   }
 
   /// The value written for `mode`, when the extensions name it. Pure.

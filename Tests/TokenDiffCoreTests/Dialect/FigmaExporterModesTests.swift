@@ -164,4 +164,18 @@ import TokenDiffTestSupport
     #expect(FigmaSafeNames.safeName(" Extra  Bold!") == "-extra-bold-")
     #expect(FigmaSafeNames.safeName("800") == "800")
   }
+
+  /// Other exporters write the map as a member of its own, `com.figma.modes` (NSP's shape):
+  /// a change to the dark value alone is a change in dark.
+  @Test func aModesMemberOfItsOwnIsAModeMap() {
+    func file(dark: String) -> String {
+      ##"{"gray": {"$type": "color", "$value": "#fcfcfc", "$extensions": {"com.figma.modes": {"light": "#fcfcfc", "dark": "\##(dark)"}}}}"##
+    }
+    let report = makeDiffReport(
+      base: .test(["color.json": file(dark: "#111111")]),
+      head: .test(["color.json": file(dark: "#222222")]),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.map { "\($0.token) \($0.mode ?? "-")" } == ["gray dark"])
+  }
 }
