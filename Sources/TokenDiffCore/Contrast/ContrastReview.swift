@@ -29,7 +29,9 @@ enum ContrastReview {
       return baseModesByPair?[[key.foreground, key.background]]
     }
     // Exact matches are taken out of `remaining`; a head mode the base lacks is compared with
-    // the base mode ModeName.match picks, which may serve several head modes.
+    // the base mode ModeName.match picks, which may serve several head modes, or with the
+    // base's default; a mode no base mode corresponds to (a brand added) is new, never
+    // compared with another brand.
     var remaining = base
     var matchedByMode = Set<ContrastPairKey>()
     var all: [ContrastResult] = []
@@ -37,7 +39,7 @@ enum ContrastReview {
     for (key, head) in after {
       var old = remaining.removeValue(forKey: key)
       if old == nil, let modes = baseModes(key) {
-        let mode = ModeName.match(key.mode, in: modes, preferring: [])
+        let mode = ModeName.match(key.mode, in: modes, preferring: [], unmatchedIsBaseline: true)
         let match = ContrastPairKey(
           foreground: key.foreground,
           background: key.background,
