@@ -20,7 +20,28 @@ extension RevisionResolver {
     }
     guard part.isDraft else { return (set, findings) }
     set.draftFiles = own.intersection(part.notOutput)
-    return (set, findings.map(Self.inDraftSet))
+    return (set, findings.map(Self.inDraftSet) + draftNotes(set.draftFiles, in: part))
+  }
+
+  /// One note per set file a Tokens Studio project lists and no theme uses, that holds tokens
+  /// the themes do not: they are looked up, not reported, so a change to them reads as no
+  /// change; the note says why, and what to do. Sorted by file. Pure.
+  static func draftNotes(_ drafts: Set<String>, in part: PlainPart) -> [Finding] {
+    var counts: [String: Int] = [:]
+    for token in part.tokens where drafts.contains(token.location.file) {
+      counts[token.location.file, default: 0] += 1
+    }
+    return counts.keys.sorted().map { file in
+      let count = counts[file] ?? 0
+      let tokens = count == 1 ? "its token only serves" : "its \(count) tokens only serve"
+      return Finding(
+        kind: .skippedFile,
+        location: SourceLocation(file: file, line: 1, column: 1),
+        message:
+          "the set file '\(file)' is in no theme: \(tokens) references, and changes to them are not reported (add the set to a theme to compare it)",
+        severity: .note
+      )
+    }
   }
 
   /// The plain set: once, or once per mode its `$extensions` maps name.

@@ -238,6 +238,12 @@ import TokenDiffTestSupport
       policy: ResolutionPolicy()
     )
     #expect(report.changes.isEmpty, "\(report.changes.map(\.token))")
+    // Said, not silent: a note names the draft and how many of its tokens are not compared
+    // (`w` and `z`; the themes build neither).
+    let notes = report.headFindings.map(\.finding).filter { $0.kind == .skippedFile }
+    #expect(notes.map(\.location?.file) == ["draft.json"])
+    #expect(notes.first?.message.contains("its 2 tokens only serve references") == true)
+    #expect(notes.map(\.severity) == [.note])
   }
 
   /// A token deleted from the themed sets is removed, although a draft keeps a copy of it (one
