@@ -33,12 +33,15 @@ extension RevisionResolver {
     }
     return counts.keys.sorted().map { file in
       let count = counts[file] ?? 0
-      let tokens = count == 1 ? "its token only serves" : "its \(count) tokens only serve"
+      let tokens =
+        count == 1
+        ? "its token only serves references, and its changes are"
+        : "its \(count) tokens only serve references, and their changes are"
       return Finding(
         kind: .skippedFile,
         location: SourceLocation(file: file, line: 1, column: 1),
         message:
-          "the set file '\(file)' is in no theme: \(tokens) references, and changes to them are not reported (add the set to a theme to compare it)",
+          "the set file '\(file)' is in no theme: \(tokens) not reported (add the set to a theme to compare it)",
         severity: .note
       )
     }

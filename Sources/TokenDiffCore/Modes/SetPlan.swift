@@ -29,18 +29,24 @@ struct SetPlan {
   private let hasPlainSet: Bool
 
   /// The files of the sets a Tokens Studio project lists: those its themes name (in any status)
-  /// and its `$metadata.json` orders. Pure.
-  static func listedSetFiles(of themes: String, in files: [SourceFile], paths: Set<String>)
-    -> Set<String>
-  {
+  /// and its `$metadata.json` orders; without a `$metadata.json`, every file of `part` too
+  /// (the plugin then reads each file of the folder as a set: one no theme uses is a draft, and
+  /// a set dropped from every theme is no longer output). Pure.
+  static func listedSetFiles(
+    of themes: String,
+    in files: [SourceFile],
+    paths: Set<String>,
+    part: [Token]
+  ) -> Set<String> {
     guard let document = files.first(where: { $0.path == themes }) else { return [] }
     let metadataPath = TokensStudioThemes.sibling("$metadata.json", of: themes)
     let metadata = files.first { $0.path == metadataPath }
+    let unlisted = metadata == nil ? Set(part.map(\.location.file)) : []
     let folder = TokensStudioThemes.folder(of: themes)
     return Set(
       TokensStudioSets.names(themes: document, metadata: metadata, includingDisabled: true)
         .flatMap { TokensStudioSets.filesOrEvident(ofSet: $0, folder: folder, among: paths) }
-    )
+    ).union(unlisted)
   }
 
   /// The jobs of a prepared revision. Pure.
@@ -101,7 +107,8 @@ struct SetPlan {
             notOutput: Self.listedSetFiles(
               of: definition,
               in: prepared.snapshot.files,
-              paths: prepared.snapshotPaths
+              paths: prepared.snapshotPaths,
+              part: part
             )
           )
         )

@@ -246,6 +246,36 @@ import TokenDiffTestSupport
     #expect(notes.map(\.severity) == [.note])
   }
 
+  /// Without a `$metadata.json` every file of the project is a set: one dropped from every
+  /// theme is no longer output (a removal), not a token of the plain set compared with the
+  /// themes' (digdir: 79 false additions).
+  @Test func aSetDroppedFromEveryThemeIsNoLongerOutput() {
+    func files(extra: Bool) -> [String: String] {
+      let light = extra ? #", "light/extra": "enabled""# : ""
+      let dark = extra ? #", "dark/extra": "enabled""# : ""
+      return [
+        "tokens/$themes.json":
+          #"[{"id": "l", "name": "Light", "group": "Mode", "selectedTokenSets": {"light/base": "enabled""#
+          + light
+          + #"}}, {"id": "d", "name": "Dark", "group": "Mode", "selectedTokenSets": {"dark/base": "enabled""#
+          + dark + "}}]",
+        "tokens/light/base.json": ##"{"bg": {"$type": "color", "$value": "#ffffff"}}"##,
+        "tokens/dark/base.json": ##"{"bg": {"$type": "color", "$value": "#000000"}}"##,
+        "tokens/light/extra.json": ##"{"accent": {"$type": "color", "$value": "#ff0000"}}"##,
+        "tokens/dark/extra.json": ##"{"accent": {"$type": "color", "$value": "#880000"}}"##,
+      ]
+    }
+    let report = makeDiffReport(
+      base: .discovered(files(extra: true)),
+      head: .discovered(files(extra: false)),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.changes.map { "\($0.kind) \($0.token)" } == ["removed accent"],
+      "\(report.changes.map { "\($0.kind) \($0.token) \($0.mode ?? "-")" })"
+    )
+  }
+
   /// A token deleted from the themed sets is removed, although a draft keeps a copy of it (one
   /// whose alias no longer resolves): not broken, and not "now only in a source set".
   @Test func aTokenDeletedFromTheThemedSetsIsRemovedWhateverADraftKeeps() {
