@@ -33,4 +33,25 @@ import TokenDiffTestSupport
     )
     #expect(report.modes.head == ["APP=Mobile", "APP=PC"])
   }
+
+  /// Themes that select no set at all (the plugin writes `{}` after a sync with nothing
+  /// ticked; donate-mate's build reads `tokens.json` itself): the project is read as one
+  /// without themes, every set enabled, so its changes are seen.
+  @Test func themesThatSelectNothingReadEverySet() {
+    func files(_ color: String) -> [String: String] {
+      [
+        "$themes.json": ##"[{"id": "light", "name": "Light", "selectedTokenSets": {}}]"##,
+        "$metadata.json": ##"{"tokenSetOrder": ["tokens"]}"##,
+        "tokens.json":
+          ##"{"brand": {"value": "\##(color)", "type": "color"}, "ink": {"value": "{brand}", "type": "color"}}"##,
+      ]
+    }
+    let report = makeDiffReport(
+      base: .discovered(files("#ff0000")),
+      head: .discovered(files("#00ff00")),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.tokenCounts.head == 2)
+    #expect(report.changes.map(\.token.description).sorted() == ["brand", "ink"])
+  }
 }

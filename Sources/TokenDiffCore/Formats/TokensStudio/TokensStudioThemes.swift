@@ -90,7 +90,14 @@ public enum TokensStudioThemes {
       }
     }
     let base = folder.isEmpty ? "" : folder + "/"
-    if entries.isEmpty {
+    // Themes that all select no set (`"selectedTokenSets": {}`, as the plugin writes them
+    // after a sync with nothing ticked) choose nothing: the project is read as one without
+    // themes, every set enabled (donate-mate: its build reads every set; read through the
+    // empty theme, 187 tokens were 0).
+    let selectsNothing = entries.allSatisfy { entry in
+      entry["selectedTokenSets"]?.members?.isEmpty == true
+    }
+    if entries.isEmpty || selectsNothing {
       let paths = existingFiles ?? Set(order.map { base + $0 + ".json" })
       let names = TokensStudioWithoutThemes.setNames(order: order, folder: folder, among: paths)
       let first = TextPosition(line: 1, column: 1)
