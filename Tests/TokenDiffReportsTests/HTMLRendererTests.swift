@@ -84,6 +84,27 @@ import TokenDiffTestSupport
     #expect(!html.contains("<button type=\"button\">Before</button>"))
   }
 
+  /// One pair failing in three modes (a size group its colours do not depend on) is one
+  /// failing pair in the headline; the summary's tallies still count each mode.
+  @Test func theHeadlineCountsPairsNotModes() {
+    var report = SampleReports.full
+    report.kind = .check
+    report.base = nil
+    report.changes = []
+    report.contrastTallies = []
+    let first = report.contrast[0]
+    report.contrast = ["Size=S", "Size=M", "Size=L"].map { size in
+      var result = first
+      result.before = nil
+      result.status = .failing
+      result.mode = "Color=Light, \(size)"
+      return result
+    }
+    let text = TextReportRenderer.render(report)
+    #expect(text.contains("1 failing contrast pair"), "\(text)")
+    #expect(!text.contains("3 failing contrast pairs"))
+  }
+
   /// `tokendiff check` of a folder with one token said "1 tokens".
   @Test func oneTokenIsSingular() {
     var report = SampleReports.full

@@ -86,8 +86,19 @@ enum ReportFacts {
     let tallies = ContrastTally.counts(report.contrastTallies)
     let listed = Dictionary(grouping: report.contrast, by: \.status).mapValues(\.count)
     let statuses = report.contrastTallies.isEmpty ? listed : tallies
-    headline.contrastRegressions = statuses[.regression, default: 0]
-    headline.contrastFailing = report.kind == .check ? statuses[.failing, default: 0] : 0
+    // The headline counts pairs: one pair failing in `Color scheme=Light` under a size group
+    // of three is one failing pair, not three (the summary's tallies count each mode). Every
+    // regression and failing pair is listed, so the listed ones say which pairs.
+    func pairs(_ status: ContrastStatus) -> Int {
+      let listed = Set(
+        report.contrast.lazy.filter { $0.status == status }.map {
+          [$0.foreground, $0.background]
+        }
+      )
+      return listed.isEmpty ? statuses[status, default: 0] : listed.count
+    }
+    headline.contrastRegressions = pairs(.regression)
+    headline.contrastFailing = report.kind == .check ? pairs(.failing) : 0
     // In a diff, what the change brought in: warnings the base already had are not news.
     let counted =
       report.kind == .diff ? report.headFindings.filter(\.isNew).map(\.finding) : findings
