@@ -8,9 +8,12 @@ public enum JSONReportRenderer {
 
   /// Pure: keys sorted, numbers in a fixed form, no timestamps.
   public static func render(_ report: Report) -> String {
+    // The `dimension=value` pairs of the report's own modes: a value that itself holds `|` is
+    // taken as written, not as a description's list of values.
+    let literal = ModeSpace.literalPairs(report.modes.base + report.modes.head)
     var root: [String: JSONOutput] = [
       "schemaVersion": .number(schemaVersion),
-      "findings": .array(report.findings.parallelMap(finding)),
+      "findings": .array(report.findings.parallelMap { finding($0, literal: literal) }),
       "failures": .array(report.failures.map(JSONOutput.string)),
       "contrast": .array(report.contrast.parallelMap(contrast)),
       "tool": .object([
@@ -24,10 +27,12 @@ public enum JSONReportRenderer {
       // Each mode's dimensions worked out once: thousands of changes share a few modes.
       let modes = Set(report.changes.compactMap(\.mode))
       let dimensionsByMode = Dictionary(
-        uniqueKeysWithValues: modes.map { ($0, dimensions(of: $0)) }
+        uniqueKeysWithValues: modes.map { ($0, dimensions(of: $0, literal: literal)) }
       )
       root["changes"] = .array(
-        report.changes.parallelMap { change($0, dimensions: dimensionsByMode) }
+        report.changes.parallelMap {
+          change($0, dimensions: dimensionsByMode, literal: literal)
+        }
       )
       root["blastRadius"] = .array(report.blastRadius.map(blastRadius))
       root["suggestedBump"] = .optional(report.suggestedBump?.rawValue)
@@ -90,19 +95,25 @@ public enum JSONReportRenderer {
   }
 
   /// A mode (or a description of several) as the values it fixes per dimension:
-  /// `{"Color scheme": ["Dark"]}`, `{"brand": ["a", "b"]}` for `brand=a|b` (either value);
-  /// `{}` for every mode. A plain mode name is a value of the dimension `mode`. Pure.
-  static func dimensions(of mode: String?) -> JSONOutput {
+  /// `{"Color scheme": ["Dark"]}`, `{"brand": ["a", "b"]}` for `brand=a|b` (either value,
+  /// unless `literal`, the report's own `dimension=value` pairs, has `brand=a|b`); `{}` for
+  /// every mode. A plain mode name is a value of the dimension `mode`. Pure.
+  static func dimensions(of mode: String?, literal: Set<String> = []) -> JSONOutput {
     var object: [String: [String]] = [:]
     for (dimension, value) in mode.map(ModeSpace.pairs) ?? [] {
-      object[dimension.isEmpty ? "mode" : dimension, default: []] += ModeSpace.values(value)
+      object[dimension.isEmpty ? "mode" : dimension, default: []] += ModeSpace.values(
+        value,
+        literally: literal.contains(ModeSpace.pairText(dimension, value))
+      )
     }
     return .object(object.mapValues { .array($0.map(JSONOutput.string)) })
   }
 
-  private static func change(_ change: TokenChange, dimensions known: [String: JSONOutput])
-    -> JSONOutput
-  {
+  private static func change(
+    _ change: TokenChange,
+    dimensions known: [String: JSONOutput],
+    literal: Set<String>
+  ) -> JSONOutput {
     var object: [String: JSONOutput] = [
       "token": .string(change.token.description),
       "kind": .string(change.kind.rawValue),
@@ -113,7 +124,8 @@ public enum JSONReportRenderer {
       "before": change.before.map(state) ?? .null,
       "after": change.after.map(state) ?? .null,
       "via": .optional(change.via?.description),
-      "dimensions": change.mode.flatMap { known[$0] } ?? dimensions(of: change.mode),
+      "dimensions": change.mode.flatMap { known[$0] }
+        ?? dimensions(of: change.mode, literal: literal),
     ]
     if let note = change.note { object["note"] = .string(note) }
     if let from = change.from { object["from"] = .string(from.description) }
@@ -200,7 +212,7 @@ public enum JSONReportRenderer {
     return .object(object)
   }
 
-  private static func finding(_ reported: ReportedFinding) -> JSONOutput {
+  private static func finding(_ reported: ReportedFinding, literal: Set<String>) -> JSONOutput {
     let finding = reported.finding
     var object: [String: JSONOutput] = [
       "kind": .string(finding.kind.rawValue),
@@ -213,7 +225,7 @@ public enum JSONReportRenderer {
       "mode": .optional(finding.mode),
     ]
     if !finding.modes.isEmpty { object["modes"] = .array(finding.modes.map(JSONOutput.string)) }
-    object["dimensions"] = dimensions(of: finding.mode)
+    object["dimensions"] = dimensions(of: finding.mode, literal: literal)
     if let root = finding.root { object["root"] = .string(root.description) }
     if !finding.dependents.isEmpty {
       object["dependents"] = .array(finding.dependents.map { .string($0.description) })

@@ -119,15 +119,16 @@ struct DiffContext {
     return nil
   }
 
-  /// Whether one side's value is text without a type and the other's the same text read as
-  /// its type (`"#19B35C"`, untyped, and the colour `#19b35c` once a group gained `$type:
-  /// color`): the type was added, the value did not move. Letters compare without case, as a
-  /// colour's hex digits do. Pure.
+  /// Whether the base's value is text without a type and the head's the same text read as its
+  /// type (`"#19B35C"`, untyped, and the colour `#19b35c` once a group gained `$type: color`):
+  /// the type was added, the value did not move. Letters compare without case, as a colour's
+  /// hex digits do. A type taken away is still a change: builds then emit the text as it is.
+  /// Pure.
   static func typedAlike(_ old: ResolvedToken, _ new: ResolvedToken) -> Bool {
+    guard old.type == nil, new.type != nil else { return false }
     switch (old.value, new.value) {
     case (.string?, .string?): return false
-    case (.string(let text)?, let typed?) where old.type == nil && new.type != nil,
-      (let typed?, .string(let text)?) where new.type == nil && old.type != nil:
+    case (.string(let text)?, let typed?):
       return text.trimmingSpaces.lowercased() == typed.text.lowercased()
     default: return false
     }

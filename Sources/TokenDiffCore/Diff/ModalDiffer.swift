@@ -416,7 +416,7 @@ public enum ModalDiffer {
       let each = index.modes(of: entry).compactMap { mode in
         mode.flatMap { mode in index.token(entry, in: mode).map { change($0, in: mode) } }
       }
-      return [single] + worse(than: single, among: each)
+      return [single] + joinedByValue(worse(than: single, among: each))
     }
     let signatures = perMode.map(ChangeSignature.init)
     var counts: [ChangeSignature: Int] = [:]
@@ -492,6 +492,32 @@ public enum ModalDiffer {
   {
     func rank(_ kind: ChangeKind) -> Int { kind == .broken ? 2 : kind == .forbidden ? 1 : 0 }
     return changes.filter { rank($0.kind) > rank(shown.kind) }
+  }
+
+  /// Plain-set entries alike but for their mode, one entry each (`dark|hc`: either mode), in
+  /// the order each first comes; modes whose names spell the separator stay apart. Pure.
+  private static func joinedByValue(_ changes: [TokenChange]) -> [TokenChange] {
+    var joined: [(signature: ChangeSignature, change: TokenChange, modes: [String])] = []
+    for change in changes {
+      let signature = ChangeSignature(change)
+      guard let mode = change.mode, !mode.contains(ModeSpace.alternatives),
+        let at = joined.firstIndex(where: {
+          $0.signature == signature && !$0.modes.isEmpty
+        })
+      else {
+        let modes = change.mode.map { $0.contains(ModeSpace.alternatives) ? [] : [$0] } ?? []
+        joined.append((signature, change, modes))
+        continue
+      }
+      joined[at].modes.append(mode)
+    }
+    return joined.map { entry in
+      var change = entry.change
+      if entry.modes.count > 1 {
+        change.mode = entry.modes.joined(separator: ModeSpace.alternatives)
+      }
+      return change
+    }
   }
 
   /// A set's modes as a space of dimensions, when every mode is named by them

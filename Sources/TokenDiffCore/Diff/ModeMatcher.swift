@@ -49,26 +49,31 @@ struct ModeMatcher {
   func counterpart(of mode: String, preferring overrides: [String]) -> String? {
     if named.contains(mode) { return mode }
     let wanted = ModeName.contexts(mode)
+    // A base mode named by a context is one whose dimensions the head mode does not give
+    // another value: `Type=Desktop` is no part of `Space=Desktop, Type=Mobile`, although both
+    // name `Desktop`, whichever group `$themes.json` lists first.
+    let wantedPairs = ModeSpace.pairs(of: mode).map { ($0.0.lowercased(), $0.1.lowercased()) }
+    func agrees(_ base: String) -> Bool {
+      !ModeSpace.pairs(of: base).contains { name, value in
+        let (name, value) = (name.lowercased(), value.lowercased())
+        return !name.isEmpty && wantedPairs.contains { $0.0 == name && $0.1 != value }
+      }
+    }
     // A base mode this token has its own value for, named by one of the head mode's contexts.
-    if let own = wanted.first(where: { overrides.contains($0) && named.contains($0) }) {
+    if let own = wanted.first(where: { overrides.contains($0) && named.contains($0) && agrees($0) })
+    {
       return own
     }
     // Else the base mode made of one of the head mode's contexts, earliest context first.
     for context in wanted {
-      if let exact = madeOf[context] { return exact }
+      if let exact = madeOf[context], agrees(exact) { return exact }
     }
-    // Else a base mode made of some of its contexts (a dimension was added), whose dimensions
-    // the head mode does not give another value: `Type=Desktop` is no part of `Type=Mobile,
-    // Space=Desktop`, although both name `Desktop`.
+    // Else a base mode made of some of its contexts (a dimension was added).
     let wantedSet = Set(wanted)
-    let wantedPairs = ModeSpace.pairs(of: mode).map { ($0.0.lowercased(), $0.1.lowercased()) }
-    let subset = zip(sorted, pairs).first { candidate, named in
-      candidate.contexts.isSubset(of: wantedSet)
-        && !named.pairs.contains { name, value in
-          !name.isEmpty && wantedPairs.contains { $0.0 == name && $0.1 != value }
-        }
+    let subset = sorted.first { candidate in
+      candidate.contexts.isSubset(of: wantedSet) && agrees(candidate.name)
     }
-    if let subset { return subset.0.name }
+    if let subset { return subset.name }
     // Else the base mode that agrees with it on the most dimensions and conflicts on none
     // (groups renamed or merged: `Main color=accent` meets `Color=accent`).
     return bestAgreement(mode)

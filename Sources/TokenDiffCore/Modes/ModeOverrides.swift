@@ -70,12 +70,30 @@ enum ModeOverrides {
   /// two modes: the `modes` member of its namespace (`"com.figma.sds": {"modes": {…}}`), or the
   /// member itself when its name ends in `.modes` (`"com.figma.modes": {"light": …, "dark":
   /// …}`, as some Figma exporters write it). Pure.
+  ///
+  /// A member of its own must hold values of one kind and no `true`/`false`
+  /// (`"org.x.modes": {"enabled": true, "default": "light"}` is settings, not values). Pure.
   static func vendorMap(_ member: JSONMember) -> [JSONMember]? {
     guard !keys.contains(member.key) else { return nil }
-    let map =
-      member.key.hasSuffix("." + vendorModes)
-      ? member.value.members : member.value[vendorModes]?.members
+    let ownMember = member.key.hasSuffix("." + vendorModes)
+    let map = ownMember ? member.value.members : member.value[vendorModes]?.members
     guard let map, map.count >= 2 else { return nil }
+    if ownMember {
+      // 0 null, 1 bool, 2 number, 3 string, 4 array, 5 object.
+      let kinds = Set(
+        map.map { member -> Int in
+          switch member.value.kind {
+          case .null: 0
+          case .bool: 1
+          case .number: 2
+          case .string: 3
+          case .array: 4
+          case .object: 5
+          }
+        }
+      )
+      guard kinds.count == 1, kinds.first != 1 else { return nil }
+    }
     return map
   }
 

@@ -34,11 +34,29 @@ public struct ModeSpace: Sendable {
   /// What separates the values a description allows for one dimension (`brand=a|b`).
   public static let alternatives = "|"
 
-  /// The values a description's part allows: `a|b` as `a` and `b`; a mode's value as itself.
-  /// Pure.
-  public static func values(_ text: String) -> [String] {
-    guard text.contains(alternatives) else { return [text] }
+  /// The values a description's part allows: `a|b` as `a` and `b`; a mode's value as itself,
+  /// and so is one `literally` a value of the modes (a brand named `a|b`: a dimension with such
+  /// a value is never joined). Pure.
+  public static func values(_ text: String, literally: Bool = false) -> [String] {
+    guard !literally, text.contains(alternatives) else { return [text] }
     return text.split(separator: Character(alternatives)).map { String($0).trimmingSpaces }
+  }
+
+  /// `dimension=value`, or the value alone for the unnamed dimension, as a mode names it. Pure.
+  public static func pairText(_ dimension: String, _ value: String) -> String {
+    dimension.isEmpty ? value : dimension + "=" + value
+  }
+
+  /// The `dimension=value` pairs that hold `|` in the given modes' names: values to read as
+  /// written (see ``values(_:literally:)``). Pure.
+  public static func literalPairs(_ modes: [String]) -> Set<String> {
+    var literal = Set<String>()
+    for mode in modes where mode.contains(alternatives) {
+      for (dimension, value) in pairs(of: mode) where value.contains(alternatives) {
+        literal.insert(pairText(dimension, value))
+      }
+    }
+    return literal
   }
 
   public let modes: [String]
@@ -121,8 +139,9 @@ public struct ModeSpace: Sendable {
   /// first found: from each mode not yet covered, every dimension that can be left free without
   /// taking in a mode outside `subset` is freed, in dimension order. `[Box()]` with no
   /// constraint means every mode. With `joiningValues`, boxes that differ in one dimension's
-  /// value alone are then one box of both values (`brand=a|b`), as long as no value spells the
-  /// separator. Work is modes × dimensions × modes / 64. Pure.
+  /// value alone are then one box of both values (`brand=a|b`), as long as no value of that
+  /// dimension spells the separator. Work is modes × dimensions × modes / 64, and joining at
+  /// most boxes² × dimensions × values. Pure.
   public func describe(_ subset: some Sequence<String>, joiningValues: Bool = true) -> [Box] {
     var wanted = Bitset(count: modes.count)
     for mode in subset { if let index = indexByMode[mode] { wanted.insert(index) } }
@@ -184,8 +203,10 @@ public struct ModeSpace: Sendable {
       for dimension in dimensions.indices {
         var result: [[(dimension: Int, values: [String])]] = []
         var byRest: [[[String]]: Int] = [:]
+        // A dimension with a value that spells the separator is never joined.
+        let joinable = !withValue[dimension].keys.contains { $0.contains(Self.alternatives) }
         for box in boxes {
-          guard let at = box.firstIndex(where: { $0.dimension == dimension }),
+          guard joinable, let at = box.firstIndex(where: { $0.dimension == dimension }),
             box[at].values.allSatisfy({ !$0.contains(Self.alternatives) })
           else {
             result.append(box)
@@ -202,8 +223,10 @@ public struct ModeSpace: Sendable {
           guard let target = result[into].firstIndex(where: { $0.dimension == dimension })
           else { continue }
           let order = valueOrder[dimension]
-          let values = Set(result[into][target].values + box[at].values)
-            .sorted { order[$0, default: .max] < order[$1, default: .max] }
+          let values = Set(result[into][target].values + box[at].values).sorted {
+            let (left, right) = (order[$0, default: .max], order[$1, default: .max])
+            return left != right ? left < right : $0 < $1
+          }
           var merged = result[into]
           merged[target].values = values
           // Every value of the dimension: free, when the box then takes in no other mode.
@@ -257,7 +280,8 @@ extension ModeSpace {
     return modes.contains { mode in
       let pairs = Self.pairs(of: mode)
       let holds = described.allSatisfy { want in
-        let values = Self.values(want.1)
+        let known = dimensions.firstIndex(of: want.0).map { withValue[$0][want.1] != nil }
+        let values = Self.values(want.1, literally: known ?? false)
         return pairs.contains { $0.0 == want.0 && values.contains($0.1) }
           || (want.0.isEmpty && pairs.contains { values.contains($0.1) })
       }

@@ -25,23 +25,16 @@ extension RevisionResolver {
 
   /// One note per set file a Tokens Studio project lists and no theme uses, that holds tokens
   /// the themes do not: they are looked up, not reported, so a change to them reads as no
-  /// change; the note says why, and what to do. Sorted by file. Pure.
+  /// change; the note says why, and what to do (the same words whatever the file holds, so
+  /// that it is not news in a diff that edits the draft). Sorted by file. Pure.
   static func draftNotes(_ drafts: Set<String>, in part: PlainPart) -> [Finding] {
-    var counts: [String: Int] = [:]
-    for token in part.tokens where drafts.contains(token.location.file) {
-      counts[token.location.file, default: 0] += 1
-    }
-    return counts.keys.sorted().map { file in
-      let count = counts[file] ?? 0
-      let tokens =
-        count == 1
-        ? "its token only serves references, and its changes are"
-        : "its \(count) tokens only serve references, and their changes are"
-      return Finding(
+    let files = Set(part.tokens.lazy.map(\.location.file).filter(drafts.contains))
+    return files.sorted().map { file in
+      Finding(
         kind: .skippedFile,
         location: SourceLocation(file: file, line: 1, column: 1),
         message:
-          "the set file '\(file)' is in no theme: \(tokens) not reported (add the set to a theme to compare it)",
+          "the set file '\(file)' is in no theme: its tokens only serve references, and their changes are not reported (add the set to a theme to compare it)",
         severity: .note
       )
     }

@@ -185,7 +185,7 @@ enum HTMLAssets {
         for (var key in a) {
           if (Object.prototype.hasOwnProperty.call(b, key)) {
             var either = a[key].split("|").map(function (v) { return v.trim(); });
-            if (either.indexOf(b[key]) === -1) { return false; }
+            if (a[key] !== b[key] && either.indexOf(b[key]) === -1) { return false; }
             shared++;
           }
         }

@@ -58,9 +58,11 @@ enum ReportFacts {
     // value is one addition (one breaking change).
     var added = Set<TokenPath>()
     var removed = Set<TokenPath>()
+    var broken = Set<TokenPath>()
     for change in report.changes {
       switch change.kind {
-      case .broken: headline.broken += 1
+      // A token broken in several modes, each its own entry, is one broken token.
+      case .broken: if broken.insert(change.token).inserted { headline.broken += 1 }
       case .forbidden: headline.forbidden += 1
       case .added: if added.insert(change.token).inserted { headline.additions += 1 }
       case .deprecated: headline.deprecations += 1
@@ -257,9 +259,18 @@ extension ReportFacts {
   /// in no head mode (a base mode's) counts as itself. Work: descriptions × modes. Pure.
   static func modesHolding(_ descriptions: Set<String>, among modes: [String]) -> [String] {
     let split = modes.map { ($0, ModeSpace.pairs(of: $0)) }
+    let literal = ModeSpace.literalPairs(modes)
     var holding = Set<String>()
     for description in descriptions {
-      let wanted = ModeSpace.pairs(of: description).map { ($0.0, ModeSpace.values($0.1)) }
+      let wanted = ModeSpace.pairs(of: description).map { dimension, value in
+        (
+          dimension,
+          ModeSpace.values(
+            value,
+            literally: literal.contains(ModeSpace.pairText(dimension, value))
+          )
+        )
+      }
       let found = split.filter { _, pairs in
         wanted.allSatisfy { want in pairs.contains { $0.0 == want.0 && want.1.contains($0.1) } }
       }

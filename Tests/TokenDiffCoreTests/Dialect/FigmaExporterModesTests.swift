@@ -178,4 +178,12 @@ import TokenDiffTestSupport
     )
     #expect(report.changes.map { "\($0.token) \($0.mode ?? "-")" } == ["gray dark"])
   }
+
+  /// Settings under a `.modes` name (`{"enabled": true, "default": "light"}`) are no values.
+  @Test func settingsUnderAModesNameAreNoModeMap() {
+    let file =
+      ##"{"gray": {"$type": "color", "$value": "#fcfcfc", "$extensions": {"org.x.modes": {"enabled": true, "default": "light"}}}}"##
+    let report = makeCheckReport(.test(["color.json": file]), policy: ResolutionPolicy())
+    #expect(report.modes.head.isEmpty, "\(report.modes.head)")
+  }
 }

@@ -7,7 +7,7 @@ import TokenDiffTestSupport
 /// that keep its values, even when the new group's option names are another group's
 /// (`Type: Desktop|Mobile`, then `Space: Desktop|Mobile`, as Figma collections often name them).
 @Suite struct ThemeGroupAddedTests {
-  static func themes(space: Bool) -> String {
+  static func themes(space: Bool, spaceFirst: Bool = false) -> String {
     var themes = [
       #"{"id": "c1", "name": "Light", "group": "Color", "selectedTokenSets": {"color/Light": "enabled"}}"#,
       #"{"id": "c2", "name": "Dark", "group": "Color", "selectedTokenSets": {"color/Dark": "enabled"}}"#,
@@ -15,17 +15,18 @@ import TokenDiffTestSupport
       #"{"id": "t2", "name": "Mobile", "group": "Type", "selectedTokenSets": {"type/Mobile": "enabled"}}"#,
     ]
     if space {
-      themes += [
+      let spaceThemes = [
         #"{"id": "s1", "name": "Desktop", "group": "Space", "selectedTokenSets": {"space/Desktop": "enabled"}}"#,
         #"{"id": "s2", "name": "Mobile", "group": "Space", "selectedTokenSets": {"space/Mobile": "enabled"}}"#,
       ]
+      themes = spaceFirst ? spaceThemes + themes : themes + spaceThemes
     }
     return "[" + themes.joined(separator: ",\n") + "]"
   }
 
-  static func files(space: Bool) -> [String: String] {
+  static func files(space: Bool, spaceFirst: Bool = false) -> [String: String] {
     var files = [
-      "tokens/$themes.json": themes(space: space),
+      "tokens/$themes.json": themes(space: space, spaceFirst: spaceFirst),
       "tokens/color/Light.json": ##"{"ink": {"$type": "color", "$value": "#000000"}}"##,
       "tokens/color/Dark.json": ##"{"ink": {"$type": "color", "$value": "#ffffff"}}"##,
       "tokens/type/Desktop.json": #"{"font": {"$type": "number", "$value": 16}}"#,
@@ -45,8 +46,31 @@ import TokenDiffTestSupport
       policy: ResolutionPolicy()
     )
     let rows = report.changes.map { "\($0.kind) \($0.token) \($0.mode ?? "-")" }
+    #expect(!report.changes.isEmpty)
     #expect(report.changes.allSatisfy { $0.token == TokenPath(dotted: "gap") }, "\(rows)")
     #expect(report.changes.allSatisfy { $0.kind == .added }, "\(rows)")
+  }
+
+  /// The same, with the new group listed first in `$themes.json` (its values then come
+  /// first among the head mode's contexts).
+  @Test func aNewGroupListedFirstChangesNothingElse() {
+    let head = Self.files(space: true, spaceFirst: true)
+    let report = makeDiffReport(
+      base: .discovered(Self.files(space: false)),
+      head: .discovered(head),
+      policy: ResolutionPolicy()
+    )
+    let rows = report.changes.map { "\($0.kind) \($0.token) \($0.mode ?? "-")" }
+    #expect(report.modes.head.first?.hasPrefix("Space=") == true, "\(report.modes.head)")
+    #expect(!report.changes.isEmpty)
+    #expect(report.changes.allSatisfy { $0.token == TokenPath(dotted: "gap") }, "\(rows)")
+    #expect(
+      ModeName.match(
+        "Space=Desktop, Type=Mobile",
+        in: ["Type=Desktop", "Type=Mobile"],
+        preferring: []
+      ) == "Type=Mobile"
+    )
   }
 
   @Test func aModeMeetsTheModeOfItsOwnGroupNotOneSharingAValueName() {

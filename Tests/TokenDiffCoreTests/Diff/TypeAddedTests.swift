@@ -35,4 +35,14 @@ import TokenDiffTestSupport
     #expect(report.changes.map(\.token.description) == ["user.b"])
     #expect(report.changes.map(\.kind) == [.valueChanged])
   }
+
+  /// A type taken away is still a change: builds then emit the text as written.
+  @Test func aTypeTakenAwayIsAChange() {
+    let report = makeDiffReport(
+      base: .test(["t.json": Self.file(groupType: #""$type": "color","#)]),
+      head: .test(["t.json": Self.file(groupType: "")]),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.map(\.token.description).contains("user.b"))
+  }
 }

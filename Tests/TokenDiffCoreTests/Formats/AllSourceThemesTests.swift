@@ -37,10 +37,14 @@ import TokenDiffTestSupport
   /// Themes that select no set at all (the plugin writes `{}` after a sync with nothing
   /// ticked; donate-mate's build reads `tokens.json` itself): the project is read as one
   /// without themes, every set enabled, so its changes are seen.
-  @Test func themesThatSelectNothingReadEverySet() {
+  @Test(arguments: [
+    ##"[{"id": "light", "name": "Light", "selectedTokenSets": {}}]"##,
+    ##"[{"id": "light", "name": "Light", "selectedTokenSets": {"tokens": "disabled"}}]"##,
+  ])
+  func themesThatSelectNothingReadEverySet(themes: String) {
     func files(_ color: String) -> [String: String] {
       [
-        "$themes.json": ##"[{"id": "light", "name": "Light", "selectedTokenSets": {}}]"##,
+        "$themes.json": themes,
         "$metadata.json": ##"{"tokenSetOrder": ["tokens"]}"##,
         "tokens.json":
           ##"{"brand": {"value": "\##(color)", "type": "color"}, "ink": {"value": "{brand}", "type": "color"}}"##,

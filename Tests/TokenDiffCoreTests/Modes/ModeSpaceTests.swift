@@ -93,6 +93,12 @@ struct ModeSpaceTests {
   @Test func aValueThatSpellsTheSeparatorIsNeverJoined() {
     let odd = ModeSpace(["brand=a|b", "brand=c", "brand=d"])
     #expect(odd.describe(["brand=a|b", "brand=c"]).map(\.description) == ["brand=a|b", "brand=c"])
+    // Nor are the other values of its dimension: `a` and `b` joined would read as `a|b`.
+    let both = ModeSpace(["brand=a", "brand=b", "brand=a|b", "brand=c"])
+    #expect(both.describe(["brand=a", "brand=b"]).map(\.description) == ["brand=a", "brand=b"])
+    #expect(both.overlaps("brand=a|b", "brand=a|b"))
+    #expect(!both.overlaps("brand=a|b", "brand=a"))
+    #expect(ModeSpace.literalPairs(both.modes) == ["brand=a|b"])
   }
 
   @Test func aJoinedDescriptionOverlapsEachOfItsValues() {

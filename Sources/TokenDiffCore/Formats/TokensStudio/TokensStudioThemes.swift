@@ -91,11 +91,12 @@ public enum TokensStudioThemes {
     }
     let base = folder.isEmpty ? "" : folder + "/"
     // Themes that all select no set (`"selectedTokenSets": {}`, as the plugin writes them
-    // after a sync with nothing ticked) choose nothing: the project is read as one without
+    // after a sync with nothing ticked, or every set `disabled`) choose nothing: the project is read as one without
     // themes, every set enabled (donate-mate: its build reads every set; read through the
     // empty theme, 187 tokens were 0).
     let selectsNothing = entries.allSatisfy { entry in
-      entry["selectedTokenSets"]?.members?.isEmpty == true
+      entry["selectedTokenSets"]?.members?.allSatisfy { $0.value.stringValue == "disabled" }
+        == true
     }
     if entries.isEmpty || selectsNothing {
       let paths = existingFiles ?? Set(order.map { base + $0 + ".json" })
