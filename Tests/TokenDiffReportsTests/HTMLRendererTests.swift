@@ -63,15 +63,7 @@ import TokenDiffTestSupport
   /// A check has no regressions, only failing pairs: its card counted regressions and showed
   /// "0 contrast regressions" under a verdict that said "2 failing contrast pairs".
   @Test func aCheckCountsFailingContrastPairs() {
-    var report = SampleReports.full
-    report.kind = .check
-    report.base = nil
-    report.changes = []
-    report.contrastTallies = []
-    for index in report.contrast.indices {
-      report.contrast[index].before = nil
-      report.contrast[index].status = .failing
-    }
+    let report = SampleReports.failingCheck
     let html = HTMLReportRenderer.render(report)
     #expect(html.contains("2 failing contrast pairs"))
     #expect(
@@ -87,16 +79,10 @@ import TokenDiffTestSupport
   /// One pair failing in three modes (a size group its colours do not depend on) is one
   /// failing pair in the headline; the summary's tallies still count each mode.
   @Test func theHeadlineCountsPairsNotModes() {
-    var report = SampleReports.full
-    report.kind = .check
-    report.base = nil
-    report.changes = []
-    report.contrastTallies = []
+    var report = SampleReports.failingCheck
     let first = report.contrast[0]
     report.contrast = ["Size=S", "Size=M", "Size=L"].map { size in
       var result = first
-      result.before = nil
-      result.status = .failing
       result.mode = "Color=Light, \(size)"
       return result
     }

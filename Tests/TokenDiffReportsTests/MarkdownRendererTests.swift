@@ -14,15 +14,7 @@ import TokenDiffTestSupport
   /// A check measures one revision: its contrast table said "0 regressions" and had an empty
   /// Before column next to failing pairs.
   @Test func aCheckListsFailingContrastPairsWithoutBefore() {
-    var report = SampleReports.full
-    report.kind = .check
-    report.base = nil
-    report.changes = []
-    report.contrastTallies = []
-    for index in report.contrast.indices {
-      report.contrast[index].before = nil
-      report.contrast[index].status = .failing
-    }
+    let report = SampleReports.failingCheck
     let markdown = MarkdownReportRenderer.render(report, options: Self.options)
     #expect(markdown.contains("#### Contrast (2 pairs, 2 failing)"))
     #expect(markdown.contains("| Text on surface | Mode | Needs | Measured | Status |"))

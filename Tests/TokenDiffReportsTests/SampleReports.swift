@@ -268,6 +268,20 @@ enum SampleReports {
 
   /// `count` value changes in two modes, plus the broken and forbidden findings that must stay
   /// on top of the comment.
+  /// ``full`` as a check: one revision, no changes, every listed pair failing with no before.
+  static var failingCheck: Report {
+    var report = full
+    report.kind = .check
+    report.base = nil
+    report.changes = []
+    report.contrastTallies = []
+    for index in report.contrast.indices {
+      report.contrast[index].before = nil
+      report.contrast[index].status = .failing
+    }
+    return report
+  }
+
   static func huge(count: Int) -> Report {
     var changes: [TokenChange] = []
     changes.reserveCapacity(count)
