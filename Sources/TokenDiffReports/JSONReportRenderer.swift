@@ -100,11 +100,10 @@ public enum JSONReportRenderer {
   /// every mode. A plain mode name is a value of the dimension `mode`. Pure.
   static func dimensions(of mode: String?, literal: Set<String> = []) -> JSONOutput {
     var object: [String: [String]] = [:]
-    for (dimension, value) in mode.map(ModeSpace.pairs) ?? [] {
-      object[dimension.isEmpty ? "mode" : dimension, default: []] += ModeSpace.values(
-        value,
-        literally: literal.contains(ModeSpace.pairText(dimension, value))
-      )
+    let constraints = mode.map { ModeSpace.constraints(of: $0, literal: literal) } ?? []
+    for constraint in constraints {
+      let dimension = constraint.dimension.isEmpty ? "mode" : constraint.dimension
+      object[dimension, default: []] += constraint.values
     }
     return .object(object.mapValues { .array($0.map(JSONOutput.string)) })
   }

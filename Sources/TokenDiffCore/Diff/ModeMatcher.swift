@@ -11,6 +11,8 @@ struct ModeMatcher {
   private let madeOf: [String: String]
   /// The base modes by name, each with its dimension/value pairs, lowercased.
   private let pairs: [(name: String, pairs: [(String, String)])]
+  /// The same pairs, by base mode name.
+  private let pairsByName: [String: [(String, String)]]
 
   /// `candidates`: the base modes, `nil` standing for the baseline. Pure.
   init(candidates: [String?]) {
@@ -28,6 +30,7 @@ struct ModeMatcher {
     pairs = byName.map { name in
       (name, ModeSpace.pairs(of: name).map { ($0.0.lowercased(), $0.1.lowercased()) })
     }
+    pairsByName = Dictionary(pairs.map { ($0.name, $0.pairs) }, uniquingKeysWith: { $1 })
   }
 
   /// The base mode to compare a head mode with. When no base mode corresponds, the result is
@@ -54,9 +57,8 @@ struct ModeMatcher {
     // name `Desktop`, whichever group `$themes.json` lists first.
     let wantedPairs = ModeSpace.pairs(of: mode).map { ($0.0.lowercased(), $0.1.lowercased()) }
     func agrees(_ base: String) -> Bool {
-      !ModeSpace.pairs(of: base).contains { name, value in
-        let (name, value) = (name.lowercased(), value.lowercased())
-        return !name.isEmpty && wantedPairs.contains { $0.0 == name && $0.1 != value }
+      !(pairsByName[base] ?? []).contains { name, value in
+        !name.isEmpty && wantedPairs.contains { $0.0 == name && $0.1 != value }
       }
     }
     // A base mode this token has its own value for, named by one of the head mode's contexts.

@@ -12,4 +12,16 @@ extension JSONValue {
     case .object: "an object"
     }
   }
+
+  /// The JSON type's name: `null`, `boolean`, `number`, `string`, `array` or `object`. Pure.
+  var typeName: String {
+    switch kind {
+    case .null: "null"
+    case .bool: "boolean"
+    case .number: "number"
+    case .string: "string"
+    case .array: "array"
+    case .object: "object"
+    }
+  }
 }

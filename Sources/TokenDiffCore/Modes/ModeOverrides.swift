@@ -79,20 +79,8 @@ enum ModeOverrides {
     let map = ownMember ? member.value.members : member.value[vendorModes]?.members
     guard let map, map.count >= 2 else { return nil }
     if ownMember {
-      // 0 null, 1 bool, 2 number, 3 string, 4 array, 5 object.
-      let kinds = Set(
-        map.map { member -> Int in
-          switch member.value.kind {
-          case .null: 0
-          case .bool: 1
-          case .number: 2
-          case .string: 3
-          case .array: 4
-          case .object: 5
-          }
-        }
-      )
-      guard kinds.count == 1, kinds.first != 1 else { return nil }
+      let kinds = Set(map.map(\.value.typeName))
+      guard kinds.count == 1, kinds.first != "boolean" else { return nil }
     }
     return map
   }

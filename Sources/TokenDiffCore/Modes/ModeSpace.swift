@@ -42,6 +42,16 @@ public struct ModeSpace: Sendable {
     return text.split(separator: Character(alternatives)).map { String($0).trimmingSpaces }
   }
 
+  /// A mode or a description as its dimensions, each with the values it allows (`brand=a|b`:
+  /// `brand`, `a` and `b`), a value in `literal` (``literalPairs(_:)``) as written. Pure.
+  public static func constraints(of description: String, literal: Set<String>)
+    -> [(dimension: String, values: [String])]
+  {
+    pairs(of: description).map { dimension, value in
+      (dimension, values(value, literally: literal.contains(pairText(dimension, value))))
+    }
+  }
+
   /// `dimension=value`, or the value alone for the unnamed dimension, as a mode names it. Pure.
   public static func pairText(_ dimension: String, _ value: String) -> String {
     dimension.isEmpty ? value : dimension + "=" + value

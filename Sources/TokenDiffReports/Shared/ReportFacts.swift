@@ -262,15 +262,7 @@ extension ReportFacts {
     let literal = ModeSpace.literalPairs(modes)
     var holding = Set<String>()
     for description in descriptions {
-      let wanted = ModeSpace.pairs(of: description).map { dimension, value in
-        (
-          dimension,
-          ModeSpace.values(
-            value,
-            literally: literal.contains(ModeSpace.pairText(dimension, value))
-          )
-        )
-      }
+      let wanted = ModeSpace.constraints(of: description, literal: literal)
       let found = split.filter { _, pairs in
         wanted.allSatisfy { want in pairs.contains { $0.0 == want.0 && want.1.contains($0.1) } }
       }

@@ -81,20 +81,9 @@ public enum GentleVersioning {
 
   /// `{darkHex: string, lightHex: string}` for an object, else the value's kind. Pure.
   static func shape(of value: JSONValue) -> String {
-    guard let members = value.members else { return kind(of: value) }
-    let fields = Set(members.map { "\($0.key): \(kind(of: $0.value))" })
+    guard let members = value.members else { return value.typeName }
+    let fields = Set(members.map { "\($0.key): \($0.value.typeName)" })
     return "{" + fields.sorted().joined(separator: ", ") + "}"
-  }
-
-  private static func kind(of value: JSONValue) -> String {
-    switch value.kind {
-    case .null: "null"
-    case .bool: "boolean"
-    case .number: "number"
-    case .string: "string"
-    case .array: "array"
-    case .object: "object"
-    }
   }
 
   /// The token a structure path stands for (`colors.pairByRole.x` → `color.x`). Pure.
