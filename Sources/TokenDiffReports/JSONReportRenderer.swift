@@ -41,12 +41,21 @@ public enum JSONReportRenderer {
         "base": report.tokenCounts.base.map(JSONOutput.number) ?? .null,
         "head": .number(report.tokenCounts.head),
       ])
-      root["modes"] = .object([
+      var modeList: [String: JSONOutput] = [
         "base": .array(report.modes.base.map(JSONOutput.string)),
         "head": .array(report.modes.head.map(JSONOutput.string)),
         "added": .array(report.modes.added.map(JSONOutput.string)),
         "removed": .array(report.modes.removed.map(JSONOutput.string)),
-      ])
+      ]
+      // Only when a value was renamed, so that reports of other diffs stay as they were.
+      if !report.modes.renamed.isEmpty {
+        modeList["renamed"] = .array(
+          report.modes.renamed.map {
+            .object(["from": .string($0.from), "to": .string($0.to)])
+          }
+        )
+      }
+      root["modes"] = .object(modeList)
     case .check:
       root["revision"] = revision(report.head)
       root["summary"] = summary(report)

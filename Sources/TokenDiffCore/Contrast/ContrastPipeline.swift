@@ -16,7 +16,8 @@ func applyContrastDiff(
     before: old.pairs,
     after: new.pairs,
     margin: settings.margin,
-    renames: renames
+    renames: renames,
+    modeRenames: ModeRenames(report.modes.renamed)
   )
   if let limit = new.limitFinding {
     report.findings.insert(ReportedFinding(revision: .head, finding: limit, isNew: true), at: 0)

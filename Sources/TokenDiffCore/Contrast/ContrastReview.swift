@@ -2,12 +2,15 @@
 enum ContrastReview {
   /// A diff: each pair before → after, with its status. Lists the pairs whose colours or
   /// verdict changed, and new and removed pairs; every pair is counted in the tallies.
-  /// `renames` maps a base token path to its head path, so a renamed token keeps its pairs.
+  /// `renames` maps a base token path to its head path, so a renamed token keeps its pairs;
+  /// `modeRenames` reads a head mode whose values were renamed in the base's words, so a
+  /// renamed theme keeps them too.
   static func diff(
     before: [ContrastPairKey: MeasuredPair],
     after: [ContrastPairKey: MeasuredPair],
     margin: ContrastMargin,
-    renames: [TokenPath: TokenPath]
+    renames: [TokenPath: TokenPath],
+    modeRenames: ModeRenames = .none
   ) -> (results: [ContrastResult], tallies: [ContrastTally]) {
     var base = before
     if !renames.isEmpty {
@@ -37,9 +40,11 @@ enum ContrastReview {
     var all: [ContrastResult] = []
     all.reserveCapacity(after.count + base.count)
     for (key, head) in after {
-      var old = remaining.removeValue(forKey: key)
-      if old == nil, let modes = baseModes(key) {
-        let mode = ModeName.match(key.mode, in: modes, preferring: [], unmatchedIsBaseline: true)
+      var asked = key
+      asked.mode = key.mode.map(modeRenames.inBaseTerms)
+      var old = remaining.removeValue(forKey: asked)
+      if old == nil, let modes = baseModes(asked) {
+        let mode = ModeName.match(asked.mode, in: modes, preferring: [], unmatchedIsBaseline: true)
         let match = ContrastPairKey(
           foreground: key.foreground,
           background: key.background,

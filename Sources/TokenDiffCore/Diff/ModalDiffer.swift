@@ -36,9 +36,17 @@ public enum ModalDiffer {
     let paths = before.reportedPaths + after.reportedPaths.filter { !before.reports($0) }
     // Slices of paths compared side by side, sharing one cache of mode pairings.
     let slices = parallelRuns(paths.count, minimum: 2_000)
+    let modeRenames = ModeRenames(
+      ModeRenames.found(base: before.revision.modeIdentities, head: after.revision.modeIdentities)
+    )
     let pairings = ModePairings(
       modeless: modeless ?? ModelessCounterparts(before, after),
-      added: ModePairings.added(before.revision.modeNames, after.revision.modeNames)
+      added: ModePairings.added(
+        before.revision.modeNames,
+        after.revision.modeNames,
+        renames: modeRenames
+      ),
+      renames: modeRenames
     )
     let compared = slices.parallelMap { slice in
       var result: (changes: [TokenChange], removed: [ModalEntry], added: [ModalEntry]) = (
@@ -269,7 +277,8 @@ public enum ModalDiffer {
       } else if !old.set.isEmpty, !new.set.isEmpty {
         let found = ModeCounterparts(
           base: baseModes.compactMap { $0 },
-          head: headModes.compactMap { $0 }
+          head: headModes.compactMap { $0 },
+          renames: pairings.renames
         )
         headModes = headModes.filter { $0.map(found.hasCounterpart) ?? true }
         counterparts = found
@@ -641,17 +650,22 @@ final class ModePairings: @unchecked Sendable {
   /// added (a mode map's `mobile` renamed `phone`), which the plain set's tokens are not
   /// compared in, as the mode list names them.
   let added: Set<String>
+  /// Values of a dimension renamed under the same identity (``ModeRenames``).
+  let renames: ModeRenames
 
-  init(modeless: ModelessCounterparts, added: Set<String> = []) {
+  init(modeless: ModelessCounterparts, added: Set<String> = [], renames: ModeRenames = .none) {
     self.modeless = modeless
     self.added = added
+    self.renames = renames
   }
 
   /// The modes of `head` that no mode of `base` is a counterpart of (``ModeCounterparts``);
   /// none when the base has no modes (``ModelessCounterparts`` decides those). Pure.
-  static func added(_ base: [String], _ head: [String]) -> Set<String> {
+  static func added(_ base: [String], _ head: [String], renames: ModeRenames = .none) -> Set<
+    String
+  > {
     guard !base.isEmpty else { return [] }
-    let counterparts = ModeCounterparts(base: base, head: head)
+    let counterparts = ModeCounterparts(base: base, head: head, renames: renames)
     return Set(head.filter { !counterparts.hasCounterpart($0) })
   }
 

@@ -40,9 +40,11 @@ public enum ImpactAnalysis {
     for (index, reached) in reaches { report.changes[index].reaches = reached }
     report.blastRadius = radius
     report.suggestedBump = ImpactClassifier.suggestedBump(for: report.changes)
-    // A mode removed breaks every consumer that selects it; one added is new API.
+    // A mode removed or renamed breaks every consumer that selects it by name; one added is
+    // new API.
     let modeBump: SemverBump? =
-      !report.modes.removed.isEmpty ? .major : !report.modes.added.isEmpty ? .minor : nil
+      !report.modes.removed.isEmpty || !report.modes.renamed.isEmpty
+      ? .major : !report.modes.added.isEmpty ? .minor : nil
     if let modeBump { report.suggestedBump = max(report.suggestedBump ?? .none, modeBump) }
   }
 

@@ -27,6 +27,9 @@ public struct ModalTokenSet: Sendable, Equatable {
   /// For the plain set put together from several parts (discovered sets, each resolved on its
   /// own): the part each reported file belongs to. Empty for one part, or a resolver set.
   public var partOfFile: [String: Int] = [:]
+  /// The identities of the `dimension=value` pairs its modes are named with, where its format
+  /// gives them (``ResolverDocument/contextIdentities``).
+  public var modeIdentities: [String: String] = [:]
 
   public init(
     set: String,

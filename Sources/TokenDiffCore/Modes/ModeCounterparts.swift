@@ -12,18 +12,22 @@
 /// A head mode whose value of a corresponding dimension no base dimension has (`Color=danger`,
 /// where the base had only `accent`, `brand1` and `brand2`) is a mode added: it is never
 /// compared with a different mode. A dimension with no counterpart at all is new and does not
-/// count (`Density=compact` added beside `Color scheme`: light still meets light). Names and
-/// values compare without case. Immutable once made.
+/// count (`Density=compact` added beside `Color scheme`: light still meets light). A value
+/// renamed under the same identity (``ModeRenames``: a Tokens Studio theme's `id`) is read in
+/// the base's words first. Names and values compare without case. Immutable once made.
 struct ModeCounterparts {
   /// For each head dimension (lowercased), the base dimensions it corresponds to (lowercased).
   private let corresponding: [String: Set<String>]
   private let baseValues: [String: Set<String>]
   /// Each base dimension's name as the base spells it, by its lowercased name.
   private let baseSpelling: [String: String]
+  /// The head's values renamed under the same identity, read in the base's words.
+  private let renames: ModeRenames
 
-  init(base: [String], head: [String]) {
+  init(base: [String], head: [String], renames: ModeRenames = .none) {
+    self.renames = renames
     let baseValues = Self.values(base)
-    let headValues = Self.values(head)
+    let headValues = Self.values(head.map(renames.inBaseTerms))
     var corresponding: [String: Set<String>] = [:]
     // Each base dimension goes to the head dimensions that share the most values with it: a
     // value two dimensions happen to share (`default` in `brand` and `density`) does not make
@@ -62,7 +66,7 @@ struct ModeCounterparts {
 
   /// Whether `mode` (a head mode) has a counterpart among the base modes. Pure.
   func hasCounterpart(_ mode: String) -> Bool {
-    for (dimension, value) in ModeSpace.pairs(of: mode) {
+    for (dimension, value) in ModeSpace.pairs(of: renames.inBaseTerms(mode)) {
       let bases = corresponding[dimension.lowercased()] ?? []
       guard !bases.isEmpty else { continue }
       let lowered = value.lowercased()
@@ -74,9 +78,11 @@ struct ModeCounterparts {
   /// `mode` (a head mode) in the base's words, for matching it with a base mode: a dimension
   /// that corresponds to one base dimension of another name takes that name, one that
   /// corresponds to none is left out when the base has a dimension of its name (which is
-  /// then another dimension's), and the rest stay as they are. A mode not written as
-  /// `dimension=value` pairs is returned unchanged. Pure.
-  func inBaseTerms(_ mode: String) -> String {
+  /// then another dimension's), and the rest stay as they are; a value renamed under the
+  /// same identity takes the base's name. A mode not written as `dimension=value` pairs is
+  /// returned unchanged. Pure.
+  func inBaseTerms(_ head: String) -> String {
+    let mode = renames.inBaseTerms(head)
     let pairs = ModeSpace.pairs(of: mode)
     guard pairs.allSatisfy({ !$0.0.isEmpty }) else { return mode }
     // Each pair's name in the base's words, or nil when the pair is left out.

@@ -37,6 +37,22 @@ public struct ResolvedRevision: Sendable, Equatable {
     }
   }
 
+  /// The identities of the `dimension=value` pairs of its modes (``ModalTokenSet/modeIdentities``),
+  /// over every set; a pair two sets identify differently has none. Pure.
+  public var modeIdentities: [String: String] {
+    var identities: [String: String] = [:]
+    var conflicting = Set<String>()
+    for set in sets {
+      for (pair, identity) in set.modeIdentities {
+        if let known = identities.updateValue(identity, forKey: pair), known != identity {
+          conflicting.insert(pair)
+        }
+      }
+    }
+    for pair in conflicting { identities[pair] = nil }
+    return identities
+  }
+
   /// The mode names of the revision, sorted. Pure.
   public var modeNames: [String] {
     Array(Set(sets.flatMap { $0.modes.map(\.mode) })).sorted()

@@ -55,6 +55,11 @@ public struct ResolverDocument: Sendable, Equatable {
   /// listed as `source` only; the always-on step's under `""`. Empty for a DTCG resolver
   /// document, whose sources merge in the order listed.
   public var sourceOnlyFiles: [String: [String: Set<String>]] = [:]
+  /// Each context's identity where the format gives one (a Tokens Studio theme's `id`), by
+  /// the `modifier=context` pair its permutations are named with: a context renamed under the
+  /// same identity is the same context (see ``ModeRenames``). Empty for a DTCG resolver
+  /// document.
+  public var contextIdentities: [String: String] = [:]
 
   /// The modifiers in resolution order.
   public var modifiers: [Modifier] {

@@ -144,6 +144,7 @@ extension RevisionResolver {
       modes: deltas,
       referenceOnlyFiles: resolver.referenceOnlyFiles
     )
+    set.modeIdentities = resolver.contextIdentities
     // Sources inside a file (a single-file document's sets) are told apart by location.
     var referenceOnlyKeys = Set<TokenKey>()
     for source in resolver.referenceOnlyFiles {

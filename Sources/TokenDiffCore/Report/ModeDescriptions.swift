@@ -13,7 +13,11 @@ enum ModeDescriptions {
       report.kind == .diff && !report.modes.added.isEmpty
       ? ModeSpace(
         report.modes.head.filter(
-          ModeCounterparts(base: report.modes.base, head: report.modes.head).hasCounterpart
+          ModeCounterparts(
+            base: report.modes.base,
+            head: report.modes.head,
+            renames: ModeRenames(report.modes.renamed)
+          ).hasCounterpart
         )
       ) : nil
     // Only modes named by dimensions (`theme=dark, size=mobile`: resolver permutations, theme

@@ -47,7 +47,8 @@ private func makeDiffReport(
           base: before.modeNames,
           head: after.modeNames,
           addedToModeless: modeless.allAdded,
-          removedFromModeless: modeless.allRemoved
+          removedFromModeless: modeless.allRemoved,
+          renamed: ModeRenames.found(base: before.modeIdentities, head: after.modeIdentities)
         )
       )
       ImpactAnalysis.apply(

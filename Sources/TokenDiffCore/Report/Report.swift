@@ -117,6 +117,10 @@ public struct ModeList: Sendable, Equatable {
   /// Base modes no head mode corresponds to, described over the base's dimensions: breaking for
   /// a consumer that selects one.
   public var removed: [String]
+  /// Values of a dimension renamed under the same identity (a Tokens Studio theme's `id`), as
+  /// `dimension=value` pairs: their modes are compared with the base's of the old name, and
+  /// the rename is breaking for a consumer that selects the mode by name. Sorted.
+  public var renamed: [ModeRename] = []
 
   public init(base: [String], head: [String], added: [String] = [], removed: [String] = []) {
     self.base = base
@@ -129,16 +133,18 @@ public struct ModeList: Sendable, Equatable {
   /// over its revision's dimensions in the fewest words (`Color=danger` for the 12 modes with
   /// that value, see ``ModeSpace``). `addedToModeless` are head modes added to a set that had
   /// none, `removedFromModeless` base modes of a set the head has without modes (see
-  /// ``ModelessCounterparts``), which names alone cannot tell. Pure.
+  /// ``ModelessCounterparts``), which names alone cannot tell. `renamed` are values renamed
+  /// under the same identity (``ModeRenames/found(base:head:)``), which are neither. Pure.
   public static func matched(
     base: [String],
     head: [String],
     addedToModeless: Set<String> = [],
-    removedFromModeless: Set<String> = []
+    removedFromModeless: Set<String> = [],
+    renamed: [ModeRename] = []
   ) -> ModeList {
-    let forward = ModeCounterparts(base: base, head: head)
-    let backward = ModeCounterparts(base: head, head: base)
-    return ModeList(
+    let forward = ModeCounterparts(base: base, head: head, renames: ModeRenames(renamed))
+    let backward = ModeCounterparts(base: head, head: base, renames: ModeRenames(renamed.inverted))
+    var list = ModeList(
       base: base,
       head: head,
       added: described(
@@ -154,6 +160,8 @@ public struct ModeList: Sendable, Equatable {
         among: base
       )
     )
+    list.renamed = renamed
+    return list
   }
 
   /// `subset` as the descriptions of the boxes that make it up, or as its names when it is

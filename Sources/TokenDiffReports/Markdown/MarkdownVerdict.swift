@@ -61,6 +61,17 @@ enum MarkdownVerdict {
         ". **Removed: \(names(removed))** (breaking: a consumer that selects "
         + (removed.count == 1 ? "it" : "them") + " gets no values)"
     }
+    let renamed = report.modes.renamed
+    if !renamed.isEmpty {
+      let shown = renamed.prefix(8).map {
+        MarkdownEscaping.code($0.from) + " → " + MarkdownEscaping.code($0.to)
+      }
+      text +=
+        ". **Renamed: \(shown.joined(separator: ", "))"
+        + (renamed.count > 8 ? " and \(renamed.count - 8) more" : "")
+        + "** (breaking: a consumer that selects "
+        + (renamed.count == 1 ? "it" : "them") + " by the old name gets no values)"
+    }
     if !added.isEmpty { text += ". Added: \(names(added))" }
     return text
   }

@@ -99,6 +99,15 @@ public enum ReleaseNotesRenderer {
         }
       )
     }
+    if !modes.renamed.isEmpty {
+      lines += ["", "### Modes renamed (\(modes.renamed.count))", ""]
+      lines += list(
+        modes.renamed.map {
+          MarkdownEscaping.codeSpan($0.from) + " → " + MarkdownEscaping.codeSpan($0.to)
+            + ": breaking for a consumer that selects it by its old name"
+        }
+      )
+    }
     if !modes.added.isEmpty {
       lines += ["", "### Modes added (\(modes.added.count))", ""]
       lines += list(modes.added.map(MarkdownEscaping.codeSpan))

@@ -79,6 +79,10 @@ public enum JSONReportReader {
           removed: try modes.optionalMember("removed")?.array().map { try $0.string() } ?? []
         )
       )
+      report.modes.renamed =
+        try modes.optionalMember("renamed")?.array().map {
+          ModeRename(from: try $0.member("from").string(), to: try $0.member("to").string())
+        } ?? []
       report.blastRadius = try reader.member("blastRadius").array().map(blastRadius)
       report.suggestedBump = try reader.member("suggestedBump").optional {
         try $0.enumeration(SemverBump.self)

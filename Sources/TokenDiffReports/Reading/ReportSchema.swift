@@ -61,6 +61,16 @@ enum ReportSchema {
                   "description": "Base modes no head mode corresponds to, described over the base's dimensions like `added`: breaking for a consumer that selects one.",
                   "type": "array",
                   "items": { "type": "string" }
+                },
+                "renamed": {
+                  "description": "Present when a value of a dimension was renamed under the same identity (a Tokens Studio theme's `id`): each entry the base's and the head's `dimension=value` pair. The head's modes of that value are compared with the base's of the old name; the rename is breaking for a consumer that selects the mode by name.",
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": ["from", "to"],
+                    "additionalProperties": false,
+                    "properties": { "from": { "type": "string" }, "to": { "type": "string" } }
+                  }
                 }
               }
             }

@@ -48,6 +48,9 @@ enum ReportWording {
     if !report.modes.removed.isEmpty {
       text += "; removed (breaking): \(list(report.modes.removed))"
     }
+    if !report.modes.renamed.isEmpty {
+      text += "; renamed (breaking): \(list(report.modes.renamed.map { "\($0.from) → \($0.to)" }))"
+    }
     if !report.modes.added.isEmpty { text += "; added: \(list(report.modes.added))" }
     return text
   }

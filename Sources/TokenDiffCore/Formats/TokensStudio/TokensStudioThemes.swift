@@ -184,6 +184,7 @@ public enum TokensStudioThemes {
       var group: String
       var sets: [(name: String, status: String)]
       var position: TextPosition
+      var identity: String?
     }
     var parsed: [Theme] = []
     for entry in entries {
@@ -232,7 +233,15 @@ public enum TokensStudioThemes {
         )
         continue
       }
-      parsed.append(Theme(name: name, group: group, sets: sets, position: entry.position))
+      parsed.append(
+        Theme(
+          name: name,
+          group: group,
+          sets: sets,
+          position: entry.position,
+          identity: entry["id"]?.stringValue
+        )
+      )
     }
     guard !parsed.isEmpty else { return (nil, findings) }
     // Themes that enable no set at all (each set `source`) would output nothing: a repository
@@ -318,12 +327,40 @@ public enum TokensStudioThemes {
     }
     var document = ResolverDocument(path: path, name: nil, sets: [:], steps: steps)
     document.referenceOnlyFiles = Set(referenceOnly)
+    document.contextIdentities = identities(
+      of: grouped.modifiers,
+      themes: parsed.map { (name: $0.name, group: $0.group, identity: $0.identity) }
+    )
     // Only where a source set and an enabled one can meet in a permutation does the order
     // differ from the steps'.
     if sourceOnly.values.contains(where: { $0.values.contains { !$0.isEmpty } }) {
       document.sourceOnlyFiles = sourceOnly
     }
     return (document, findings)
+  }
+
+  /// Each context's theme `id`, by `modifier=context`: the theme of that name in the group of
+  /// the modifier's name, or in a group joined into it (``alternativeGroups(_:sourceOnly:paths:references:)``);
+  /// left out where no theme, or more than one, is that context. Pure.
+  private static func identities(
+    of modifiers: [ResolverDocument.Modifier],
+    themes: [(name: String, group: String, identity: String?)]
+  ) -> [String: String] {
+    let modifierNames = Set(modifiers.map(\.name))
+    var identities: [String: String] = [:]
+    for modifier in modifiers {
+      for context in modifier.contexts {
+        let own = themes.filter { $0.name == context.name && $0.group == modifier.name }
+        let joined = themes.filter {
+          $0.name == context.name && !modifierNames.contains($0.group)
+        }
+        let candidates = own.isEmpty ? joined : own
+        guard candidates.count == 1, let identity = candidates[0].identity, !identity.isEmpty
+        else { continue }
+        identities["\(modifier.name)=\(context.name)"] = identity
+      }
+    }
+    return identities
   }
 
   static func finding(

@@ -1,0 +1,88 @@
+/// A value of a dimension renamed between two revisions, written `dimension=value` on each
+/// side: `Color=Dark` to `Color=Dark Mode`.
+public struct ModeRename: Sendable, Equatable, Hashable {
+  public var from: String
+  public var to: String
+
+  public init(from: String, to: String) {
+    self.from = from
+    self.to = to
+  }
+}
+
+/// Values of a dimension that two revisions name differently but identify alike: a Tokens
+/// Studio theme keeps its `id` when it is renamed (`Dark` to `Dark Mode`), so the head's
+/// `Color=Dark Mode` is the base's `Color=Dark`, its tokens are compared with the base's dark
+/// values, and the rename is reported (a consumer that selects the theme by name must follow
+/// it). Names alone cannot tell a rename from a theme removed and another added; an identity
+/// can. Immutable once made.
+struct ModeRenames: Sendable {
+  /// The head's `dimension=value` pairs (lowercased) that are renamed, each with the base's
+  /// dimension and value, as the base spells them.
+  private let toBase: [String: (dimension: String, value: String)]
+
+  /// The renames `renames` lists (`from` is the base's pair, `to` the head's). Pure.
+  init(_ renames: [ModeRename]) {
+    var toBase: [String: (dimension: String, value: String)] = [:]
+    for rename in renames {
+      guard let base = ModeSpace.pairs(of: rename.from).first, !base.0.isEmpty else { continue }
+      toBase[rename.to.lowercased()] = (base.0, base.1)
+    }
+    self.toBase = toBase
+  }
+
+  /// No renames.
+  static let none = ModeRenames([])
+
+  var isEmpty: Bool { toBase.isEmpty }
+
+  /// The pairs renamed from `base` to `head`, given each revision's identities of its
+  /// `dimension=value` pairs (``ResolvedRevision/modeIdentities``). A pair is renamed when the
+  /// head's pair of the same identity is another pair, neither revision has the other's pair
+  /// (a value that kept its name under another identity is not a rename), and each side has
+  /// one pair of that identity. Sorted by the base's pair. Pure.
+  static func found(base: [String: String], head: [String: String]) -> [ModeRename] {
+    func byIdentity(_ identities: [String: String]) -> [String: String] {
+      var pairs: [String: String] = [:]
+      var repeated = Set<String>()
+      for (pair, identity) in identities {
+        if pairs.updateValue(pair, forKey: identity) != nil { repeated.insert(identity) }
+      }
+      for identity in repeated { pairs[identity] = nil }
+      return pairs
+    }
+    let basePairs = Set(base.keys.map { $0.lowercased() })
+    let headPairs = Set(head.keys.map { $0.lowercased() })
+    let headByIdentity = byIdentity(head)
+    var renames: [ModeRename] = []
+    for (identity, from) in byIdentity(base) {
+      guard let to = headByIdentity[identity], to.lowercased() != from.lowercased(),
+        !headPairs.contains(from.lowercased()), !basePairs.contains(to.lowercased())
+      else { continue }
+      renames.append(ModeRename(from: from, to: to))
+    }
+    return renames.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+  }
+
+  /// `mode` (a head mode) with its renamed pairs written as the base writes them; a mode with
+  /// none is returned unchanged. Pure.
+  func inBaseTerms(_ mode: String) -> String {
+    guard !toBase.isEmpty else { return mode }
+    let pairs = ModeSpace.pairs(of: mode)
+    guard pairs.allSatisfy({ !$0.0.isEmpty }) else { return mode }
+    var renamed = false
+    let written = pairs.map { dimension, value -> String in
+      guard let base = toBase["\(dimension)=\(value)".lowercased()] else {
+        return dimension + "=" + value
+      }
+      renamed = true
+      return base.dimension + "=" + base.value
+    }
+    return renamed ? written.joined(separator: ", ") : mode
+  }
+}
+
+extension [ModeRename] {
+  /// The same renames read the other way (head to base). Pure.
+  var inverted: [ModeRename] { map { ModeRename(from: $0.to, to: $0.from) } }
+}

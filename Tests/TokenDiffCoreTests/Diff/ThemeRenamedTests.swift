@@ -1,0 +1,129 @@
+import Testing
+import TokenDiffTestSupport
+
+@testable import TokenDiffCore
+
+/// A Tokens Studio theme renamed under the same `id` (`Dark` to `Dark Mode`, kpsolo's shape) is
+/// the same mode under a new name: its tokens are compared with the base's dark values, and the
+/// rename is reported, not a mode removed and another added with the changes inside it missed.
+@Suite struct ThemeRenamedTests {
+  static func files(darkName: String, darkID: String = "c2", ink: String, withType: Bool = false)
+    -> [String: String]
+  {
+    var themes = [
+      #"{"id": "c1", "name": "Light", "group": "Color", "selectedTokenSets": {"color/Light": "enabled"}}"#,
+      #"{"id": "\#(darkID)", "name": "\#(darkName)", "group": "Color", "selectedTokenSets": {"color/Dark": "enabled"}}"#,
+    ]
+    if withType {
+      themes += [
+        #"{"id": "t1", "name": "Desktop", "group": "Type", "selectedTokenSets": {"type/Desktop": "enabled"}}"#,
+        #"{"id": "t2", "name": "Mobile", "group": "Type", "selectedTokenSets": {"type/Mobile": "enabled"}}"#,
+      ]
+    }
+    var files = [
+      "tokens/$themes.json": "[" + themes.joined(separator: ",\n") + "]",
+      "tokens/color/Light.json":
+        ##"{"ink": {"$type": "color", "$value": "#000000"}, "paper": {"$type": "color", "$value": "#ffffff"}}"##,
+      "tokens/color/Dark.json":
+        ##"{"ink": {"$type": "color", "$value": "\##(ink)"}, "paper": {"$type": "color", "$value": "#000000"}}"##,
+    ]
+    if withType {
+      files["tokens/type/Desktop.json"] = #"{"font": {"$type": "number", "$value": 16}}"#
+      files["tokens/type/Mobile.json"] = #"{"font": {"$type": "number", "$value": 12}}"#
+    }
+    return files
+  }
+
+  static func diff(_ base: [String: String], _ head: [String: String]) -> Report {
+    makeDiffReport(base: .discovered(base), head: .discovered(head), policy: ResolutionPolicy())
+  }
+
+  @Test func aThemeRenamedUnderItsIDKeepsItsChanges() {
+    let report = Self.diff(
+      Self.files(darkName: "Dark", ink: "#ffffff"),
+      Self.files(darkName: "Dark Mode", ink: "#eeeeee")
+    )
+    let rows = report.changes.map { "\($0.kind) \($0.token) \($0.mode ?? "-")" }
+    #expect(rows == ["valueChanged ink Color=Dark Mode"], "\(rows)")
+    #expect(report.changes.first?.before?.value?.text == "#ffffff")
+    #expect(report.changes.first?.after?.value?.text == "#eeeeee")
+    #expect(report.modes.added.isEmpty, "\(report.modes)")
+    #expect(report.modes.removed.isEmpty, "\(report.modes)")
+    #expect(report.modes.renamed == [ModeRename(from: "Color=Dark", to: "Color=Dark Mode")])
+    // Selecting the theme by its old name stops working: breaking.
+    #expect(report.suggestedBump == .major)
+  }
+
+  /// Under a second group, every mode of the renamed value meets its base mode.
+  @Test func aRenamedValueMeetsItsModesUnderEveryOtherValue() {
+    let report = Self.diff(
+      Self.files(darkName: "Dark", ink: "#ffffff", withType: true),
+      Self.files(darkName: "Dark Mode", ink: "#eeeeee", withType: true)
+    )
+    let rows = report.changes.map { "\($0.kind) \($0.token) \($0.mode ?? "-")" }
+    #expect(rows == ["valueChanged ink Color=Dark Mode"], "\(rows)")
+    #expect(report.modes.added.isEmpty && report.modes.removed.isEmpty, "\(report.modes)")
+  }
+
+  /// A theme of another `id` under the new name is a theme removed and one added, as before:
+  /// names alone do not make a rename.
+  @Test func anotherIDIsAModeRemovedAndAdded() {
+    let report = Self.diff(
+      Self.files(darkName: "Dark", ink: "#ffffff"),
+      Self.files(darkName: "Dark Mode", darkID: "c9", ink: "#eeeeee")
+    )
+    #expect(report.modes.renamed.isEmpty)
+    #expect(report.modes.removed == ["Color=Dark"], "\(report.modes)")
+    #expect(report.modes.added == ["Color=Dark Mode"], "\(report.modes)")
+    #expect(!report.changes.contains { $0.kind == .valueChanged }, "\(report.changes)")
+  }
+
+  /// Contrast pairs of the renamed theme are compared with the old theme's, not new.
+  @Test func contrastPairsFollowTheRename() {
+    func pair(surface: String, text: String) -> String {
+      ##"{"color": {"background": {"action": {"$type": "color", "$value": "\##(surface)"}}, "foreground": {"on-action": {"$type": "color", "$value": "\##(text)"}}}}"##
+    }
+    func files(darkName: String, darkText: String) -> [String: String] {
+      [
+        "tokens/$themes.json": """
+        [{"id": "c1", "name": "Light", "group": "Color", "selectedTokenSets": {"color/Light": "enabled"}},
+         {"id": "c2", "name": "\(darkName)", "group": "Color", "selectedTokenSets": {"color/Dark": "enabled"}}]
+        """,
+        "tokens/color/Light.json": pair(surface: "#ffffff", text: "#000000"),
+        "tokens/color/Dark.json": pair(surface: "#000000", text: darkText),
+      ]
+    }
+    let report = Self.diff(
+      files(darkName: "Dark", darkText: "#ffffff"),
+      files(darkName: "Dark Mode", darkText: "#555555")
+    )
+    let dark = report.contrast.filter { $0.mode == "Color=Dark Mode" }
+    #expect(dark.count == 1, "\(report.contrast)")
+    #expect(dark.first?.before != nil, "\(report.contrast)")
+    #expect(dark.first?.status != .new, "\(report.contrast)")
+  }
+
+  @Test func renamesNeedOneIdentityPerSideAndNoNameTheOtherSideKeeps() {
+    #expect(
+      ModeRenames.found(base: ["Color=Dark": "c2"], head: ["Color=Dark Mode": "c2"])
+        == [ModeRename(from: "Color=Dark", to: "Color=Dark Mode")]
+    )
+    // The old name still exists in the head (under another id): not a rename.
+    #expect(
+      ModeRenames.found(
+        base: ["Color=Dark": "c2"],
+        head: ["Color=Dark Mode": "c2", "Color=Dark": "c3"]
+      ).isEmpty
+    )
+    // Only the case changed: names already match without case.
+    #expect(ModeRenames.found(base: ["Color=dark": "c2"], head: ["Color=Dark": "c2"]).isEmpty)
+    // Two head pairs of one id: ambiguous.
+    #expect(
+      ModeRenames.found(base: ["Color=Dark": "c2"], head: ["Color=Dim": "c2", "Color=Night": "c2"])
+        .isEmpty
+    )
+    let renames = ModeRenames([ModeRename(from: "Color=Dark", to: "Color=Dark Mode")])
+    #expect(renames.inBaseTerms("Color=Dark Mode, Type=Mobile") == "Color=Dark, Type=Mobile")
+    #expect(renames.inBaseTerms("Color=Light, Type=Mobile") == "Color=Light, Type=Mobile")
+  }
+}
