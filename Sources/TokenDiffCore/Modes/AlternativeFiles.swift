@@ -19,18 +19,25 @@
 /// files, `tokens/`), else `theme` for colour schemes, else `variant`; its values are the
 /// differing names (file names without their extensions, less a shared dotted prefix such as
 /// `Brands.`, which then names the dimension). Modes the files name themselves (`$extensions` mode maps, `-light`/`-dark`
-/// pairs) stay a `mode` dimension beside it. A value the others are smaller restatements of,
+/// pairs) stay a `mode` dimension beside it. Files the other revision of a diff reads as
+/// alternatives are alternatives here too, even where they happen to agree (a brand just
+/// copied from another, then changed: read as copies in one revision and as brands in the
+/// other, the diff would report a brand's tokens removed and miss their change). A value the
+/// others are smaller restatements of,
 /// and whose tokens they need, is their base: read in every mode, under them
 /// (``layeringBases(_:files:pathsByFile:tokensByFile:)``). Configuration (`files:`, one set)
 /// overrides the guess.
 enum AlternativeFiles {
   /// The resolver document that resolves `tokens` once per alternative, or `nil` when no files
-  /// of theirs are alternatives. `root` names the set in findings. Pure.
-  static func document(for tokens: [Token], root: String) -> ResolverDocument? {
+  /// of theirs are alternatives. `root` names the set in findings; `elsewhere` are the files
+  /// the other revision of a diff reads as alternatives (``alternativeFiles(of:)``). Pure.
+  static func document(for tokens: [Token], root: String, elsewhere: Set<String> = [])
+    -> ResolverDocument?
+  {
     let modeMaps = modeModifier(tokens)
     guard
       var document = overridesDocument(for: tokens, root: root, modeMaps: !modeMaps.isEmpty)
-        ?? parallelFilesDocument(for: tokens, root: root)
+        ?? parallelFilesDocument(for: tokens, root: root, elsewhere: elsewhere)
     else { return nil }
     document.steps = uniquelyNamed(document.steps + modeMaps)
     return document
@@ -60,9 +67,21 @@ enum AlternativeFiles {
     }
   }
 
+  /// The files a document of ``document(for:root:elsewhere:)`` reads as alternatives: those
+  /// its modifiers' contexts name. Pure.
+  static func alternativeFiles(of document: ResolverDocument) -> Set<String> {
+    Set(document.modifiers.flatMap(\.contexts).flatMap(\.sources).compactMap(\.filePath))
+  }
+
   /// The resolver document of the files that define the same tokens in parallel, if any,
-  /// without the modes the tokens' own mode maps name. Pure.
-  static func parallelFilesDocument(for tokens: [Token], root: String) -> ResolverDocument? {
+  /// without the modes the tokens' own mode maps name. A cluster whose files all agree is
+  /// read as alternatives only when `elsewhere` (the other revision's alternatives) has
+  /// them all. Pure.
+  static func parallelFilesDocument(
+    for tokens: [Token],
+    root: String,
+    elsewhere: Set<String> = []
+  ) -> ResolverDocument? {
     var pathsByFile: [String: Set<TokenPath>] = [:]
     for token in tokens { pathsByFile[token.location.file, default: []].insert(token.path) }
     // Grouped once, when a cluster first needs its files' values compared.
@@ -99,7 +118,7 @@ enum AlternativeFiles {
           if sameTokens(cluster, pathsByFile) { return true }
           let grouped = tokensByFile ?? Dictionary(grouping: tokens) { $0.location.file }
           tokensByFile = grouped
-          return disagree(cluster, grouped)
+          return (disagree(cluster, grouped) || elsewhere.isSuperset(of: cluster))
             && !overridesSibling(cluster, grouped, pathsByFile)
         }
       }

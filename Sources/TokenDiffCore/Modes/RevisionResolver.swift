@@ -37,7 +37,7 @@ public enum RevisionResolver {
       let reads = snapshots.count > 1 ? SharedFileReads() : nil
       return snapshots.parallelMap { PreparedRevision($0, policy: policy, shared: reads) }
     }()
-    let plans = prepared.map(SetPlan.init)
+    let plans = consistentPlans(prepared)
     let jobs = plans.flatMap(\.jobs)
     // A document the head changed is made from the base's first permutation (see
     // ``IncrementalResolver/Baseline/derived(from:tokens:overridden:mode:policy:referenceOnlyFiles:)``):
@@ -137,6 +137,20 @@ public enum RevisionResolver {
         while published == nil { condition.wait() }
         return published ?? nil
       }
+    }
+  }
+
+  /// The set plans of the revisions, each reading as alternatives the files any other reads
+  /// so (see ``AlternativeFiles/document(for:root:elsewhere:)``): a brand copied from another
+  /// is a brand in both revisions of a diff, whether or not its values differ yet. A revision
+  /// whose alternatives are all the others' is planned once. Pure.
+  static func consistentPlans(_ prepared: [PreparedRevision]) -> [SetPlan] {
+    let plans = prepared.map { SetPlan($0) }
+    guard plans.count > 1 else { return plans }
+    let everywhere = plans.reduce(into: Set<String>()) { $0.formUnion($1.alternativeFiles) }
+    return zip(prepared, plans).map { revision, plan in
+      let own = everywhere.filter(revision.snapshotPaths.contains)
+      return own.isSubset(of: plan.alternativeFiles) ? plan : SetPlan(revision, elsewhere: own)
     }
   }
 

@@ -27,6 +27,9 @@ struct SetPlan {
   private let alternatives: Int
   /// Whether the revision has a plain set (made of the plain parts' results, maybe none).
   private let hasPlainSet: Bool
+  /// The files its sets of alternatives read as alternatives (see
+  /// ``AlternativeFiles/alternativeFiles(of:)``), for the other revision of a diff.
+  let alternativeFiles: Set<String>
 
   /// The files of the sets a Tokens Studio project lists: those its themes name (in any status)
   /// and its `$metadata.json` orders; without a `$metadata.json`, every file of `part` too
@@ -49,8 +52,11 @@ struct SetPlan {
     ).union(unlisted)
   }
 
-  /// The jobs of a prepared revision. Pure.
-  init(_ prepared: PreparedRevision) {
+  /// The jobs of a prepared revision; `elsewhere` are the files the other revision of a diff
+  /// reads as alternatives, which are alternatives here too where they agree
+  /// (``AlternativeFiles/document(for:root:elsewhere:)``). Pure.
+  init(_ prepared: PreparedRevision, elsewhere: Set<String> = []) {
+    var alternativeFiles = Set<String>()
     var jobs: [Job] = []
     var claimed = prepared.claimed
     var inputsByDefinition: [String: DocumentInputs] = [:]
@@ -115,7 +121,7 @@ struct SetPlan {
         continue
       }
       guard discovered?.alternatives == true,
-        let resolver = AlternativeFiles.document(for: part, root: "")
+        let resolver = AlternativeFiles.document(for: part, root: "", elsewhere: elsewhere)
       else {
         let shared = Set(discovered?.shared ?? [])
         // Files beside a resolver document that it does not name refer to the tokens its
@@ -150,11 +156,13 @@ struct SetPlan {
         )
       )
       alternatives += 1
+      alternativeFiles.formUnion(AlternativeFiles.alternativeFiles(of: resolver))
     }
     hasPlainSet = parts.contains(where: { !$0.tokens.isEmpty }) || jobs.isEmpty
     if hasPlainSet { jobs += parts.map(Job.plain) }
     self.jobs = jobs
     self.alternatives = alternatives
+    self.alternativeFiles = alternativeFiles
   }
 
   /// The resolver document whose sources a plain set's files may refer to: the document
