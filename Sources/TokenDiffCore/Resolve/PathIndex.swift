@@ -5,6 +5,13 @@ import Foundation
 final class PathIndex: @unchecked Sendable {
   let paths: [TokenPath]
   let indicesByPath: [TokenPath: [Int]]
+  /// Whether some path is defined more than once.
+  let hasRepeatedPaths: Bool
+  /// Files that override others: at least half of the paths they define are defined by other
+  /// files too, and they are not the first file to define them (by path order). A file of a
+  /// system's own tokens that happens to share a few names with another system's (two design
+  /// systems' `color.brand.100` in one folder) is none.
+  let overridingFiles: Set<String>
   /// The paths that are groups (a prefix of some token's path), worked out the first time
   /// ``isGroup(_:)`` is asked: only an alias that names no token asks, and most sets have
   /// none. Read and written only under `lock` (`Synchronization.Mutex` needs macOS 15).
@@ -19,6 +26,24 @@ final class PathIndex: @unchecked Sendable {
     }
     self.paths = tokens.map { $0.path }
     self.indicesByPath = indices
+    self.hasRepeatedPaths = indices.count < tokens.count
+    self.overridingFiles = hasRepeatedPaths ? Self.overridingFiles(tokens, indices) : []
+  }
+
+  /// See ``overridingFiles``. Linear. Pure.
+  private static func overridingFiles(_ tokens: [Token], _ indices: [TokenPath: [Int]]) -> Set<
+    String
+  > {
+    var counts: [String: (paths: Int, overriding: Int)] = [:]
+    for definitions in indices.values {
+      let files = Set(definitions.map { tokens[$0].location.file })
+      let first = files.min()
+      for file in files {
+        counts[file, default: (0, 0)].paths += 1
+        if files.count > 1, file != first { counts[file, default: (0, 0)].overriding += 1 }
+      }
+    }
+    return Set(counts.filter { $0.value.overriding * 2 >= $0.value.paths }.keys)
   }
 
   /// Whether some token's path starts with `path` (so `{path}` names a group). Safe from any

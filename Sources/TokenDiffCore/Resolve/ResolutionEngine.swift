@@ -129,13 +129,14 @@ final class ResolutionEngine {
   /// The aliases followed from a token to its literal, the token itself first.
   func aliasChain(from path: TokenPath, file: String) -> [TokenPath] {
     var chain: [TokenPath] = []
-    var current = lookUp(path, from: file).flatMap { try? $0.get() }
+    var current = lookUp(path, from: LookupOrigin(file: file)).flatMap { try? $0.get() }
     while let index = current, !chain.contains(tokens[index].path),
       chain.count <= policy.maximumAliasDepth
     {
       chain.append(tokens[index].path)
       guard let target = tokens[index].aliasTarget else { break }
-      current = lookUp(target, from: tokens[index].aliasLookupFile).flatMap { try? $0.get() }
+      current = lookUp(target, from: lookupFile(of: index, tokens[index].aliasLookupFile))
+        .flatMap { try? $0.get() }
     }
     return chain
   }
@@ -153,7 +154,7 @@ final class ResolutionEngine {
       chain.append(next)
       let token = tokens[next]
       current = token.aliasTarget.flatMap {
-        lookUp($0, from: token.aliasLookupFile).flatMap { try? $0.get() }
+        lookUp($0, from: lookupFile(of: next, token.aliasLookupFile)).flatMap { try? $0.get() }
       }
     }
     for link in chain.reversed() where state(link) == nil {
@@ -178,7 +179,7 @@ final class ResolutionEngine {
     }
     reader.dialect = token.dialect
     reader.writtenScalar = { [unowned self] target in
-      self.writtenScalar(of: target, from: token.location.file)
+      self.writtenScalar(of: target, from: self.lookupFile(of: index, token.location.file))
     }
     var result: Result<Resolution, ValueProblem>
     if let problem = token.problem {
@@ -237,7 +238,12 @@ final class ResolutionEngine {
     -> Result<Resolution, ValueProblem>
   {
     let token = tokens[index]
-    switch resolveTarget(target, at: position, from: index, in: token.aliasLookupFile) {
+    switch resolveTarget(
+      target,
+      at: position,
+      from: index,
+      in: lookupFile(of: index, token.aliasLookupFile)
+    ) {
     case .failure(let problem): return .failure(problem)
     case .success(let resolution):
       if let declared = token.explicitType, let actual = resolution.type, declared != actual,
@@ -273,7 +279,12 @@ final class ResolutionEngine {
     at position: TextPosition,
     from index: Int
   ) -> Result<TokenValue, ValueProblem> {
-    switch resolveTarget(target, at: position, from: index, in: tokens[index].location.file) {
+    switch resolveTarget(
+      target,
+      at: position,
+      from: index,
+      in: lookupFile(of: index, tokens[index].location.file)
+    ) {
     case .failure(let problem):
       if expected == nil, let literal = writtenLiteral(of: target, from: index) {
         return .success(literal)
@@ -316,7 +327,11 @@ final class ResolutionEngine {
   /// its own finding. Depended on like any reference. `nil` for every other failure (a
   /// reference that leads nowhere, a cycle, a broken alias, a composite).
   private func writtenLiteral(of target: TokenPath, from index: Int) -> TokenValue? {
-    guard case .success(let targetIndex)? = lookUp(target, from: tokens[index].location.file),
+    guard
+      case .success(let targetIndex)? = lookUp(
+        target,
+        from: lookupFile(of: index, tokens[index].location.file)
+      ),
       case .done(.failure(let problem))? = state(targetIndex),
       problem.kind == .invalidValue, problem.root == nil,
       tokens[targetIndex].aliasTarget == nil, tokens[targetIndex].problem == nil
@@ -336,7 +351,7 @@ final class ResolutionEngine {
     _ target: TokenPath,
     at position: TextPosition,
     from index: Int,
-    in file: String
+    in file: LookupOrigin
   ) -> Result<Resolution, ValueProblem> {
     let token = tokens[index]
     guard let lookup = lookUp(target, from: file) else {
@@ -390,7 +405,7 @@ final class ResolutionEngine {
     _ target: TokenPath,
     at position: TextPosition,
     from index: Int,
-    in file: String
+    in file: LookupOrigin
   ) -> Result<Resolution, ValueProblem>? {
     let segments = target.segments
     guard let marker = segments.lastIndex(of: "value"), marker > 0, marker < segments.count - 1,
@@ -436,7 +451,7 @@ final class ResolutionEngine {
 
   /// A colour variant its base token declares (`{neutral.n5@alpha80}`, see
   /// ``GeneratedVariants``); `nil` when the path names none.
-  private func generatedVariant(_ target: TokenPath, in file: String) -> Result<
+  private func generatedVariant(_ target: TokenPath, in file: LookupOrigin) -> Result<
     Resolution, ValueProblem
   >? {
     guard let (base, variant) = GeneratedVariants.split(target),
@@ -455,7 +470,7 @@ final class ResolutionEngine {
   }
 
   /// Finds the token an alias names; `nil` when nothing by that name exists.
-  private func lookUp(_ target: TokenPath, from file: String) -> Result<Int, ValueProblem>? {
+  private func lookUp(_ target: TokenPath, from file: LookupOrigin) -> Result<Int, ValueProblem>? {
     // The path itself answers almost every lookup: try it before building the lenient readings.
     if let indices = indicesByPath[target] { return .success(pick(indices, from: file)) }
     for candidate in candidates(for: target).dropFirst() {
@@ -475,7 +490,7 @@ final class ResolutionEngine {
 
   /// The text the token `target` names has as its value, when it is a plain number or text
   /// with no reference in it. Pure.
-  private func writtenScalar(of target: TokenPath, from file: String) -> String? {
+  private func writtenScalar(of target: TokenPath, from file: LookupOrigin) -> String? {
     guard case .success(let found)? = lookUp(target, from: file) else { return nil }
     switch tokens[found].value.kind {
     case .number(_, let text): return text
@@ -484,11 +499,36 @@ final class ResolutionEngine {
     }
   }
 
-  /// Of several definitions of one path: the one in `file`, else the one in the last file.
-  private func pick(_ indices: [Int], from file: String) -> Int {
+  /// Of several definitions of one path: for a reference that reads what the files build
+  /// (``LookupOrigin/readsBuild``), the last file's when that file overrides others (see
+  /// ``PathIndex/overridingFiles``); else the one in the origin's file, else the last file's.
+  private func pick(_ indices: [Int], from origin: LookupOrigin) -> Int {
     if indices.count == 1 { return indices[0] }
-    if let sameFile = indices.last(where: { tokens[$0].location.file == file }) { return sameFile }
-    return indices.max { tokens[$0].location.file < tokens[$1].location.file } ?? indices[0]
+    let last = indices.max { tokens[$0].location.file < tokens[$1].location.file } ?? indices[0]
+    if origin.readsBuild, index.overridingFiles.contains(tokens[last].location.file) {
+      return last
+    }
+    if let sameFile = indices.last(where: { tokens[$0].location.file == origin.file }) {
+      return sameFile
+    }
+    return last
+  }
+
+  /// Where the references of the token at `index` are looked up from: `file` (its own, or the
+  /// one its `$ref` names, which is always preferred). A token whose path another file
+  /// defines too is one of several copies, each reading its own file's tokens (two files of
+  /// one palette, each with its `x: {c}`). A token no other file defines is part of what the
+  /// files build together and reads what they build (``LookupOrigin/readsBuild``): a later
+  /// Style Dictionary source that overrides `color.primary` does so for every alias of it (a
+  /// base file's `text: {color.primary}` reads the override, not its own file's primary).
+  /// Pure.
+  private func lookupFile(of index: Int, _ file: String) -> LookupOrigin {
+    // A `$ref` into another file names that file's token.
+    guard self.index.hasRepeatedPaths, file == tokens[index].location.file else {
+      return LookupOrigin(file: file)
+    }
+    let copies = (self.index.indicesByPath[tokens[index].path]?.count ?? 0) > 1
+    return LookupOrigin(file: file, readsBuild: !copies)
   }
 
   /// The path of the token an alias written `{target}` names: the target itself when a token
@@ -535,4 +575,12 @@ extension Token {
   /// The file a whole-value alias is looked up in first: the file a `$ref` pointed into, else
   /// the token's own.
   var aliasLookupFile: String { self.aliasFile ?? self.location.file }
+}
+
+/// Where an alias is looked up from: the file whose definition of a path defined in several
+/// files it prefers, and whether it reads what the files build together instead (see
+/// ``ResolutionEngine``'s `lookupFile(of:_:)`).
+struct LookupOrigin {
+  var file: String
+  var readsBuild = false
 }

@@ -5,9 +5,11 @@
 public enum Resolver {
   /// Resolves a parsed revision. Pure.
   ///
-  /// When a path is defined in several files, an alias resolves to the definition in its own
-  /// file if there is one, else to the one in the last file by path order (later files win, as
-  /// in Style Dictionary). Each definition stays its own token in the result.
+  /// When a path is defined in several files, an alias resolves to the one in the last file by
+  /// path order (later files win, as in Style Dictionary), unless the alias's own token is
+  /// itself one of several definitions of its path (copies of a file, each reading its own
+  /// file's tokens): then to the definition in its own file if there is one. Each definition
+  /// stays its own token in the result.
   public static func resolve(
     _ document: TokenDocument,
     policy: ResolutionPolicy = ResolutionPolicy(),

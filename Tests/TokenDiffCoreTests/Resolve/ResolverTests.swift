@@ -167,6 +167,31 @@ import TokenDiffTestSupport
     }
   }
 
+  /// A later file that overrides a few of an earlier file's tokens (Style Dictionary's base and
+  /// brand `source` globs) does so for every alias of them: the base file's `text:
+  /// {color.primary}` reads the override, as the build's merged output does.
+  @Test func anOverrideFileWinsForTheAliasesOfTheFileItOverrides() {
+    let set = ResolvedTokenSet.test([
+      "tokens/core/color.json":
+        ##"{"color": {"primary": {"value": "#111111"}, "text": {"value": "{color.primary.value}"}, "bg": {"value": "#ffffff"}}}"##,
+      "tokens/overrides/color.json": ##"{"color": {"primary": {"value": "#ff0000"}}}"##,
+    ])
+    #expect(set.token("color.text")?.value?.text == "#ff0000")
+  }
+
+  /// Two systems in one folder that share a few names (`color.brand.100` in two design
+  /// systems' files) each read their own: neither file overrides the other.
+  @Test func filesOfTheirOwnTokensSharingANameEachReadTheirOwn() {
+    let set = ResolvedTokenSet.test([
+      "a-system.json":
+        ##"{"brand": {"$type": "color", "$value": "#111111"}, "a1": {"$type": "color", "$value": "#010101"}, "a2": {"$type": "color", "$value": "#020202"}, "link": {"$value": "{brand}"}}"##,
+      "b-system.json":
+        ##"{"brand": {"$type": "color", "$value": "#222222"}, "b1": {"$type": "color", "$value": "#030303"}, "b2": {"$type": "color", "$value": "#040404"}, "ink": {"$value": "{brand}"}}"##,
+    ])
+    #expect(set.token("link")?.value?.text == "#111111")
+    #expect(set.token("ink")?.value?.text == "#222222")
+  }
+
   @Test func sameNameInTwoFilesPrefersTheAliasOwnFile() {
     let set = ResolvedTokenSet.test([
       "one.tokens.json":
