@@ -109,4 +109,64 @@ import TokenDiffTestSupport
     #expect(report.modes.head == ["size=l", "size=s"], "\(report.modes.head)")
     #expect(report.findings.filter { $0.finding.severity == .error }.isEmpty)
   }
+
+  /// winds: the `theme` group's themes each enable the `admin/one` set of the `admin` group.
+  /// A set both groups enable is shared, not redefined: the groups are two dimensions
+  /// (admin × theme, as `permutateThemes` and the plugin make them), and switching the set
+  /// from `source` to `enabled` removes nothing.
+  @Test func groupsThatEnableTheSameSetStayDimensions() {
+    func files(adminOne status: String) -> [String: String] {
+      [
+        "tokens/$metadata.json":
+          ##"{"tokenSetOrder": ["core", "admin/one", "admin/two", "theme/light", "theme/dark"]}"##,
+        "tokens/$themes.json": ##"""
+        [{"id": "1", "name": "one", "group": "admin", "selectedTokenSets": {"admin/one": "enabled", "core": "source"}},
+         {"id": "2", "name": "two", "group": "admin", "selectedTokenSets": {"admin/two": "enabled", "core": "source"}},
+         {"id": "3", "name": "light", "group": "theme", "selectedTokenSets": {"core": "source", "admin/one": "\##(status)", "theme/light": "enabled"}},
+         {"id": "4", "name": "dark", "group": "theme", "selectedTokenSets": {"core": "source", "admin/one": "\##(status)", "theme/dark": "enabled"}}]
+        """##,
+        "tokens/admin/one.json":
+          ##"{"headline": {"value": "20px", "type": "dimension"}, "layer": {"value": "#eeeeee", "type": "color"}}"##,
+        "tokens/admin/two.json": ##"{"headline": {"value": "24px", "type": "dimension"}}"##,
+        "tokens/core.json":
+          ##"{"white": {"value": "#ffffff", "type": "color"}, "black": {"value": "#000000", "type": "color"}}"##,
+        "tokens/theme/dark.json": ##"{"bg": {"value": "{black}", "type": "color"}}"##,
+        "tokens/theme/light.json": ##"{"bg": {"value": "{white}", "type": "color"}}"##,
+      ]
+    }
+    let report = makeDiffReport(
+      base: .discovered(files(adminOne: "source")),
+      head: .discovered(files(adminOne: "enabled")),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.modes.head.count == 4, "\(report.modes.head)")
+    #expect(report.modes.head.allSatisfy { $0.contains("admin=") && $0.contains("theme=") })
+    #expect(!report.changes.contains { $0.kind == .removed }, "\(report.changes)")
+  }
+
+  /// aexae: a one-theme group that redefines some of another one-theme group's sizes is an
+  /// override layered over it, not a second choice: a component's `{200}`, which only the
+  /// larger group defines, resolves.
+  @Test func aGroupRedefiningSomeOfAnothersTokensIsLayeredOverIt() {
+    let files = [
+      "tokens/$metadata.json":
+        ##"{"tokenSetOrder": ["base/sizing/tokens", "base/spacing/tokens", "theme/light", "theme/dark", "components/tokens"]}"##,
+      "tokens/$themes.json": ##"""
+      [{"id": "1", "name": "tokens", "group": "base/sizing", "selectedTokenSets": {"base/sizing/tokens": "enabled"}},
+       {"id": "2", "name": "tokens", "group": "base/spacing", "selectedTokenSets": {"base/spacing/tokens": "enabled"}},
+       {"id": "3", "name": "light", "group": "theme", "selectedTokenSets": {"theme/light": "enabled"}},
+       {"id": "4", "name": "dark", "group": "theme", "selectedTokenSets": {"theme/dark": "enabled"}},
+       {"id": "5", "name": "tokens", "group": "components", "selectedTokenSets": {"components/tokens": "enabled"}}]
+      """##,
+      "tokens/base/sizing/tokens.json":
+        ##"{"100": {"$type": "dimension", "$value": "8px"}, "200": {"$type": "dimension", "$value": "16px"}}"##,
+      "tokens/base/spacing/tokens.json": ##"{"100": {"$type": "dimension", "$value": "4px"}}"##,
+      "tokens/components/tokens.json": ##"{"gap": {"$type": "dimension", "$value": "{200}"}}"##,
+      "tokens/theme/dark.json": ##"{"bg": {"$type": "color", "$value": "#000000"}}"##,
+      "tokens/theme/light.json": ##"{"bg": {"$type": "color", "$value": "#ffffff"}}"##,
+    ]
+    let report = makeCheckReport(.discovered(files), policy: ResolutionPolicy())
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.finding.message))")
+    #expect(report.modes.head.count == 2, "\(report.modes.head)")
+  }
 }

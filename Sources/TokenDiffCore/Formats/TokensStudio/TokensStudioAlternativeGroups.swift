@@ -11,8 +11,10 @@ extension TokensStudioThemes {
   /// define are at least half of the larger group's, and neither reads a token only the other
   /// defines (a group that does is a layer over the other); `sourceOnly` gives each theme's files
   /// listed only as `source`, by group and theme, and `paths` a file's token paths (nothing
-  /// known: nothing is joined). Groups made of different Figma collections are joined like
-  /// any others (origami's brands are a collection each). Returns `sourceOnly` with each joined
+  /// known: nothing is joined). Sets both groups enable are left out of the comparison, and a
+  /// group that defines only some of the other's paths is layered over it. Groups made of
+  /// different Figma collections are joined like any others (origami's brands are a
+  /// collection each). Returns `sourceOnly` with each joined
   /// modifier's themes under its name and their names in it. Pure.
   static func alternativeGroups(
     _ modifiers: [ResolverDocument.Modifier],
@@ -28,12 +30,18 @@ extension TokensStudioThemes {
     }
     // What a group's themes enable: the sets they list only as `source` (swisspost's `Theme`
     // lists both colour schemes so) are read, not chosen.
-    let defined = modifiers.map { modifier in
-      modifier.contexts.reduce(into: Set<TokenPath>()) { defined, context in
+    let enabled = modifiers.map { modifier in
+      modifier.contexts.reduce(into: Set<String>()) { files, context in
         let read = sourceOnly[modifier.name]?[context.name] ?? []
-        for file in context.sources.compactMap(\.filePath) where !read.contains(file) {
-          defined.formUnion(paths(file))
-        }
+        files.formUnion(context.sources.compactMap(\.filePath).filter { !read.contains($0) })
+      }
+    }
+    // The paths a group's own sets define: a set another group's themes enable too (winds'
+    // themes each enabling the `admin/one` set of the `admin` group) is shared, not
+    // redefined, and says nothing of whether the two groups are one choice.
+    func defined(_ group: Int, without other: Int) -> Set<TokenPath> {
+      enabled[group].subtracting(enabled[other]).reduce(into: Set<TokenPath>()) {
+        $0.formUnion(paths($1))
       }
     }
     // Each modifier's cluster: the first modifier of the groups it is joined with.
@@ -43,14 +51,23 @@ extension TokensStudioThemes {
       while cluster[index] != index { index = cluster[index] }
       return index
     }
-    for first in modifiers.indices where !defined[first].isEmpty {
-      for second in modifiers.indices.dropFirst(first + 1) where !defined[second].isEmpty {
-        let shared = defined[first].intersection(defined[second]).count
-        guard shared * 2 >= max(defined[first].count, defined[second].count) else { continue }
+    for first in modifiers.indices where !enabled[first].isEmpty {
+      for second in modifiers.indices.dropFirst(first + 1) where !enabled[second].isEmpty {
+        let firstDefines = defined(first, without: second)
+        let secondDefines = defined(second, without: first)
+        guard !firstDefines.isEmpty, !secondDefines.isEmpty else { continue }
+        let shared = firstDefines.intersection(secondDefines).count
+        guard shared * 2 >= max(firstDefines.count, secondDefines.count) else { continue }
+        // A group that redefines only some of another's tokens is an override layered over it
+        // (aexae's `base/spacing` redefining one of `base/sizing`'s two sizes), as a file
+        // that does is among alternative files.
+        guard !firstDefines.isStrictSubset(of: secondDefines),
+          !secondDefines.isStrictSubset(of: firstDefines)
+        else { continue }
         // A group that reads what only the other defines is layered over it (PB's `Platform`
         // over its themes' colours and fonts).
-        let onlyFirst = defined[first].subtracting(defined[second])
-        let onlySecond = defined[second].subtracting(defined[first])
+        let onlyFirst = firstDefines.subtracting(secondDefines)
+        let onlySecond = secondDefines.subtracting(firstDefines)
         guard read[first].isDisjoint(with: onlySecond), read[second].isDisjoint(with: onlyFirst)
         else { continue }
         let (a, b) = (root(first), root(second))
