@@ -344,6 +344,54 @@ import TokenDiffTestSupport
     #expect(report.changes.first?.kind == .valueChanged)
   }
 
+  /// Belfius' and digdir's shape: a file the metadata does not list, in a folder of listed
+  /// sets (`alias/light.json` beside the themed `alias/colorLight.json`; a removed theme's
+  /// `colors/light/theme2.json` left beside `theme1.json`), is a set no theme uses: a note,
+  /// and its changes (or its being added) are not reported as output.
+  @Test func aFileInAFolderOfListedSetsIsASetNoThemeUses() {
+    func files(orphan: String?) -> [String: String] {
+      var files = [
+        "$themes.json": ##"""
+        [{"id": "1", "name": "lightMode", "group": "alias", "selectedTokenSets": {"core": "source", "alias/colorLight": "enabled"}},
+         {"id": "2", "name": "darkMode", "group": "alias", "selectedTokenSets": {"core": "source", "alias/colorDark": "enabled"}}]
+        """##,
+        "$metadata.json": ##"{"tokenSetOrder": ["core", "alias/colorLight", "alias/colorDark"]}"##,
+        "core.json":
+          ##"{"white": {"$type": "color", "$value": "#ffffff"}, "grey": {"$type": "color", "$value": "#1c2429"}}"##,
+        "alias/colorLight.json": ##"{"bg": {"$type": "color", "$value": "{white}"}}"##,
+        "alias/colorDark.json": ##"{"bg": {"$type": "color", "$value": "{grey}"}}"##,
+      ]
+      files["alias/light.json"] = orphan
+      return files
+    }
+    let orphan = ##"{"background": {"base": {"$type": "color", "$value": "{white}"}}}"##
+    let report = makeDiffReport(
+      base: .discovered(files(orphan: nil)),
+      head: .discovered(files(orphan: orphan)),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.isEmpty, "\(report.changes.map(\.token))")
+    let notes = report.headFindings.filter { $0.finding.kind == .skippedFile }
+    #expect(notes.map(\.finding.location?.file) == ["alias/light.json"])
+  }
+
+  /// A file at the top of the project that mostly restates the tokens the themes build (a
+  /// merged export beside the sets, with a token of its own) is no output of its own either.
+  @Test func aFileRestatingTheThemedTokensIsNotDiffed() {
+    func files(_ copy: String) -> [String: String] {
+      var files = Self.files(draft: nil)
+      files["export.json"] =
+        ##"{"x": {"$type": "color", "$value": "#ff0000"}, "y": {"$type": "color", "$value": "{x}"}, "extra": {"$type": "color", "$value": "\##(copy)"}}"##
+      return files
+    }
+    let report = makeDiffReport(
+      base: .discovered(files("#ff0000")),
+      head: .discovered(files("#00ff00")),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.isEmpty, "\(report.changes)")
+  }
+
   /// Policies check what the themes build, whether a draft (which reads the themed sets'
   /// files) is beside them or not; in the draft, what they find is a warning.
   @Test func policiesCheckTheThemedSetsBesideADraftButNotTheDraft() {
