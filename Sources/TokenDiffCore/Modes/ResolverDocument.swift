@@ -61,6 +61,22 @@ public struct ResolverDocument: Sendable, Equatable {
   /// document.
   public var contextIdentities: [String: String] = [:]
 
+  /// Each context's identity by the files it reads, by `modifier=context`, for a context that
+  /// reads files only: a context renamed with its files kept is the same context
+  /// (`theme=light` that became `brandTheme=brand-a-light`, both reading `tokens/light.json`;
+  /// see ``ModeRenames``). Pure.
+  public var contextsByFiles: [String: String] {
+    var identities: [String: String] = [:]
+    for modifier in modifiers {
+      for context in modifier.contexts {
+        let files = context.sources.compactMap(\.filePath)
+        guard !files.isEmpty, files.count == context.sources.count else { continue }
+        identities["\(modifier.name)=\(context.name)"] = "files:" + files.joined(separator: "\n")
+      }
+    }
+    return identities
+  }
+
   /// The modifiers in resolution order.
   public var modifiers: [Modifier] {
     steps.compactMap { if case .modifier(let modifier) = $0 { modifier } else { nil } }

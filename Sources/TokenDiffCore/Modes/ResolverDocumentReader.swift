@@ -40,7 +40,9 @@ public enum ResolverDocumentReader {
       )
     }
     var reader = Reader(file: file.path, root: root)
-    let document = reader.document()
+    var document = reader.document()
+    let identities = document?.contextsByFiles ?? [:]
+    document?.contextIdentities = identities
     return (document, reader.findings)
   }
 

@@ -38,6 +38,10 @@ import TokenDiffTestSupport
     makeDiffReport(base: .discovered(base), head: .discovered(head), policy: ResolutionPolicy())
   }
 
+  static func rows(_ report: Report) -> [String] {
+    report.changes.map { "\($0.kind) \($0.token) \($0.mode ?? "-")" }
+  }
+
   @Test func aThemeRenamedUnderItsIDKeepsItsChanges() {
     let report = Self.diff(
       Self.files(darkName: "Dark", ink: "#ffffff"),
@@ -125,5 +129,39 @@ import TokenDiffTestSupport
     let renames = ModeRenames([ModeRename(from: "Color=Dark", to: "Color=Dark Mode")])
     #expect(renames.inBaseTerms("Color=Dark Mode, Type=Mobile") == "Color=Dark, Type=Mobile")
     #expect(renames.inBaseTerms("Color=Light, Type=Mobile") == "Color=Light, Type=Mobile")
+  }
+
+  /// A DTCG resolver's modifier and contexts renamed, each context reading the same files
+  /// (`theme=light` became `brandTheme=brand-a-light`, both `tokens/light.json`): light still
+  /// meets light, nothing changed, and the rename is reported. Before, every head mode was
+  /// compared with the base's `theme=dark` (the first by name): false changes in light.
+  @Test func aResolverContextRenamedWithItsFilesIsTheSameMode() {
+    func files(modifier: String, light: String, dark: String) -> [String: String] {
+      [
+        "tokens.resolver.json": """
+        {"version": "2025.10",
+         "modifiers": {"\(modifier)": {"default": "\(light)", "contexts": {
+           "\(light)": [{"$ref": "tokens/light.json"}],
+           "\(dark)": [{"$ref": "tokens/dark.json"}]}}},
+         "resolutionOrder": [{"$ref": "#/modifiers/\(modifier)"}]}
+        """,
+        "tokens/light.json":
+          ##"{"color": {"$type": "color", "bg": {"$value": "#ffffff"}, "fg": {"$value": "#111111"}}}"##,
+        "tokens/dark.json":
+          ##"{"color": {"$type": "color", "bg": {"$value": "#111111"}, "fg": {"$value": "#ffffff"}}}"##,
+      ]
+    }
+    let report = Self.diff(
+      files(modifier: "theme", light: "light", dark: "dark"),
+      files(modifier: "brandTheme", light: "brand-a-light", dark: "brand-a-dark")
+    )
+    #expect(report.changes.isEmpty, "\(Self.rows(report))")
+    #expect(
+      report.modes.renamed == [
+        ModeRename(from: "theme=dark", to: "brandTheme=brand-a-dark"),
+        ModeRename(from: "theme=light", to: "brandTheme=brand-a-light"),
+      ],
+      "\(report.modes)"
+    )
   }
 }
