@@ -88,15 +88,16 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
   }
 
   /// Whether the build writes a Swift source or an asset-catalog file: a `destination` it
-  /// names, a colour set under its `buildPath`, or a Swift file there that Style Dictionary
-  /// wrote (its header); a hand-written Swift file beside them is not its output. Pure.
+  /// names, a colour set under its `buildPath`, or a Swift file there whose header says it was
+  /// generated (Style Dictionary's, or a custom format's `AUTO-GENERATED … do not edit by
+  /// hand`, as FitTracker2's build writes); a hand-written Swift file beside them is not its
+  /// output. Pure.
   func writesPlatformFile(_ file: SourceFile) -> Bool {
     if outputs.contains(file.path) { return true }
     guard outputs.contains(where: { $0.hasSuffix("/") && file.path.hasPrefix($0) }) else {
       return false
     }
-    return !file.path.hasSuffix(".swift")
-      || SwiftSourceSelection.isStyleDictionaryOutput(file.bytes)
+    return !file.path.hasSuffix(".swift") || SwiftSourceSelection.saysGenerated(file.bytes)
   }
 
   /// `pattern` relative to `folder`, with `./` and `../` steps applied. Pure.
