@@ -350,3 +350,28 @@ import TokenDiffTestSupport
     #expect(diff.changeLines == ["color.brand.primary value-changed"], "\(diff.changeLines)")
   }
 }
+
+/// Style Dictionary's `include` is the base its `source` files override, in one build: the
+/// files are layers of one output, never a `brand` dimension with a `default` the build does
+/// not make (a helper's reduction: `include: tokens/base/**`, `source: tokens/brand/**`).
+@Suite struct IncludedBaseTests {
+  @Test func includedFilesAreTheBaseTheSourcesOverride() throws {
+    let fixture = try FixtureRepository()
+    try fixture.commit(
+      [
+        "config.json":
+          #"{"include": ["tokens/base/**/*.json"], "source": ["tokens/brand/**/*.json"], "platforms": {"css": {"transformGroup": "css", "files": [{"destination": "v.css", "format": "css/variables"}]}}}"#,
+        "tokens/base/color.json":
+          ##"{"color": {"primary": {"value": "#222222"}, "text": {"value": "{color.primary.value}"}, "bg": {"value": "#ffffff"}}}"##,
+        "tokens/brand/color.json": ##"{"color": {"primary": {"value": "#ee0000"}}}"##,
+      ],
+      message: "base"
+    )
+    let listing = try setsListing("HEAD", in: fixture.directory)
+    let sets = listing["sets"] as? [[String: Any]] ?? []
+    #expect(sets.count == 1, "\(sets)")
+    #expect((sets.first?["modes"] as? [Any])?.isEmpty ?? true, "\(sets)")
+    let explained = try TokenDiffExecutable.run(["explain", "color.text"], in: fixture.directory)
+    #expect(explained.standardOutput.contains("(no modes): #ee0000"), "\(explained.standardOutput)")
+  }
+}

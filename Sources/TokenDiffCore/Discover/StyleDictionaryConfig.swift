@@ -15,6 +15,10 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
   /// (unless it is the configuration's own folder or holds its sources) and each of its files'
   /// `destination`.
   public var outputs: [String] = []
+  /// Whether the configuration has `include` globs: it then says which files are the base
+  /// and which override it, in one build (one merged output), so its files are layers, never
+  /// alternatives of each other.
+  public var layersIncludes = false
 
   /// Whether a path's name is one a Style Dictionary JSON configuration uses. Pure.
   public static func isConfigurationName(_ path: String) -> Bool {
@@ -74,11 +78,13 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
         }
       }
     }
-    return StyleDictionaryConfig(
+    var config = StyleDictionaryConfig(
       path: file.path,
       sources: globs.prefix(256).map { Glob("/" + joined(folder, $0)) },
       outputs: outputs
     )
+    config.layersIncludes = !(root["include"]?.arrayValue?.isEmpty ?? true)
+    return config
   }
 
   /// Whether the build writes `path` (it is a destination, or under a `buildPath` folder).

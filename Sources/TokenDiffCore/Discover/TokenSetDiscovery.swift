@@ -389,6 +389,10 @@ public enum TokenSetDiscovery {
       )
       set.shared = shared
       set.toolchain = definition.toolchain
+      // Style Dictionary's `include` is the base `source` overrides: one output, no modes.
+      if configurations.contains(where: { $0.path == definition.document && $0.layersIncludes }) {
+        set.alternatives = false
+      }
       if TokensStudioThemes.isThemesDocument(definition.document) {
         outputsSourceSets(&set, definition.document)
       }
