@@ -54,7 +54,7 @@ import TokenDiffTestSupport
       notes.contains("### Modes renamed (1)\n\n- `Color=Dark` → `Color=Dark <b>Mode</b>`: breaking")
     )
     let html = HTMLReportRenderer.render(Self.report)
-    #expect(html.contains("Color=Dark &lt;b&gt;Mode&lt;/b&gt;"))
+    #expect(html.contains("renamed (breaking): Color=Dark → Color=Dark &lt;b&gt;Mode&lt;/b&gt;"))
     #expect(!html.contains("<b>Mode</b>"))
   }
 }

@@ -37,7 +37,12 @@ public enum ModalDiffer {
     // Slices of paths compared side by side, sharing one cache of mode pairings.
     let slices = parallelRuns(paths.count, minimum: 2_000)
     let modeRenames = ModeRenames(
-      ModeRenames.found(base: before.revision.modeIdentities, head: after.revision.modeIdentities)
+      ModeRenames.found(
+        base: before.revision.modeIdentities,
+        head: after.revision.modeIdentities,
+        baseModes: before.revision.modeNames,
+        headModes: after.revision.modeNames
+      )
     )
     let pairings = ModePairings(
       modeless: modeless ?? ModelessCounterparts(before, after),

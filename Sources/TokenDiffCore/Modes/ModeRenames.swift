@@ -1,5 +1,5 @@
-/// A value of a dimension renamed between two revisions, written `dimension=value` on each
-/// side: `Color=Dark` to `Color=Dark Mode`.
+/// A `dimension=value` pair renamed between two revisions (its value, its dimension or both):
+/// `Color=Dark` to `Color=Dark Mode`. A theme group renamed is one rename per theme.
 public struct ModeRename: Sendable, Equatable, Hashable {
   public var from: String
   public var to: String
@@ -25,8 +25,8 @@ struct ModeRenames: Sendable {
   init(_ renames: [ModeRename]) {
     var toBase: [String: (dimension: String, value: String)] = [:]
     for rename in renames {
-      guard let base = ModeSpace.pairs(of: rename.from).first, !base.0.isEmpty else { continue }
-      toBase[rename.to.lowercased()] = (base.0, base.1)
+      guard let base = Self.pair(rename.from), let head = Self.pair(rename.to) else { continue }
+      toBase["\(head.0)=\(head.1)".lowercased()] = base
     }
     self.toBase = toBase
   }
@@ -36,12 +36,27 @@ struct ModeRenames: Sendable {
 
   var isEmpty: Bool { toBase.isEmpty }
 
+  /// The one `dimension=value` pair `text` is, trimmed as mode names are read; `nil` for
+  /// anything else (a value spelling `,` or `=` cannot be read back from a mode name). Pure.
+  private static func pair(_ text: String) -> (String, String)? {
+    let pairs = ModeSpace.pairs(of: text)
+    guard pairs.count == 1, let pair = pairs.first, !pair.0.isEmpty, !pair.1.contains("=")
+    else { return nil }
+    return pair
+  }
+
   /// The pairs renamed from `base` to `head`, given each revision's identities of its
-  /// `dimension=value` pairs (``ResolvedRevision/modeIdentities``). A pair is renamed when the
-  /// head's pair of the same identity is another pair, neither revision has the other's pair
-  /// (a value that kept its name under another identity is not a rename), and each side has
-  /// one pair of that identity. Sorted by the base's pair. Pure.
-  static func found(base: [String: String], head: [String: String]) -> [ModeRename] {
+  /// `dimension=value` pairs (``ResolvedRevision/modeIdentities``) and its mode names. A pair
+  /// is renamed when the head's pair of the same identity is another pair, neither revision
+  /// has the other's pair among its modes (a value that kept its name under another identity,
+  /// or under none, is not a rename), and each side has one pair of that identity. Sorted by
+  /// the base's pair. Pure.
+  static func found(
+    base: [String: String],
+    head: [String: String],
+    baseModes: [String],
+    headModes: [String]
+  ) -> [ModeRename] {
     func byIdentity(_ identities: [String: String]) -> [String: String] {
       var pairs: [String: String] = [:]
       var repeated = Set<String>()
@@ -51,13 +66,23 @@ struct ModeRenames: Sendable {
       for identity in repeated { pairs[identity] = nil }
       return pairs
     }
-    let basePairs = Set(base.keys.map { $0.lowercased() })
-    let headPairs = Set(head.keys.map { $0.lowercased() })
+    func pairs(_ modes: [String], _ identified: [String: String]) -> Set<String> {
+      var pairs = Set(identified.keys.map { $0.lowercased() })
+      for mode in modes {
+        for (dimension, value) in ModeSpace.pairs(of: mode) {
+          pairs.insert("\(dimension)=\(value)".lowercased())
+        }
+      }
+      return pairs
+    }
+    let basePairs = pairs(baseModes, base)
+    let headPairs = pairs(headModes, head)
     let headByIdentity = byIdentity(head)
     var renames: [ModeRename] = []
     for (identity, from) in byIdentity(base) {
       guard let to = headByIdentity[identity], to.lowercased() != from.lowercased(),
-        !headPairs.contains(from.lowercased()), !basePairs.contains(to.lowercased())
+        !headPairs.contains(from.lowercased()), !basePairs.contains(to.lowercased()),
+        pair(from) != nil, pair(to) != nil
       else { continue }
       renames.append(ModeRename(from: from, to: to))
     }

@@ -25,7 +25,9 @@ public enum RevisionResolver {
   /// whose inputs are the same in two revisions (a resolver document and the tokens of every
   /// file it names; a plain part's tokens) is resolved once and shared, as it would resolve
   /// the same. A pull request touches a few sets; the others cost nothing twice. Each revision
-  /// is what resolving it alone gives. Pure.
+  /// is what resolving it alone gives, but for files the other revision reads as alternatives,
+  /// which are alternatives in both (``consistentPlans(_:)``): a diff's revision may then have
+  /// modes its `check` does not. Pure.
   public static func resolve(
     _ snapshots: [RevisionSnapshot],
     policy: ResolutionPolicy,

@@ -35,17 +35,16 @@ struct SetPlan {
   /// and its `$metadata.json` orders; without a `$metadata.json`, every file of `part` too
   /// (the plugin then reads each file of the folder as a set: one no theme uses is a draft, and
   /// a set dropped from every theme is no longer output). With one, the files of `part` it
-  /// does not list that sit in a subfolder of listed sets, or that mostly restate tokens the
-  /// themes build (`built`), are sets too, left out of the lists: a theme's sets left behind
-  /// when the theme was removed (digdir's `colors/light/theme2.json`), another version of a
-  /// themed set (Belfius' `alias/light.json` beside the themed `alias/colorLight.json`). A file
-  /// of tokens of its own at the top of the folder stays beside the project. Pure.
+  /// does not list that sit in a subfolder of listed sets are sets too, left out of the lists:
+  /// a theme's sets left behind when the theme was removed (digdir's
+  /// `colors/light/theme2.json`), another version of a themed set (Belfius' `alias/light.json`
+  /// beside the themed `alias/colorLight.json`). A file at the top of the folder, or in a
+  /// folder of its own, stays beside the project. Pure.
   static func listedSetFiles(
     of themes: String,
     in files: [SourceFile],
     paths: Set<String>,
-    part: [Token],
-    built: Set<TokenPath> = []
+    part: [Token]
   ) -> Set<String> {
     guard let document = files.first(where: { $0.path == themes }) else { return [] }
     let metadataPath = TokensStudioThemes.sibling("$metadata.json", of: themes)
@@ -59,18 +58,6 @@ struct SetPlan {
     guard metadata != nil else { return listed.union(partFiles) }
     let setFolders = Set(listed.map(TokensStudioThemes.folder(of:))).subtracting([folder])
     return listed.union(partFiles.filter { setFolders.contains(TokensStudioThemes.folder(of: $0)) })
-      .union(restatingFiles(part, built: built))
-  }
-
-  /// The files of `part` at least half of whose paths are among `built`. Pure.
-  static func restatingFiles(_ part: [Token], built: Set<TokenPath>) -> Set<String> {
-    guard !built.isEmpty else { return [] }
-    var counts: [String: (paths: Int, built: Int)] = [:]
-    for token in part {
-      counts[token.location.file, default: (0, 0)].paths += 1
-      if built.contains(token.path) { counts[token.location.file, default: (0, 0)].built += 1 }
-    }
-    return Set(counts.filter { $0.value.built * 2 >= $0.value.paths }.keys)
   }
 
   /// The jobs of a prepared revision; `elsewhere` are the files the other revision of a diff
@@ -135,8 +122,7 @@ struct SetPlan {
               of: definition,
               in: prepared.snapshot.files,
               paths: prepared.snapshotPaths,
-              part: part,
-              built: built
+              part: part
             )
           )
         )

@@ -48,7 +48,12 @@ private func makeDiffReport(
           head: after.modeNames,
           addedToModeless: modeless.allAdded,
           removedFromModeless: modeless.allRemoved,
-          renamed: ModeRenames.found(base: before.modeIdentities, head: after.modeIdentities)
+          renamed: ModeRenames.found(
+            base: before.modeIdentities,
+            head: after.modeIdentities,
+            baseModes: before.modeNames,
+            headModes: after.modeNames
+          )
         )
       )
       ImpactAnalysis.apply(

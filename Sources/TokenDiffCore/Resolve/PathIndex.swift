@@ -7,10 +7,10 @@ final class PathIndex: @unchecked Sendable {
   let indicesByPath: [TokenPath: [Int]]
   /// Whether some path is defined more than once.
   let hasRepeatedPaths: Bool
-  /// Files that override others: at least half of the paths they define are defined by other
-  /// files too, and they are not the first file to define them (by path order). A file of a
-  /// system's own tokens that happens to share a few names with another system's (two design
-  /// systems' `color.brand.100` in one folder) is none.
+  /// Files that override others: at least three quarters of the paths they define are defined
+  /// by earlier files too (by path order). A file of a system's own tokens that happens to
+  /// share a few names with another system's (two design systems' `color.brand.100` in one
+  /// folder, or a small file of two tokens sharing one) is none.
   let overridingFiles: Set<String>
   /// The paths that are groups (a prefix of some token's path), worked out the first time
   /// ``isGroup(_:)`` is asked: only an alias that names no token asks, and most sets have
@@ -36,6 +36,12 @@ final class PathIndex: @unchecked Sendable {
   > {
     var counts: [String: (paths: Int, overriding: Int)] = [:]
     for definitions in indices.values {
+      guard definitions.count > 1 else {
+        if let only = definitions.first {
+          counts[tokens[only].location.file, default: (0, 0)].paths += 1
+        }
+        continue
+      }
       let files = Set(definitions.map { tokens[$0].location.file })
       let first = files.min()
       for file in files {
@@ -43,7 +49,7 @@ final class PathIndex: @unchecked Sendable {
         if files.count > 1, file != first { counts[file, default: (0, 0)].overriding += 1 }
       }
     }
-    return Set(counts.filter { $0.value.overriding * 2 >= $0.value.paths }.keys)
+    return Set(counts.filter { $0.value.overriding * 4 >= $0.value.paths * 3 }.keys)
   }
 
   /// Whether some token's path starts with `path` (so `{path}` names a group). Safe from any

@@ -5,10 +5,11 @@
 public enum Resolver {
   /// Resolves a parsed revision. Pure.
   ///
-  /// When a path is defined in several files, an alias resolves to the one in the last file by
-  /// path order (later files win, as in Style Dictionary), unless the alias's own token is
-  /// itself one of several definitions of its path (copies of a file, each reading its own
-  /// file's tokens): then to the definition in its own file if there is one. Each definition
+  /// When a path is defined in several files, an alias whose own token no other file defines
+  /// resolves to the last file's definition (by path order) when that file overrides others
+  /// (``PathIndex/overridingFiles``), as Style Dictionary's merged build does. Otherwise, and
+  /// for an alias whose own token is one of several copies, it resolves to the definition in
+  /// its own file if there is one, else to the last file's (later files win). Each definition
   /// stays its own token in the result.
   public static func resolve(
     _ document: TokenDocument,

@@ -108,24 +108,32 @@ import TokenDiffTestSupport
   }
 
   @Test func renamesNeedOneIdentityPerSideAndNoNameTheOtherSideKeeps() {
+    func found(_ base: [String: String], _ head: [String: String], headModes: [String] = [])
+      -> [ModeRename]
+    {
+      ModeRenames.found(
+        base: base,
+        head: head,
+        baseModes: Array(base.keys),
+        headModes: Array(head.keys) + headModes
+      )
+    }
     #expect(
-      ModeRenames.found(base: ["Color=Dark": "c2"], head: ["Color=Dark Mode": "c2"])
+      found(["Color=Dark": "c2"], ["Color=Dark Mode": "c2"])
         == [ModeRename(from: "Color=Dark", to: "Color=Dark Mode")]
     )
+    // The old name is still a mode of the head, under a theme with no id: not a rename.
+    #expect(
+      found(["Color=Dark": "c2"], ["Color=Dark Mode": "c2"], headModes: ["Color=Dark"]).isEmpty
+    )
+    // A value that spells `,` cannot be read back from a mode name: not a rename.
+    #expect(found(["Color=Dark": "c2"], ["Color=Dark, HC": "c2"]).isEmpty)
     // The old name still exists in the head (under another id): not a rename.
-    #expect(
-      ModeRenames.found(
-        base: ["Color=Dark": "c2"],
-        head: ["Color=Dark Mode": "c2", "Color=Dark": "c3"]
-      ).isEmpty
-    )
+    #expect(found(["Color=Dark": "c2"], ["Color=Dark Mode": "c2", "Color=Dark": "c3"]).isEmpty)
     // Only the case changed: names already match without case.
-    #expect(ModeRenames.found(base: ["Color=dark": "c2"], head: ["Color=Dark": "c2"]).isEmpty)
+    #expect(found(["Color=dark": "c2"], ["Color=Dark": "c2"]).isEmpty)
     // Two head pairs of one id: ambiguous.
-    #expect(
-      ModeRenames.found(base: ["Color=Dark": "c2"], head: ["Color=Dim": "c2", "Color=Night": "c2"])
-        .isEmpty
-    )
+    #expect(found(["Color=Dark": "c2"], ["Color=Dim": "c2", "Color=Night": "c2"]).isEmpty)
     let renames = ModeRenames([ModeRename(from: "Color=Dark", to: "Color=Dark Mode")])
     #expect(renames.inBaseTerms("Color=Dark Mode, Type=Mobile") == "Color=Dark, Type=Mobile")
     #expect(renames.inBaseTerms("Color=Light, Type=Mobile") == "Color=Light, Type=Mobile")

@@ -144,29 +144,29 @@ import TokenDiffTestSupport
     #expect(!report.changes.contains { $0.kind == .removed }, "\(report.changes)")
   }
 
-  /// aexae: a one-theme group that redefines some of another one-theme group's sizes is an
-  /// override layered over it, not a second choice: a component's `{200}`, which only the
-  /// larger group defines, resolves.
-  @Test func aGroupRedefiningSomeOfAnothersTokensIsLayeredOverIt() {
-    let files = [
-      "tokens/$metadata.json":
-        ##"{"tokenSetOrder": ["base/sizing/tokens", "base/spacing/tokens", "theme/light", "theme/dark", "components/tokens"]}"##,
-      "tokens/$themes.json": ##"""
-      [{"id": "1", "name": "tokens", "group": "base/sizing", "selectedTokenSets": {"base/sizing/tokens": "enabled"}},
-       {"id": "2", "name": "tokens", "group": "base/spacing", "selectedTokenSets": {"base/spacing/tokens": "enabled"}},
-       {"id": "3", "name": "light", "group": "theme", "selectedTokenSets": {"theme/light": "enabled"}},
-       {"id": "4", "name": "dark", "group": "theme", "selectedTokenSets": {"theme/dark": "enabled"}},
-       {"id": "5", "name": "tokens", "group": "components", "selectedTokenSets": {"components/tokens": "enabled"}}]
-      """##,
-      "tokens/base/sizing/tokens.json":
-        ##"{"100": {"$type": "dimension", "$value": "8px"}, "200": {"$type": "dimension", "$value": "16px"}}"##,
-      "tokens/base/spacing/tokens.json": ##"{"100": {"$type": "dimension", "$value": "4px"}}"##,
-      "tokens/components/tokens.json": ##"{"gap": {"$type": "dimension", "$value": "{200}"}}"##,
-      "tokens/theme/dark.json": ##"{"bg": {"$type": "color", "$value": "#000000"}}"##,
-      "tokens/theme/light.json": ##"{"bg": {"$type": "color", "$value": "#ffffff"}}"##,
-    ]
-    let report = makeCheckReport(.discovered(files), policy: ResolutionPolicy())
-    #expect(report.findings.isEmpty, "\(report.findings.map(\.finding.message))")
-    #expect(report.modes.head.count == 2, "\(report.modes.head)")
+  /// A brand group that has not got a token another brand's group just gained yet is still a
+  /// brand: the groups stay one choice in both revisions, and the token is added to it, with
+  /// no other change (a subset is no sign of a layer).
+  @Test func aBrandGroupLackingANewTokenStaysABrand() {
+    func files(betaAccent: Bool) -> [String: String] {
+      var files = Self.files(beta: "#0000ff")
+      files["tokens/alpha/color.json"] =
+        ##"{"brand": {"primary": {"value": "#ff0000", "type": "color"}, "ink": {"value": "#111111", "type": "color"}, "accent": {"value": "#333333", "type": "color"}}}"##
+      if betaAccent {
+        files["tokens/beta/color.json"] =
+          ##"{"brand": {"primary": {"value": "#0000ff", "type": "color"}, "ink": {"value": "#222222", "type": "color"}, "accent": {"value": "#444444", "type": "color"}}}"##
+      }
+      return files
+    }
+    let report = makeDiffReport(
+      base: .discovered(files(betaAccent: false)),
+      head: .discovered(files(betaAccent: true)),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.modes.base == ["theme=alpha", "theme=beta"], "\(report.modes.base)")
+    #expect(report.modes.head == report.modes.base)
+    #expect(report.modes.renamed.isEmpty, "\(report.modes.renamed)")
+    let rows = report.changes.map { "\($0.kind) \($0.token) \($0.mode ?? "-")" }
+    #expect(rows == ["added brand.accent theme=beta"], "\(rows)")
   }
 }

@@ -375,23 +375,6 @@ import TokenDiffTestSupport
     #expect(notes.map(\.finding.location?.file) == ["alias/light.json"])
   }
 
-  /// A file at the top of the project that mostly restates the tokens the themes build (a
-  /// merged export beside the sets, with a token of its own) is no output of its own either.
-  @Test func aFileRestatingTheThemedTokensIsNotDiffed() {
-    func files(_ copy: String) -> [String: String] {
-      var files = Self.files(draft: nil)
-      files["export.json"] =
-        ##"{"x": {"$type": "color", "$value": "#ff0000"}, "y": {"$type": "color", "$value": "{x}"}, "extra": {"$type": "color", "$value": "\##(copy)"}}"##
-      return files
-    }
-    let report = makeDiffReport(
-      base: .discovered(files("#ff0000")),
-      head: .discovered(files("#00ff00")),
-      policy: ResolutionPolicy()
-    )
-    #expect(report.changes.isEmpty, "\(report.changes)")
-  }
-
   /// Policies check what the themes build, whether a draft (which reads the themed sets'
   /// files) is beside them or not; in the draft, what they find is a warning.
   @Test func policiesCheckTheThemedSetsBesideADraftButNotTheDraft() {

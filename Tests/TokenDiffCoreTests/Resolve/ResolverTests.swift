@@ -190,6 +190,14 @@ import TokenDiffTestSupport
     ])
     #expect(set.token("link")?.value?.text == "#111111")
     #expect(set.token("ink")?.value?.text == "#222222")
+    // A small file of two tokens sharing one name overrides nothing either.
+    let small = ResolvedTokenSet.test([
+      "a-system.json":
+        ##"{"brand": {"$type": "color", "$value": "#111111"}, "a1": {"$type": "color", "$value": "#010101"}, "link": {"$value": "{brand}"}}"##,
+      "b-extra.json":
+        ##"{"brand": {"$type": "color", "$value": "#222222"}, "b1": {"$type": "color", "$value": "#030303"}}"##,
+    ])
+    #expect(small.token("link")?.value?.text == "#111111")
   }
 
   @Test func sameNameInTwoFilesPrefersTheAliasOwnFile() {

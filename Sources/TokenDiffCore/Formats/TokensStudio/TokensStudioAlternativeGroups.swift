@@ -11,8 +11,7 @@ extension TokensStudioThemes {
   /// define are at least half of the larger group's, and neither reads a token only the other
   /// defines (a group that does is a layer over the other); `sourceOnly` gives each theme's files
   /// listed only as `source`, by group and theme, and `paths` a file's token paths (nothing
-  /// known: nothing is joined). Sets both groups enable are left out of the comparison, and a
-  /// group that defines only some of the other's paths is layered over it. Groups made of
+  /// known: nothing is joined). Sets both groups enable are left out of the comparison. Groups made of
   /// different Figma collections are joined like any others (origami's brands are a
   /// collection each). Returns `sourceOnly` with each joined
   /// modifier's themes under its name and their names in it. Pure.
@@ -39,10 +38,13 @@ extension TokensStudioThemes {
     // The paths a group's own sets define: a set another group's themes enable too (winds'
     // themes each enabling the `admin/one` set of the `admin` group) is shared, not
     // redefined, and says nothing of whether the two groups are one choice.
+    func union(_ files: Set<String>) -> Set<TokenPath> {
+      files.reduce(into: Set<TokenPath>()) { $0.formUnion(paths($1)) }
+    }
+    let definedByGroup = enabled.map(union)
     func defined(_ group: Int, without other: Int) -> Set<TokenPath> {
-      enabled[group].subtracting(enabled[other]).reduce(into: Set<TokenPath>()) {
-        $0.formUnion(paths($1))
-      }
+      enabled[group].isDisjoint(with: enabled[other])
+        ? definedByGroup[group] : union(enabled[group].subtracting(enabled[other]))
     }
     // Each modifier's cluster: the first modifier of the groups it is joined with.
     var cluster = Array(modifiers.indices)
@@ -58,12 +60,6 @@ extension TokensStudioThemes {
         guard !firstDefines.isEmpty, !secondDefines.isEmpty else { continue }
         let shared = firstDefines.intersection(secondDefines).count
         guard shared * 2 >= max(firstDefines.count, secondDefines.count) else { continue }
-        // A group that redefines only some of another's tokens is an override layered over it
-        // (aexae's `base/spacing` redefining one of `base/sizing`'s two sizes), as a file
-        // that does is among alternative files.
-        guard !firstDefines.isStrictSubset(of: secondDefines),
-          !secondDefines.isStrictSubset(of: firstDefines)
-        else { continue }
         // A group that reads what only the other defines is layered over it (PB's `Platform`
         // over its themes' colours and fonts).
         let onlyFirst = firstDefines.subtracting(secondDefines)
