@@ -22,10 +22,22 @@ enum StructuralRenames {
         removedByKey[key, default: []].append(entry)
       }
     }
+    // A group renamed first: its tokens are told apart by the segment it renamed, where many of
+    // them share a value and a similar name.
+    let buckets = removedByKey.keys.sorted().compactMap {
+      key -> (olds: [(Int, ResolvedToken)], news: [(Int, ResolvedToken)])? in
+      let olds = removedByKey[key] ?? []
+      let news = addedByKey[key] ?? []
+      return olds.count * news.count <= maximumPairsPerBucket ? (olds, news) : nil
+    }
+    let grouped = GroupRenames.match(buckets)
+    let groupedOld = Set(grouped.map(\.0))
+    let groupedNew = Set(grouped.map(\.1))
     var candidatesOfRemoved: [Int: [Int]] = [:]
     var candidatesOfAdded: [Int: [Int]] = [:]
-    for (key, olds) in removedByKey {
-      let news = addedByKey[key] ?? []
+    for (key, allOlds) in removedByKey {
+      let olds = allOlds.filter { !groupedOld.contains($0.0) }
+      let news = (addedByKey[key] ?? []).filter { !groupedNew.contains($0.0) }
       guard olds.count * news.count <= maximumPairsPerBucket else { continue }
       let newWords = news.map { PathSimilarity.words($0.1.path) }
       for (oldIndex, oldToken) in olds {
@@ -51,7 +63,7 @@ enum StructuralRenames {
     func keepingLastSegment(_ olds: [Int], of new: Int) -> [Int] {
       olds.count == 1 ? olds : olds.filter { lastSegments[$0] == addedLastSegments[new] }
     }
-    var pairs: [(Int, Int)] = []
+    var pairs = grouped
     var ambiguous: [Int: [Int]] = [:]
     for (old, news) in candidatesOfRemoved {
       let narrowed =
