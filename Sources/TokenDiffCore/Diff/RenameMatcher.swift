@@ -104,7 +104,13 @@ enum RenameMatcher {
         }
       )
       for (old, new) in structural.pairs {
-        accept(old, new, removed[old]?.aliasOf == nil ? .structural : .structuralAlias)
+        let isAlias = removed[old]?.aliasOf != nil
+        accept(
+          old,
+          new,
+          structural.grouped.contains(old)
+            ? (isAlias ? .groupAlias : .group) : (isAlias ? .structuralAlias : .structural)
+        )
       }
       matches.ambiguous = structural.ambiguous
     }

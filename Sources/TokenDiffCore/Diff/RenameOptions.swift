@@ -38,4 +38,9 @@ public enum RenameRule: String, Sendable, Hashable, CaseIterable {
   /// The structural rule on two aliases: their target is the same, their values may not be
   /// (the target changed too).
   case structuralAlias = "same alias target and most of the name"
+  /// A group renamed (``GroupRenames``): the same value, and the path with one segment renamed
+  /// as for the group's other tokens.
+  case group = "same value, its group renamed"
+  /// The group rule on two aliases.
+  case groupAlias = "same alias target, its group renamed"
 }

@@ -7,11 +7,12 @@ enum StructuralRenames {
   /// tokens share says nothing about which is which).
   static let maximumPairsPerBucket = 1_000_000
 
-  /// Pure; the indices are those given with the tokens.
+  /// Pure; the indices are those given with the tokens. `grouped` are the removed indices a
+  /// group rename paired (``GroupRenames``).
   static func match(removed: [(Int, ResolvedToken)], added: [(Int, ResolvedToken)]) -> (
-    pairs: [(Int, Int)], ambiguous: [Int: [Int]]
+    pairs: [(Int, Int)], ambiguous: [Int: [Int]], grouped: Set<Int>
   ) {
-    guard !removed.isEmpty, !added.isEmpty else { return ([], [:]) }
+    guard !removed.isEmpty, !added.isEmpty else { return ([], [:], []) }
     var addedByKey: [String: [(Int, ResolvedToken)]] = [:]
     for entry in added {
       if let key = key(entry.1) { addedByKey[key, default: []].append(entry) }
@@ -76,7 +77,7 @@ enum StructuralRenames {
         ambiguous[old] = news.sorted()
       }
     }
-    return (pairs.sorted { $0.0 < $1.0 }, ambiguous)
+    return (pairs.sorted { $0.0 < $1.0 }, ambiguous, groupedOld)
   }
 
   /// What must be equal: the type, and the alias target of an alias or the value of a literal.

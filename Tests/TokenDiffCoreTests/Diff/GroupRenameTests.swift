@@ -30,6 +30,7 @@ import TokenDiffTestSupport
       ],
       "\(rows)"
     )
+    #expect(report.changes.allSatisfy { $0.note == RenameRule.group.rawValue }, "\(report.changes)")
   }
 
   /// One token moved to another name alone is no group's rename: its pairing is left to the
