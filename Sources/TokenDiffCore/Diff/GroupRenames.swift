@@ -52,23 +52,24 @@ enum GroupRenames {
       }
     }
     // Each removed token's candidates through the segment that explains the most tokens.
-    var best: [Int: (count: Int, news: [Int], tied: Bool)] = [:]
+    // (Two or more: a tie, which pairs nothing.)
+    var best: [Int: (count: Int, news: [Int])] = [:]
     for candidate in candidates {
       let count = explained[candidate.substitution]?.count ?? 0
       guard count >= minimumTokens else { continue }
       let known = best[candidate.old]
       if known == nil || count > known?.count ?? 0 {
-        best[candidate.old] = (count, [candidate.new], false)
+        best[candidate.old] = (count, [candidate.new])
       } else if let known, count == known.count, !known.news.contains(candidate.new) {
-        best[candidate.old] = (count, known.news + [candidate.new], true)
+        best[candidate.old] = (count, known.news + [candidate.new])
       }
     }
     var takers: [Int: Int] = [:]
-    for (_, choice) in best where !choice.tied && choice.news.count == 1 {
+    for (_, choice) in best where choice.news.count == 1 {
       takers[choice.news[0], default: 0] += 1
     }
     return best.compactMap { old, choice -> (Int, Int)? in
-      guard !choice.tied, choice.news.count == 1, takers[choice.news[0]] == 1 else { return nil }
+      guard choice.news.count == 1, takers[choice.news[0]] == 1 else { return nil }
       return (old, choice.news[0])
     }.sorted { $0.0 < $1.0 }
   }

@@ -22,12 +22,13 @@ public enum ModalDiffer {
   }
 
   /// The same, on indices the caller already built (the pipeline shares them with the other
-  /// stages). Pure.
+  /// stages, and the mode renames it lists, ``ModeRenames/found(_:_:)``). Pure.
   static func diff(
     _ before: ModalIndex,
     _ after: ModalIndex,
     renames options: RenameOptions = RenameOptions(),
-    modeless: ModelessCounterparts? = nil
+    modeless: ModelessCounterparts? = nil,
+    modeRenames: ModeRenames? = nil
   ) -> [TokenChange] {
     // Every path of either side once, in the order the indices made them (the output does not
     // depend on it: each path is compared on its own, the changes are sorted at the end, and
@@ -36,14 +37,7 @@ public enum ModalDiffer {
     let paths = before.reportedPaths + after.reportedPaths.filter { !before.reports($0) }
     // Slices of paths compared side by side, sharing one cache of mode pairings.
     let slices = parallelRuns(paths.count, minimum: 2_000)
-    let modeRenames = ModeRenames(
-      ModeRenames.found(
-        base: before.revision.modeIdentities,
-        head: after.revision.modeIdentities,
-        baseModes: before.revision.modeNames,
-        headModes: after.revision.modeNames
-      )
-    )
+    let modeRenames = modeRenames ?? ModeRenames(ModeRenames.found(before.revision, after.revision))
     let pairings = ModePairings(
       modeless: modeless ?? ModelessCounterparts(before, after),
       added: ModePairings.added(

@@ -22,9 +22,9 @@
 /// pairs) stay a `mode` dimension beside it. Files the other revision of a diff reads as
 /// alternatives are alternatives here too, even where they happen to agree (a brand copied
 /// from another with a token of its own, then changed: read as copies in one revision and as
-/// brands in the other, the diff would report a brand's tokens removed and miss their change). A value the
-/// others are smaller restatements of,
-/// and whose tokens they need, is their base: read in every mode, under them
+/// brands in the other, the diff would report a brand's tokens removed and miss their
+/// change). A value the others are smaller restatements of, and whose tokens they need, is
+/// their base: read in every mode, under them
 /// (``layeringBases(_:files:pathsByFile:tokensByFile:)``). Configuration (`files:`, one set)
 /// overrides the guess.
 enum AlternativeFiles {

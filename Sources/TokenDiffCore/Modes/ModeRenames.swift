@@ -11,7 +11,8 @@ public struct ModeRename: Sendable, Equatable, Hashable {
 }
 
 /// Values of a dimension that two revisions name differently but identify alike: a Tokens
-/// Studio theme keeps its `id` when it is renamed (`Dark` to `Dark Mode`), so the head's
+/// Studio theme keeps its `id` when it is renamed (`Dark` to `Dark Mode`), and a resolver
+/// context the files it reads (``ResolverDocument/contextsByFiles``), so the head's
 /// `Color=Dark Mode` is the base's `Color=Dark`, its tokens are compared with the base's dark
 /// values, and the rename is reported (a consumer that selects the theme by name must follow
 /// it). Names alone cannot tell a rename from a theme removed and another added; an identity
@@ -26,7 +27,7 @@ struct ModeRenames: Sendable {
     var toBase: [String: (dimension: String, value: String)] = [:]
     for rename in renames {
       guard let base = Self.pair(rename.from), let head = Self.pair(rename.to) else { continue }
-      toBase["\(head.0)=\(head.1)".lowercased()] = base
+      toBase[ModeSpace.pairText(head.0, head.1).lowercased()] = base
     }
     self.toBase = toBase
   }
@@ -70,7 +71,7 @@ struct ModeRenames: Sendable {
       var pairs = Set(identified.keys.map { $0.lowercased() })
       for mode in modes {
         for (dimension, value) in ModeSpace.pairs(of: mode) {
-          pairs.insert("\(dimension)=\(value)".lowercased())
+          pairs.insert(ModeSpace.pairText(dimension, value).lowercased())
         }
       }
       return pairs
@@ -89,6 +90,17 @@ struct ModeRenames: Sendable {
     return renames.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
   }
 
+  /// The pairs renamed between two resolved revisions (``found(base:head:baseModes:headModes:)``
+  /// on their identities and mode names). Pure.
+  static func found(_ base: ResolvedRevision, _ head: ResolvedRevision) -> [ModeRename] {
+    found(
+      base: base.modeIdentities,
+      head: head.modeIdentities,
+      baseModes: base.modeNames,
+      headModes: head.modeNames
+    )
+  }
+
   /// `mode` (a head mode) with its renamed pairs written as the base writes them; a mode with
   /// none is returned unchanged. Pure.
   func inBaseTerms(_ mode: String) -> String {
@@ -97,11 +109,11 @@ struct ModeRenames: Sendable {
     guard pairs.allSatisfy({ !$0.0.isEmpty }) else { return mode }
     var renamed = false
     let written = pairs.map { dimension, value -> String in
-      guard let base = toBase["\(dimension)=\(value)".lowercased()] else {
-        return dimension + "=" + value
+      guard let base = toBase[ModeSpace.pairText(dimension, value).lowercased()] else {
+        return ModeSpace.pairText(dimension, value)
       }
       renamed = true
-      return base.dimension + "=" + base.value
+      return ModeSpace.pairText(base.dimension, base.value)
     }
     return renamed ? written.joined(separator: ", ") : mode
   }

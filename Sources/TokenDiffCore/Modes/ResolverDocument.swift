@@ -55,10 +55,10 @@ public struct ResolverDocument: Sendable, Equatable {
   /// listed as `source` only; the always-on step's under `""`. Empty for a DTCG resolver
   /// document, whose sources merge in the order listed.
   public var sourceOnlyFiles: [String: [String: Set<String>]] = [:]
-  /// Each context's identity where the format gives one (a Tokens Studio theme's `id`), by
-  /// the `modifier=context` pair its permutations are named with: a context renamed under the
-  /// same identity is the same context (see ``ModeRenames``). Empty for a DTCG resolver
-  /// document.
+  /// Each context's identity, by the `modifier=context` pair its permutations are named with:
+  /// a Tokens Studio theme's `id`, or for a DTCG resolver document the files the context
+  /// reads (``contextsByFiles``). A context renamed under the same identity is the same
+  /// context (see ``ModeRenames``). Empty for sets of alternative files.
   public var contextIdentities: [String: String] = [:]
 
   /// Each context's identity by the files it reads, by `modifier=context`, for a context that

@@ -32,12 +32,20 @@ private func makeDiffReport(
   let (diffed, (sides, versioning)) = concurrently(
     {
       let modeless = ModelessCounterparts(beforeIndex, afterIndex)
+      // Worked out once, for the diff's mode pairings and the mode list alike.
+      let modeRenames = ModeRenames.found(before, after)
       var report = Report(
         kind: .diff,
         base: RevisionInfo(revision: base.revision, commit: base.commit),
         head: RevisionInfo(revision: head.revision, commit: head.commit),
         changes: withoutUnreadRemovals(
-          ModalDiffer.diff(beforeIndex, afterIndex, renames: policy.renames, modeless: modeless),
+          ModalDiffer.diff(
+            beforeIndex,
+            afterIndex,
+            renames: policy.renames,
+            modeless: modeless,
+            modeRenames: ModeRenames(modeRenames)
+          ),
           head: after
         ),
         findings: [],
@@ -48,12 +56,7 @@ private func makeDiffReport(
           head: after.modeNames,
           addedToModeless: modeless.allAdded,
           removedFromModeless: modeless.allRemoved,
-          renamed: ModeRenames.found(
-            base: before.modeIdentities,
-            head: after.modeIdentities,
-            baseModes: before.modeNames,
-            headModes: after.modeNames
-          )
+          renamed: modeRenames
         )
       )
       ImpactAnalysis.apply(

@@ -117,8 +117,8 @@ public struct ModeList: Sendable, Equatable {
   /// Base modes no head mode corresponds to, described over the base's dimensions: breaking for
   /// a consumer that selects one.
   public var removed: [String]
-  /// Values of a dimension renamed under the same identity (a Tokens Studio theme's `id`), as
-  /// `dimension=value` pairs: their modes are compared with the base's of the old name, and
+  /// Values of a dimension renamed under the same identity (a Tokens Studio theme's `id`, a
+  /// resolver context's files), as `dimension=value` pairs: their modes are compared with the base's of the old name, and
   /// the rename is breaking for a consumer that selects the mode by name. Sorted.
   public var renamed: [ModeRename] = []
 
@@ -134,7 +134,7 @@ public struct ModeList: Sendable, Equatable {
   /// that value, see ``ModeSpace``). `addedToModeless` are head modes added to a set that had
   /// none, `removedFromModeless` base modes of a set the head has without modes (see
   /// ``ModelessCounterparts``), which names alone cannot tell. `renamed` are values renamed
-  /// under the same identity (``ModeRenames/found(base:head:)``), which are neither. Pure.
+  /// under the same identity (``ModeRenames/found(_:_:)``), which are neither. Pure.
   public static func matched(
     base: [String],
     head: [String],

@@ -48,10 +48,12 @@ enum MarkdownVerdict {
     let base = report.modes.base
     let head = report.modes.head
     guard !base.isEmpty || !head.isEmpty else { return nil }
-    func names(_ modes: [String]) -> String {
-      let shown = modes.prefix(8).map(MarkdownEscaping.code).joined(separator: ", ")
-      return modes.count > 8 ? shown + " and \(modes.count - 8) more" : shown
+    // The first eight of `items`, written by `write`, then how many more.
+    func listed<Item>(_ items: [Item], _ write: (Item) -> String) -> String {
+      let shown = items.prefix(8).map(write).joined(separator: ", ")
+      return items.count > 8 ? shown + " and \(items.count - 8) more" : shown
     }
+    func names(_ modes: [String]) -> String { listed(modes, MarkdownEscaping.code) }
     var text = "Modes: " + (head.isEmpty ? "none" : names(head))
     guard report.kind == .diff else { return text }
     let removed = report.modes.removed
@@ -63,13 +65,11 @@ enum MarkdownVerdict {
     }
     let renamed = report.modes.renamed
     if !renamed.isEmpty {
-      let shown = renamed.prefix(8).map {
+      let shown = listed(renamed) {
         MarkdownEscaping.code($0.from) + " → " + MarkdownEscaping.code($0.to)
       }
       text +=
-        ". **Renamed: \(shown.joined(separator: ", "))"
-        + (renamed.count > 8 ? " and \(renamed.count - 8) more" : "")
-        + "** (breaking: a consumer that selects "
+        ". **Renamed: \(shown)** (breaking: a consumer that selects "
         + (renamed.count == 1 ? "it" : "them") + " by the old name gets no values)"
     }
     if !added.isEmpty { text += ". Added: \(names(added))" }

@@ -63,7 +63,7 @@ enum ReportSchema {
                   "items": { "type": "string" }
                 },
                 "renamed": {
-                  "description": "Present when a value of a dimension was renamed under the same identity (a Tokens Studio theme's `id`): each entry the base's and the head's `dimension=value` pair. The head's modes of that value are compared with the base's of the old name; the rename is breaking for a consumer that selects the mode by name.",
+                  "description": "Present when a value of a dimension was renamed under the same identity (a Tokens Studio theme's `id`, or the files a resolver context reads): each entry the base's and the head's `dimension=value` pair. The head's modes of that value are compared with the base's of the old name; the rename is breaking for a consumer that selects the mode by name.",
                   "type": "array",
                   "items": {
                     "type": "object",

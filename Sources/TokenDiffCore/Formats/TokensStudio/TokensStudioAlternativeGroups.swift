@@ -11,10 +11,10 @@ extension TokensStudioThemes {
   /// define are at least half of the larger group's, and neither reads a token only the other
   /// defines (a group that does is a layer over the other); `sourceOnly` gives each theme's files
   /// listed only as `source`, by group and theme, and `paths` a file's token paths (nothing
-  /// known: nothing is joined). Sets both groups enable are left out of the comparison. Groups made of
-  /// different Figma collections are joined like any others (origami's brands are a
-  /// collection each). Returns `sourceOnly` with each joined
-  /// modifier's themes under its name and their names in it. Pure.
+  /// known: nothing is joined). Sets both groups enable are left out of the comparison.
+  /// Groups made of different Figma collections are joined like any others (origami's brands
+  /// are a collection each). Returns `sourceOnly` with each joined modifier's themes under its
+  /// name and their names in it. Pure.
   static func alternativeGroups(
     _ modifiers: [ResolverDocument.Modifier],
     sourceOnly: [String: [String: Set<String>]],
