@@ -103,6 +103,17 @@ final class ModalIndex: Sendable {
       let setStart = entries.count
       var paths: [TokenPath: TokenKey] = [:]
       if set.set.isEmpty { paths.reserveCapacity(set.baseline.tokens.count) }
+      // A path several files define is the one the build merges last: by path order, unless
+      // the build says otherwise.
+      let mergeRanks = Dictionary(
+        set.mergeOrder.enumerated().map { ($1, $0) },
+        uniquingKeysWith: { _, last in last }
+      )
+      func mergesLater(_ key: TokenKey, than known: TokenKey?) -> Bool {
+        guard let known, let rank = mergeRanks[key.file], let knownRank = mergeRanks[known.file]
+        else { return true }
+        return rank >= knownRank
+      }
       for (position, token) in set.baseline.tokens.enumerated() {
         let key = set.key(token)
         let placed = place(
@@ -118,7 +129,7 @@ final class ModalIndex: Sendable {
         )
         // A key the baseline holds twice is the later token, as a table by key would have it.
         entries[Int(placed)].baselinePosition = Int32(position)
-        if set.set.isEmpty { paths[key.path] = key }
+        if set.set.isEmpty, mergesLater(key, than: paths[key.path]) { paths[key.path] = key }
       }
       // What each delta says, by entry, each entry's in the order of the deltas (and within
       // one: changed, missing, unlayered): the entry of everything said is found in a first

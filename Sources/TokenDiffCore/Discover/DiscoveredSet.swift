@@ -35,6 +35,10 @@ public struct DiscoveredSet: Sendable, Equatable {
   /// script filters what its files write: `filter:`). `false`: the plugin's reading, where
   /// `source` sets only serve references.
   public var outputsSourceSets = false
+  /// The set's files in the order its build merges them, later files winning, when that is
+  /// not path order (a Style Dictionary configuration's `include` before its `source`, and its
+  /// globs in the order written: ``StyleDictionaryConfig/mergeOrder(_:)``); empty: path order.
+  public var mergeOrder: [String] = []
 
   public init(
     root: String,

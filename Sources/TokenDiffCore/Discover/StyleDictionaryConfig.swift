@@ -123,4 +123,16 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
   public func names(_ path: String) -> Bool {
     sources.contains { $0.matches(path) }
   }
+
+  /// `files` in the order the build merges them, later files winning: the `include` globs,
+  /// then the `source` globs, each glob's files in path order, as Style Dictionary expands
+  /// them. A file several globs name is merged again by each, so its place is the last glob's
+  /// (`tokens/**` then `tokens/brands/acme/**`: the brand's files come after the rest). Files
+  /// no glob names keep their path order, first. Pure.
+  public func mergeOrder(_ files: [String]) -> [String] {
+    let ranked = files.map { file in
+      (file: file, rank: sources.lastIndex(where: { $0.matches(file) }) ?? -1)
+    }
+    return ranked.sorted { $0.rank != $1.rank ? $0.rank < $1.rank : $0.file < $1.file }.map(\.file)
+  }
 }

@@ -389,9 +389,11 @@ public enum TokenSetDiscovery {
       )
       set.shared = shared
       set.toolchain = definition.toolchain
-      // Style Dictionary's `include` is the base `source` overrides: one output, no modes.
-      if configurations.contains(where: { $0.path == definition.document && $0.layersIncludes }) {
-        set.alternatives = false
+      if let config = configurations.first(where: { $0.path == definition.document }) {
+        // Style Dictionary's `include` is the base `source` overrides: one output, no modes.
+        if config.layersIncludes { set.alternatives = false }
+        let order = config.mergeOrder(set.files)
+        if order != set.files { set.mergeOrder = order }
       }
       if TokensStudioThemes.isThemesDocument(definition.document) {
         outputsSourceSets(&set, definition.document)

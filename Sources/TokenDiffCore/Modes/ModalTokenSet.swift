@@ -30,6 +30,9 @@ public struct ModalTokenSet: Sendable, Equatable {
   /// The identities of the `dimension=value` pairs its modes are named with, where its format
   /// gives them (``ResolverDocument/contextIdentities``).
   public var modeIdentities: [String: String] = [:]
+  /// For the plain set: its files in the order their build merges them, later files winning,
+  /// where that is not path order (``DiscoveredSet/mergeOrder``); empty: path order.
+  public var mergeOrder: [String] = []
 
   public init(
     set: String,
@@ -285,6 +288,7 @@ extension ModalTokenSet {
         .subtracting(owned)
     )
     merged.draftFiles = parts.reduce(into: Set<String>()) { $0.formUnion($1.draftFiles) }
+    merged.mergeOrder = parts.flatMap(\.mergeOrder)
     for (index, part) in parts.enumerated() {
       for token in part.baseline.tokens
       where !part.referenceOnlyFiles.contains(token.location.file)

@@ -8,8 +8,10 @@ extension RevisionResolver {
   ) {
     var (set, findings) = resolvePlain(
       sortedForResolution(part.references + part.tokens),
-      policy: policy
+      policy: policy,
+      mergeOrder: part.mergeOrder
     )
+    set.mergeOrder = part.mergeOrder
     let own = Set(part.tokens.map { $0.location.file })
     if !part.references.isEmpty {
       // The referenced files are reported by their own set: here they only serve references.
@@ -41,10 +43,12 @@ extension RevisionResolver {
   }
 
   /// The plain set: once, or once per mode its `$extensions` maps name.
-  static func resolvePlain(_ tokens: [Token], policy: ResolutionPolicy) -> (
-    ModalTokenSet, [Finding]
-  ) {
-    let index = PathIndex(tokens)
+  static func resolvePlain(
+    _ tokens: [Token],
+    policy: ResolutionPolicy,
+    mergeOrder: [String] = []
+  ) -> (ModalTokenSet, [Finding]) {
+    let index = PathIndex(tokens, mergeOrder: mergeOrder)
     let (defaults, memo) = Resolver.resolve(
       TokenDocument(tokens: tokens),
       policy: policy,

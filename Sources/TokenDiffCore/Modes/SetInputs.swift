@@ -48,4 +48,7 @@ struct PlainPart: Sendable, Equatable {
   /// Files no theme nor the metadata names (added beside the project, for a build of its own)
   /// are diffed.
   var notOutput: Set<String> = []
+  /// The files in the order their build merges them, later files winning
+  /// (``DiscoveredSet/mergeOrder``); empty: path order.
+  var mergeOrder: [String] = []
 }

@@ -148,7 +148,8 @@ struct SetPlan {
             references: defaults
               + (shared.isEmpty
                 ? [] : document.tokens.filter { shared.contains($0.location.file) }),
-            isDraft: false
+            isDraft: false,
+            mergeOrder: discovered?.mergeOrder ?? []
           )
         )
         continue

@@ -8,7 +8,7 @@ final class PathIndex: @unchecked Sendable {
   /// Whether some path is defined more than once.
   let hasRepeatedPaths: Bool
   /// Files that override others: at least three quarters of the paths they define are defined
-  /// by earlier files too (by path order). A file of a system's own tokens that happens to
+  /// by earlier files too (in merge order: ``mergesBefore(_:_:)``). A file of a system's own tokens that happens to
   /// share a few names with another system's (two design systems' `color.brand.100` in one
   /// folder, or a small file of two tokens sharing one) is none.
   let overridingFiles: Set<String>
@@ -18,7 +18,17 @@ final class PathIndex: @unchecked Sendable {
   private var groupPrefixes: Set<TokenPath>?
   private let lock = NSLock()
 
-  init(_ tokens: [Token]) {
+  /// Where each file comes in the order its build merges them (``DiscoveredSet/mergeOrder``);
+  /// empty: path order.
+  private let mergeRanks: [String: Int]
+
+  /// `mergeOrder`: the files in the order their build merges them, later files winning, when
+  /// that is not path order.
+  init(_ tokens: [Token], mergeOrder: [String] = []) {
+    self.mergeRanks = Dictionary(
+      mergeOrder.enumerated().map { ($1, $0) },
+      uniquingKeysWith: { _, last in last }
+    )
     var indices: [TokenPath: [Int]] = [:]
     indices.reserveCapacity(tokens.count)
     for (index, token) in tokens.enumerated() {
@@ -27,13 +37,29 @@ final class PathIndex: @unchecked Sendable {
     self.paths = tokens.map { $0.path }
     self.indicesByPath = indices
     self.hasRepeatedPaths = indices.count < tokens.count
-    self.overridingFiles = hasRepeatedPaths ? Self.overridingFiles(tokens, indices) : []
+    self.overridingFiles =
+      hasRepeatedPaths ? Self.overridingFiles(tokens, indices, ranks: mergeRanks) : []
+  }
+
+  /// Whether the build merges `file` before `other` (so `other`'s definitions win): by
+  /// ``DiscoveredSet/mergeOrder`` where it names both, else by path. Pure.
+  func mergesBefore(_ file: String, _ other: String) -> Bool {
+    Self.mergesBefore(file, other, ranks: mergeRanks)
+  }
+
+  private static func mergesBefore(_ file: String, _ other: String, ranks: [String: Int]) -> Bool {
+    if let rank = ranks[file], let otherRank = ranks[other], rank != otherRank {
+      return rank < otherRank
+    }
+    return file < other
   }
 
   /// See ``overridingFiles``. Linear. Pure.
-  private static func overridingFiles(_ tokens: [Token], _ indices: [TokenPath: [Int]]) -> Set<
-    String
-  > {
+  private static func overridingFiles(
+    _ tokens: [Token],
+    _ indices: [TokenPath: [Int]],
+    ranks: [String: Int]
+  ) -> Set<String> {
     var counts: [String: (paths: Int, overriding: Int)] = [:]
     for definitions in indices.values {
       guard definitions.count > 1 else {
@@ -43,7 +69,7 @@ final class PathIndex: @unchecked Sendable {
         continue
       }
       let files = Set(definitions.map { tokens[$0].location.file })
-      let first = files.min()
+      let first = files.min { mergesBefore($0, $1, ranks: ranks) }
       for file in files {
         counts[file, default: (0, 0)].paths += 1
         if files.count > 1, file != first { counts[file, default: (0, 0)].overriding += 1 }

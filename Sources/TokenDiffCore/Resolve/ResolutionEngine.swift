@@ -501,10 +501,13 @@ final class ResolutionEngine {
 
   /// Of several definitions of one path: for a reference that reads what the files build
   /// (``LookupOrigin/readsBuild``), the last file's when that file overrides others (see
-  /// ``PathIndex/overridingFiles``); else the one in the origin's file, else the last file's.
+  /// ``PathIndex/overridingFiles``); else the one in the origin's file, else the last file's
+  /// (in the order the build merges them: ``PathIndex/mergesBefore(_:_:)``).
   private func pick(_ indices: [Int], from origin: LookupOrigin) -> Int {
     if indices.count == 1 { return indices[0] }
-    let last = indices.max { tokens[$0].location.file < tokens[$1].location.file } ?? indices[0]
+    let last =
+      indices.max { index.mergesBefore(tokens[$0].location.file, tokens[$1].location.file) }
+      ?? indices[0]
     if origin.readsBuild, index.overridingFiles.contains(tokens[last].location.file) {
       return last
     }
