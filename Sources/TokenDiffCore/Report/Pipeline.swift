@@ -29,11 +29,12 @@ private func makeDiffReport(
   // The diff and its impact on one core; what each revision needs no diff for (its policy
   // findings, sorted, its contrast pairs and token count) and the versioning findings, which
   // need only the files, beside it.
+  // Worked out once, for the diff's mode pairings, the mode list and which findings are new.
+  let modeRenames = ModeRenames.found(before, after)
+  let renames = ModeRenames(modeRenames)
   let (diffed, (sides, versioning)) = concurrently(
     {
       let modeless = ModelessCounterparts(beforeIndex, afterIndex)
-      // Worked out once, for the diff's mode pairings and the mode list alike.
-      let modeRenames = ModeRenames.found(before, after)
       var report = Report(
         kind: .diff,
         base: RevisionInfo(revision: base.revision, commit: base.commit),
@@ -44,7 +45,7 @@ private func makeDiffReport(
             afterIndex,
             renames: policy.renames,
             modeless: modeless,
-            modeRenames: ModeRenames(modeRenames)
+            modeRenames: renames
           ),
           head: after
         ),
@@ -86,9 +87,22 @@ private func makeDiffReport(
     (sides[1].findings + PolicyChecker.closedTokenFindings(report.changes, rules: policy.rules))
     .sorted()
   let known = Set(baseFindings.map(\.identity))
+  // A finding in a renamed mode (a theme renamed under the same id) is the base's finding
+  // still there, not a new one.
+  func inBaseTerms(_ finding: Finding) -> Finding {
+    guard !renames.isEmpty else { return finding }
+    var finding = finding
+    finding.mode = finding.mode.map(renames.inBaseTerms)
+    finding.modes = finding.modes.map(renames.inBaseTerms)
+    return finding
+  }
   report.findings =
     headFindings.map {
-      ReportedFinding(revision: .head, finding: $0, isNew: !known.contains($0.identity))
+      ReportedFinding(
+        revision: .head,
+        finding: $0,
+        isNew: !known.contains(inBaseTerms($0).identity)
+      )
     }
     + baseFindings.map { ReportedFinding(revision: .base, finding: $0, isNew: false) }
     + versioning

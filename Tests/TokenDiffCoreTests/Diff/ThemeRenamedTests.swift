@@ -172,4 +172,28 @@ import TokenDiffTestSupport
       "\(report.modes)"
     )
   }
+
+  /// DS-Jupiter's shape: two brands, one with a broken alias, both renamed under their ids. The
+  /// broken alias was there before: it is not new in the renamed brand.
+  @Test func aFindingInARenamedThemeIsNotNew() {
+    func files(_ a: String, _ b: String) -> [String: String] {
+      [
+        "tokens/$themes.json": """
+        [{"id": "t1", "name": "\(a)", "group": "brand", "selectedTokenSets": {"alias/a": "enabled", "comp": "enabled"}},
+         {"id": "t2", "name": "\(b)", "group": "brand", "selectedTokenSets": {"alias/b": "enabled", "comp": "enabled"}}]
+        """,
+        "tokens/alias/a.json":
+          ##"{"alias": {"primary": {"$type": "color", "$value": "#ff0000"}}}"##,
+        "tokens/alias/b.json": ##"{"alias": {"other": {"$type": "color", "$value": "#00ff00"}}}"##,
+        "tokens/comp.json":
+          ##"{"button": {"bg": {"$type": "color", "$value": "{alias.primary}"}}}"##,
+      ]
+    }
+    let report = Self.diff(files("wl", "vt"), files("jupiter", "vtwonen"))
+    let head = report.findings.filter {
+      $0.revision == .head && $0.finding.kind == .brokenReference
+    }
+    #expect(head.count == 1, "\(report.findings)")
+    #expect(head.allSatisfy { !$0.isNew }, "\(head)")
+  }
 }
