@@ -45,4 +45,31 @@ import TokenDiffTestSupport
     )
     #expect(report.changes.map(\.token.description).contains("user.b"))
   }
+
+  /// dynui-max's move from Style Dictionary's `value` to DTCG's typed `$value`: a family list
+  /// read as its names and a zero read as a length are the values they were. A family that
+  /// moved is still a change.
+  @Test func aMoveToTypedValuesKeepsFamiliesAndZeros() {
+    let legacy =
+      #"{"font": {"sans": {"value": "Inter, 'Segoe UI', sans-serif"}}, "radius": {"none": {"value": "0"}}}"#
+    func typed(_ family: String) -> String {
+      #"{"font": {"sans": {"$type": "fontFamily", "$value": "\#(family)"}}, "radius": {"none": {"$type": "dimension", "$value": "0"}}}"#
+    }
+    let config = #"{"source": ["tokens/**/*.json"], "platforms": {"css": {"buildPath": "build/"}}}"#
+    func snapshot(_ tokens: String) -> RevisionSnapshot {
+      .discovered(["config.json": config, "tokens/t.json": tokens])
+    }
+    let same = makeDiffReport(
+      base: snapshot(legacy),
+      head: snapshot(typed("Inter, 'Segoe UI', sans-serif")),
+      policy: ResolutionPolicy()
+    )
+    #expect(same.changes.isEmpty, "\(same.changes.map { "\($0.token) \($0.kind)" })")
+    let moved = makeDiffReport(
+      base: snapshot(legacy),
+      head: snapshot(typed("Inter, sans-serif")),
+      policy: ResolutionPolicy()
+    )
+    #expect(moved.changes.map(\.token.description) == ["font.sans"])
+  }
 }
