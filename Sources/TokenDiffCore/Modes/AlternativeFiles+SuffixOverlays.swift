@@ -47,13 +47,15 @@ extension AlternativeFiles {
       suffixOverlay
     )
     guard !overlays.isEmpty else { return nil }
-    // A mode whose files sit in several folders that are not that mode's own
-    // (`acme/color.dark.json`, `globex/color.dark.json`) depends on what those folders are
-    // (each brand's own dark): left to the rest of the reading, as a scheme folder in each
-    // brand is.
+    // A mode whose files sit in several folders that are not that mode's own and that
+    // override the same tokens (`acme/color.dark.json`, `globex/color.dark.json`) depends on
+    // what those folders are (each brand's own dark): left to the rest of the reading, as a
+    // scheme folder in each brand is. Folders of different tokens (`color/text.dark.json`,
+    // `component/tooltip.dark.json`: the files of one dark build, by category) are one mode.
     let byValue = Dictionary(grouping: overlays) { $0.value.lowercased() }.filter { _, files in
       Set(files.map(\.folder)).count == 1
         || files.allSatisfy { folderName($0.folder) == $0.value.lowercased() }
+        || foldersDefineDifferentTokens(files, pathsByFile)
     }
     guard !byValue.isEmpty else { return nil }
     let tagged = Set(byValue.values.joined().map(\.file))
@@ -117,5 +119,23 @@ extension AlternativeFiles {
       ),
       Set(taken.map(\.file))
     )
+  }
+
+  /// Whether no token is defined by overlays in two different folders. Pure.
+  private static func foldersDefineDifferentTokens(
+    _ overlays: [SuffixOverlay],
+    _ pathsByFile: [String: Set<TokenPath>]
+  ) -> Bool {
+    var folderOfPath: [TokenPath: String] = [:]
+    for overlay in overlays {
+      for path in pathsByFile[overlay.file] ?? [] {
+        if let known = folderOfPath.updateValue(overlay.folder, forKey: path),
+          known != overlay.folder
+        {
+          return false
+        }
+      }
+    }
+    return true
   }
 }

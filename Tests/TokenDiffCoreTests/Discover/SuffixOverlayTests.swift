@@ -126,4 +126,36 @@ struct SuffixOverlayTests {
     let lookup = ModeLookup(revision)
     #expect(lookup.token(TokenPath(dotted: "bg"), in: "theme=light")?.value?.text == "#ffffff")
   }
+
+  /// The dark-mode example Style Dictionary users copy (elf-framework's editor): each category
+  /// folder has its `*.dark.json` beside its file, and the dark build reads them all over the
+  /// rest. One `dark` mode, not a dimension per folder, whose combinations no build makes (a
+  /// dark tooltip over light text broke a reference there).
+  @Test func darkFilesInCategoryFoldersAreOneMode() {
+    let revision = RevisionResolver.resolve(
+      snapshot(
+        [
+          "tokens/color/core.json":
+            ##"{"color": {"white": {"value": "#ffffff"}, "black": {"value": "#111111"}, "gray": {"value": "#777777"}}}"##,
+          "tokens/color/text.json":
+            ##"{"color": {"text": {"default": {"value": "{color.black.value}"}}}}"##,
+          "tokens/color/text.dark.json":
+            ##"{"color": {"text": {"default": {"value": "{color.white.value}"}, "header": {"value": "{color.gray.value}"}}}}"##,
+          "tokens/component/tooltip.json":
+            ##"{"tooltip": {"text": {"value": "{color.text.default.value}"}}}"##,
+          "tokens/component/tooltip.dark.json":
+            ##"{"tooltip": {"text": {"value": "{color.text.header.value}"}}}"##,
+          "package.json": ##"{"devDependencies": {"style-dictionary": "^3.9.0"}}"##,
+        ],
+        revision: "r"
+      ),
+      policy: ResolutionPolicy()
+    )
+    #expect(revision.modeNames == ["theme=dark", "theme=default"], "\(revision.modeNames)")
+    #expect(!revision.findings.contains { $0.severity == .error }, "\(revision.findings)")
+    let lookup = ModeLookup(revision)
+    let tooltip = TokenPath(dotted: "tooltip.text")
+    #expect(lookup.token(tooltip, in: "theme=dark")?.value?.text == "#777777")
+    #expect(lookup.token(tooltip, in: "theme=default")?.value?.text == "#111111")
+  }
 }
