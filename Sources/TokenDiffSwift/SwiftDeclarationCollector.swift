@@ -21,6 +21,9 @@ struct SwiftDeclarationCollector {
   private(set) var types: [[String]] = []
   /// The structs, classes and actors among them: the types a value can be an instance of.
   private(set) var instanceTypes: [[String]] = []
+  /// The types the sources declare (`enum`, `struct`, `class`, `actor`), as opposed to those
+  /// they only extend (`extension Bundle`).
+  private(set) var declaredTypes: [[String]] = []
   /// Typed properties without a value (`let colors: ColorProvider`): the providers whose
   /// members `colors.x` names.
   private(set) var providers: [TokenPath: String] = [:]
@@ -129,6 +132,7 @@ struct SwiftDeclarationCollector {
   ) {
     let path = typePath + [name]
     types.append(path)
+    declaredTypes.append(path)
     collect(block.members, typePath: path, platform: platform, depth: depth + 1)
   }
 

@@ -319,6 +319,8 @@ struct SwiftExpressionReader {
       // member: nothing here says otherwise. An enum's case is a value.
       if type.isEmpty || Self.isSystemValue(member) || !index.isType(type, from: scope)
         || index.isEnumCase(member, ofType: type, from: scope)
+        || (index.isOnlyExtended(type, from: scope)
+          && !Self.platformTypes.contains(type.joined(separator: ".")))
       {
         return .opaque(expression.trimmedDescription)
       }
@@ -326,6 +328,8 @@ struct SwiftExpressionReader {
     }
     if chain.qualifier.isEmpty {
       if let path = index.unqualified(member, from: scope) { return .reference(path) }
+      // An instance's stored property (`let durationSeconds: Int?`) holds what its maker gives.
+      if index.isValueless(member, from: scope) { return .opaque(expression.trimmedDescription) }
       return broken(expression, "'\(member)' names no token of \(scope.joined(separator: "."))")
     }
     if let path = index.member(member, ofType: chain.qualifier, from: scope) {

@@ -7,18 +7,31 @@ import TokenDiffCore
 /// the JSON token it names, so a JSON change reaches it; one that names nothing is a broken
 /// reference on the Swift line, saying what the app renders instead (`.clear` for a colour, `0`
 /// for a size).
+///
+/// A slash path is an entry only when its first name is the first name of some JSON token's
+/// path (`theme/…` beside JSON tokens under `theme`): a date format (`"dd/MM/yyyy"`), `"N/A"`
+/// or an icon name (`"arrow/left"`) is text.
 struct SwiftRegistry {
   private let paths: Set<TokenPath>
+  /// The first name of every JSON token's path (of a slashed one, its first part too).
+  private let firstNames: Set<Substring>
 
   init(jsonTokens: [Token]) {
     paths = Set(jsonTokens.map(\.path))
+    var firstNames = Set<Substring>()
+    for path in paths {
+      guard let first = path.segments.first else { continue }
+      firstNames.insert(Substring(first))
+      if let part = first.split(separator: "/").first { firstNames.insert(part) }
+    }
+    self.firstNames = firstNames
   }
 
   /// The token path a string names, when it is written as a registry entry. Pure.
   func entry(_ text: String) -> TokenPath? {
     if let alias = aliasPath(in: text) { return alias }
     let segments = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard segments.count >= 2,
+    guard segments.count >= 2, let first = segments.first, firstNames.contains(first),
       segments.allSatisfy({ segment in
         !segment.isEmpty
           && segment.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }

@@ -17,14 +17,19 @@ struct SwiftSymbolIndex {
   private var enumCases: Set<String> = []
   /// Each enum's case names in the order written, by the enum's path joined with `.`.
   private var casesByEnum: [String: [String]] = [:]
+  /// The type paths the sources declare rather than only extend, joined with `.`; `nil`: not
+  /// known (every type counts as declared).
+  private var declaredTypes: Set<String>?
 
   init(
     declarations: [SwiftDeclaration],
     types: [[String]],
     providers: [TokenPath: String] = [:],
-    enumCases: [[String]] = []
+    enumCases: [[String]] = [],
+    declaredTypes: [[String]]? = nil
   ) {
     self.providers = providers
+    self.declaredTypes = declaredTypes.map { Set($0.map { $0.joined(separator: ".") }) }
     self.enumCases = Set(enumCases.map { $0.joined(separator: ".") })
     for path in enumCases {
       guard let name = path.last else { continue }
@@ -43,6 +48,25 @@ struct SwiftSymbolIndex {
   /// Whether a type of this written name (`RawColor`, `SemanticTokens.Colors`) is declared. Pure.
   func isType(_ written: [String], from scope: [String]) -> Bool {
     !typePaths(written, from: scope).isEmpty
+  }
+
+  /// Whether the type written `type` is one the sources only extend (`extension Bundle`): a
+  /// platform type, with members the sources do not declare (`.module`). Pure.
+  func isOnlyExtended(_ written: [String], from scope: [String]) -> Bool {
+    guard let declaredTypes else { return false }
+    let paths = typePaths(written, from: scope)
+    return !paths.isEmpty && !paths.contains { declaredTypes.contains($0.joined(separator: ".")) }
+  }
+
+  /// Whether `name`, seen from `scope`, is a stored property without a value (a provider, or
+  /// an instance's `let lightColor: Color`): what it holds is not known here. Pure.
+  func isValueless(_ name: String, from scope: [String]) -> Bool {
+    var prefix = scope
+    while !prefix.isEmpty {
+      if providers[TokenPath(prefix + [name])] != nil { return true }
+      prefix.removeLast()
+    }
+    return false
   }
 
   /// The declared token `member` of the type written `type`, seen from `scope`. Pure.

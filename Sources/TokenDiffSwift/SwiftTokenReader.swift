@@ -39,6 +39,7 @@ public struct SwiftTokenReader: TokenSourceReader {
     var providers: [TokenPath: String] = [:]
     var enumCases: [[String]] = []
     var instanceTypes = Set<String>()
+    var declaredTypes: [[String]] = []
     var swiftFiles: [SourceFile] = []
     for file in files where file.path.hasSuffix(".swift") {
       guard let excess = SwiftBracketDepth.excess(in: file.bytes) else {
@@ -61,6 +62,7 @@ public struct SwiftTokenReader: TokenSourceReader {
       types += collector.types
       enumCases += collector.enumCases
       instanceTypes.formUnion(collector.instanceTypes.map { $0.joined(separator: ".") })
+      declaredTypes += collector.declaredTypes
       providers.merge(collector.providers) { first, _ in first }
     }
     let assets = AssetCatalogReader.read(
@@ -93,7 +95,8 @@ public struct SwiftTokenReader: TokenSourceReader {
       declarations: declarations,
       types: types,
       providers: providers,
-      enumCases: enumCases
+      enumCases: enumCases,
+      declaredTypes: declaredTypes
     )
     let registry = SwiftRegistry(jsonTokens: jsonTokens)
     let assetNames = Dictionary(

@@ -38,6 +38,46 @@ import TokenDiffSwift
     #expect(broken == ["ThemeTokens.missing"])
   }
 
+  /// App code beside the tokens (a helper's reduction of several iOS apps): a platform type's
+  /// member through an extension (`Bundle`'s `.module`), text with slashes where no JSON token
+  /// has that first name, and an instance's stored properties read by its computed ones and
+  /// by a switch in a method are values, never broken references. A misspelt member of a
+  /// declared type still is.
+  @Test func appCodeBesideTheTokensIsNotBroken() {
+    let broken = Self.brokenTokens([
+      "DSTokens.swift": """
+      public extension Bundle {
+        static var designSystem: Bundle { .module }
+      }
+      public enum DSTokens {
+        public static let dateFormat = "dd/MM/yyyy"
+        public static let iconName = "arrow/left"
+        public static let ink = Color(hex: "#111111")
+        public static let text: Color = DSTokens.inkk
+      }
+      struct Profile {
+        var rank: String = "N/A"
+      }
+      public struct ThemedColor {
+        private let lightColor: Color
+        private let darkColor: Color
+        public func color(for scheme: ColorScheme) -> Color {
+          switch scheme {
+          case .light: return lightColor
+          case .dark: return darkColor
+          @unknown default: return lightColor
+          }
+        }
+      }
+      struct Workout {
+        let durationSeconds: Int?
+        var timeInSeconds: Int? { durationSeconds }
+      }
+      """
+    ])
+    #expect(broken == ["DSTokens.text"])
+  }
+
   @Test func aSwitchTableReadsTheNamesOfItsType() {
     let document = SwiftFixture.document([
       "PaletteTokens.swift": """
