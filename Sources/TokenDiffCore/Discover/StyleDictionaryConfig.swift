@@ -1,5 +1,5 @@
 /// A Style Dictionary configuration written as JSON (`config.json`, `*.config.json`,
-/// `config.*.json`, `sd.config.json`) with `platforms`: its `source` and `include` globs name
+/// `style-config.json`, `config.*.json`) with `platforms`: its `source` and `include` globs name
 /// the token files, and what its platforms' `buildPath` and `destination` name is its output,
 /// relative to the folder its build runs in. Style Dictionary reads them from its working
 /// directory: the configuration's own folder when its globs name files there, else the nearest
@@ -24,8 +24,10 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
   public static func isConfigurationName(_ path: String) -> Bool {
     let name = path.split(separator: "/").last.map(String.init)?.lowercased() ?? ""
     // `config.layers.json`, `config.default.json`: one configuration per build (PatternFly).
-    return name == "config.json" || name.hasSuffix(".config.json") || name == "sd.config.json"
-      || name == "style-dictionary.config.json"
+    // `style-config.json`, `tokens_config.json` too (read only when it holds `platforms` with
+    // `source` or `include`: ``read(_:from:)``); `tsconfig.json` is not one.
+    return name == "config.json" || name.hasSuffix(".config.json")
+      || name.hasSuffix("-config.json") || name.hasSuffix("_config.json")
       || (name.hasPrefix("config.") && name.hasSuffix(".json"))
   }
 

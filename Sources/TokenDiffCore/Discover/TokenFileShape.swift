@@ -150,7 +150,7 @@ private struct LegacyCensus {
     "value", "type", "description", "comment", "attributes", "name", "themeable", "deprecated",
     "deprecated_comment", "extensions", "$extensions", "uuid", "renamed", "filePath", "isSource",
     "original", "path", "private", "docs", "meta", "category", "item", "group", "$schema",
-    "sets",
+    "sets", "metadata", "tags", "usage", "notes", "example",
   ]
   var tokens = 0
   var typed = 0

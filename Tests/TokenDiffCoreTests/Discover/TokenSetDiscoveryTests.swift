@@ -137,6 +137,19 @@ struct TokenSetDiscoveryTests {
     #expect(discovery.sets.first?.rule == "the sources of config.json")
   }
 
+  /// davixyz's shape: the configuration named `style-config.json` (loaded by `index.js`), and
+  /// a token carrying its own `metadata` object beside `value`.
+  @Test func aConfigurationNamedForItsToolAndATokenWithMetadataAreRead() {
+    let discovery = discover([
+      "style-config.json": ##"{"source": ["tokens/**/*.json"], "platforms": {"css": {}}}"##,
+      "tokens/base.json": ##"{"color": {"blue": {"value": "#0000ff"}}}"##,
+      "tokens/link.json":
+        ##"{"link": {"text": {"value": "{color.blue.value}", "metadata": {"filter": {"ios": false}}}}}"##,
+    ])
+    #expect(discovery.files.map(\.path).sorted() == ["tokens/base.json", "tokens/link.json"])
+    #expect(discovery.sets.first?.rule == "the sources of style-config.json")
+  }
+
   @Test func testFixtureAndBuildFoldersAreNotedOnce() {
     let discovery = discover([
       "tokens/colors.json": palette,
