@@ -96,15 +96,22 @@ public enum TokenFileShape: Sendable, Equatable {
     return legacyCensus(root, members)
   }
 
-  /// A YAML file's shape. With `$value` it is a token file even when broken (read, its syntax
-  /// error is a `parse-error` as a JSON one's is), and so is a broken file with Theo's keys or,
-  /// under a token folder, with `value`; a Theo file is one; and under a token folder, or named
-  /// `*.tokens.yml`, a Style Dictionary tree of `value` tokens is one. Other YAML is
+  /// A YAML file's shape. With `$value` (in a token place, else as a key) it is a token file,
+  /// in a token place even when broken (read, its syntax error is a `parse-error` as a JSON
+  /// one's is), and so is a broken file with Theo's keys or, under a token folder, with
+  /// `value`; a Theo file is one; and under a token folder, or named `*.tokens.yml`, a Style
+  /// Dictionary tree of `value` tokens is one. Other YAML is
   /// configuration (workflows, Helm values, an Action's metadata), holds no token and, without
   /// Theo's keys, is not parsed. Pure.
   private static func classifyYAML(_ bytes: [UInt8], path: String) -> TokenFileShape {
-    if ByteSearch.contains(bytes, "$value") { return .dtcg }
     let tokenPlace = TokenSetDiscovery.isTokenPlace(path)
+    // Elsewhere, `$value` must be a key: a CI workflow's script may mention `token.$value`.
+    if ByteSearch.contains(bytes, "$value"),
+      tokenPlace
+        || (try? JSONParser.parse(bytes, dialect: .yaml)).map({ hasKey("$value", in: $0) }) ?? false
+    {
+      return .dtcg
+    }
     let mayBeTheo = ["props:", "aliases:", "imports:"].contains { ByteSearch.contains(bytes, $0) }
     guard tokenPlace || mayBeTheo else { return .other("no token keys") }
     // Broken, but a token file by its place or its keys: read, so that its syntax error is a

@@ -406,6 +406,16 @@ struct ConvertedSourceTests {
     #expect(TokenFileShape.classify(Array(json5.utf8), path: "a.json5") == .dtcg)
   }
 
+  /// Xavius123's `azure-pipelines.yml`: a CI script that mentions `token.$value` is not a
+  /// token file; YAML that has `$value` as a key is, and so is any in a token folder.
+  @Test func yamlThatOnlyMentionsValueIsNoTokenFile() {
+    let pipeline = "steps:\n  - script: |\n      node -e \"console.log(token.$value)\"\n"
+    #expect(TokenFileShape.classify(Array(pipeline.utf8), path: "azure-pipelines.yml") != .dtcg)
+    let tokens = "color:\n  red:\n    $value: '#ff0000'\n"
+    #expect(TokenFileShape.classify(Array(tokens.utf8), path: "colors.yml") == .dtcg)
+    #expect(TokenFileShape.classify(Array(pipeline.utf8), path: "tokens/build.yml") == .dtcg)
+  }
+
   /// enfantterrible-ar (Terrazzo): a file of one group that `$extends` another holds the
   /// inherited tokens though it writes no `$value`; it was skipped as holding none.
   @Test func aFileOfGroupsThatExtendOthersHoldsTokens() {
