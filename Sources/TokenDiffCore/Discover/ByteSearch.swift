@@ -18,9 +18,16 @@ public enum ByteSearch {
   /// its last byte that is no quote: quotes and letters are everywhere in JSON, and a scan that
   /// stops at each of them costs several times the reading of the file.
   public static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+    count(of: needle, in: bytes, upTo: 1) == 1
+  }
+
+  /// How many times `bytes` contain the UTF-8 of `needle` (overlapping occurrences counted),
+  /// counting no further than `limit`. Pure; linear.
+  public static func count(of needle: String, in bytes: [UInt8], upTo limit: Int) -> Int {
     let pattern = Array(needle.utf8)
-    guard !pattern.isEmpty else { return true }
-    guard bytes.count >= pattern.count else { return false }
+    guard limit > 0 else { return 0 }
+    guard !pattern.isEmpty else { return limit }
+    guard bytes.count >= pattern.count else { return 0 }
     let anchor =
       pattern.firstIndex(of: UInt8(ascii: "$"))
       ?? pattern.lastIndex { $0 != UInt8(ascii: "\"") } ?? pattern.count - 1
@@ -28,19 +35,23 @@ public enum ByteSearch {
     return bytes.withUnsafeBufferPointer { haystack in
       pattern.withUnsafeBufferPointer { pattern in
         guard let base = haystack.baseAddress, let spelled = pattern.baseAddress else {
-          return false
+          return 0
         }
         // The anchor can only sit where the whole pattern fits around it.
         var from = anchor
+        var found = 0
         let stop = haystack.count - (pattern.count - anchor)
         while from <= stop {
-          guard let found = memchr(base + from, anchorByte, stop - from + 1) else { return false }
-          let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+          guard let next = memchr(base + from, anchorByte, stop - from + 1) else { return found }
+          let at = base.distance(to: next.assumingMemoryBound(to: UInt8.self))
           let start = at - anchor
-          if memcmp(base + start, spelled, pattern.count) == 0 { return true }
+          if memcmp(base + start, spelled, pattern.count) == 0 {
+            found += 1
+            if found == limit { return found }
+          }
           from = at + 1
         }
-        return false
+        return found
       }
     }
   }

@@ -132,7 +132,7 @@ public struct FileSelection: Sendable, Equatable {
       return !ResolverDocumentReader.isAnotherToolsFile(path, bytes: bytes)
     }
     return path.hasSuffix(".swift")
-      ? SwiftSourceSelection.looksLikeTokens(bytes) : Self.looksLikeTokens(bytes)
+      ? SwiftSourceSelection.looksLikeTokens(bytes, path: path) : Self.looksLikeTokens(bytes)
   }
 
   /// Whether the bytes are a Git LFS pointer rather than the file's content. Pure.

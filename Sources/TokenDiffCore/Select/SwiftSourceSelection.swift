@@ -7,7 +7,8 @@
 /// `RawManifestAlert`), `Primitive…Token…` or `PrimitiveColor…` (not `PrimitiveType`),
 /// `…Component…Token…`, or a design word's `…Token` (`SpacingToken`, not `AccessToken`), or
 /// writes `extension ShapeStyle where
-/// Self == Color`, and the colour sets of asset catalogs (`*.xcassets/**/*.colorset/
+/// Self == Color`, files named for design that declare static constants
+/// (``isDesignConstants(_:path:)``), and the colour sets of asset catalogs (`*.xcassets/**/*.colorset/
 /// Contents.json`), with the `Contents.json` of the folders above the colour sets read (which
 /// say whether a folder's name is part of its colour sets' names). Never every Swift file of an app, and never its tests: discovery skips
 /// files named `…Tests.swift`, `…Test.swift` or `…Spec.swift` and folders named `Tests` or
@@ -42,7 +43,7 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     let rule =
       discovers
       ? [
-        "Swift files declaring Raw…, Semantic…, …Component…Token… or design …Token types, or written by Style Dictionary"
+        "Swift files declaring Raw…, Semantic…, …Component…Token… or design …Token types, named for design with static constants, or written by Style Dictionary"
       ] : []
     return (globs + rule).joined(separator: ", ")
   }
@@ -182,10 +183,30 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   /// Colours declared as SwiftUI's shape styles (`Color.textPrimary`).
   private static let shapeStyleMarker = Array("extension ShapeStyle where Self == Color".utf8)
 
-  /// Whether a candidate Swift file declares token types, or is Style Dictionary's output
-  /// (``isStyleDictionaryOutput(_:)``). Pure.
-  static func looksLikeTokens(_ bytes: [UInt8]) -> Bool {
+  /// Whether a candidate Swift file declares token types, is Style Dictionary's output
+  /// (``isStyleDictionaryOutput(_:)``), or is a file of design constants
+  /// (``isDesignConstants(_:path:)``; only with its `path`). Pure.
+  static func looksLikeTokens(_ bytes: [UInt8], path: String = "") -> Bool {
     isStyleDictionaryOutput(bytes) || declaresTokenTypes(bytes)
+      || isDesignConstants(bytes, path: path)
+  }
+
+  /// Whether a Swift file is named for design (a word of its name is one of
+  /// ``tokenTypeWords``: `Spacing.swift`, `Color+Semantic.swift`, `DSSpace.swift`,
+  /// `Managers/Colors.swift`) and declares static constants, at least two, and no view (`var
+  /// body`): the way most apps keep their design constants, with no `Tokens` in any name
+  /// (`extension CGFloat { static let spacingS: CGFloat = 8 }`). Pure.
+  static func isDesignConstants(_ bytes: [UInt8], path: String) -> Bool {
+    guard let name = path.split(separator: "/").last, name.hasSuffix(".swift") else { return false }
+    let words = nameWords(name.dropLast(".swift".count))
+    guard words.contains(where: tokenTypeWords.contains), !ByteSearch.contains(bytes, "var body")
+    else { return false }
+    var statics = 0
+    for declaration in ["static let ", "static var "] {
+      statics += ByteSearch.count(of: declaration, in: bytes, upTo: 2 - statics)
+      if statics >= 2 { return true }
+    }
+    return false
   }
 
   /// Whether a Swift file starts with Style Dictionary's file header (`// Do not edit

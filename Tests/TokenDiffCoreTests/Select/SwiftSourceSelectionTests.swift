@@ -163,6 +163,25 @@ import Testing
     #expect(SwiftSourceSelection.looksLikeTokens(Array(named.utf8)))
   }
 
+  /// Where most apps keep their design constants (DesignSystem-iOS' `Spacing.swift`,
+  /// fintechKids' `Managers/Colors.swift`, courtiq's `Color+Semantic.swift`): a file named for
+  /// design with static constants is read; a view, a file of one constant, and a file named
+  /// for something else are not.
+  @Test func aFileNamedForDesignWithStaticConstantsIsFound() {
+    let spacing =
+      "public extension CGFloat {\n  static let spacingS: CGFloat = 8\n  static let spacingM: CGFloat = 16\n}\n"
+    for path in ["Sources/DS/Spacing.swift", "Colors/Color+Semantic.swift", "Space/DSSpace.swift"] {
+      #expect(SwiftSourceSelection.looksLikeTokens(Array(spacing.utf8), path: path), "\(path)")
+    }
+    #expect(
+      !SwiftSourceSelection.looksLikeTokens(Array(spacing.utf8), path: "Sources/Profile.swift")
+    )
+    let view = spacing + "struct ColorSwatch: View {\n  var body: some View { EmptyView() }\n}\n"
+    #expect(!SwiftSourceSelection.looksLikeTokens(Array(view.utf8), path: "ColorSwatch.swift"))
+    let one = "extension Color {\n  static let accentBlue = Color(red: 0, green: 0, blue: 1)\n}\n"
+    #expect(!SwiftSourceSelection.looksLikeTokens(Array(one.utf8), path: "Theme/Palette.swift"))
+  }
+
   @Test func assetCatalogsOfATestTargetAreNotRead() {
     let selection = SwiftSourceSelection(settings: SwiftSourceSettings())
     #expect(
