@@ -191,6 +191,10 @@ public enum ModalDiffer {
     // is recognised by identity before the two are compared ("no change" depends on the two
     // tokens alone).
     var lastUnchanged: ResolutionPair?
+    // And a pair found changed in one mode is the same change in every mode that holds it: a
+    // resolution shared by two modes read the same definitions in both, so its `via` is the
+    // same too. A colour one brand of five overrides is two pairs, not 120 comparisons.
+    var changedPairs: [(pair: ResolutionPair, changes: [TokenChange])] = []
     let oldTokens = before.tokens(old, deltas: slots.map(\.base), baseline: oldBaseline)
     let newTokens = after.tokens(new, deltas: slots.map(\.head), baseline: newBaseline)
     let tokens = zip(oldTokens, newTokens).map { (old: $0, new: $1) }
@@ -216,12 +220,23 @@ public enum ModalDiffer {
           compared += 1
           continue
         }
+        if let known = changedPairs.first(where: { $0.pair == pair }) {
+          changes += known.changes.map { change in
+            var change = change
+            change.mode = mode
+            return change
+          }
+          compared += 1
+          continue
+        }
         let context = DiffContext(
           base: before.lookup(set: old.setIndex, mode: baseMode),
           head: after.lookup(set: new.setIndex, mode: headMode),
           mode: mode
         )
-        changes += context.compare(oldToken, newToken)
+        let made = context.compare(oldToken, newToken)
+        if changedPairs.count < Self.rememberedPairs { changedPairs.append((pair, made)) }
+        changes += made
       case (let oldToken?, nil):
         changes.append(DiffContext.removal(oldToken, mode: mode))
       case (nil, let newToken?):
@@ -233,6 +248,11 @@ public enum ModalDiffer {
     }
     return collapse(changes, modeCount: pairs.count == 1 && pairs[0] == (nil, nil) ? 1 : compared)
   }
+
+  /// How many changed pairs of resolutions ``compare(_:_:_:_:_:)`` remembers for one token
+  /// (looked through one by one: a token has a few distinct resolutions, one per value of the
+  /// dimensions it depends on).
+  private static let rememberedPairs = 16
 
   /// Which base mode each head mode of a token is compared with, and where each mode's delta
   /// is in its set: the pairing depends only on the two sets (and, in the plain set, the
