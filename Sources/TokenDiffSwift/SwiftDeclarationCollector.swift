@@ -29,6 +29,11 @@ struct SwiftDeclarationCollector {
   private(set) var providers: [TokenPath: String] = [:]
   /// The cases of the file's enums, as paths (`["Skin", "default"]`): values, not tokens.
   private(set) var enumCases: [[String]] = []
+  /// While walking an extension's members: the extended type's path.
+  private var extending: [String]?
+  /// Instance properties of extensions, by declaration index and extended type: kept only
+  /// where the file declares the type too.
+  private var extensionInstanceMembers: [(index: Int, type: [String])] = []
 
   /// Parses `text` (never throws: swift-syntax recovers from any input).
   init(file: String, text: String) {
@@ -36,6 +41,22 @@ struct SwiftDeclarationCollector {
     let tree = Parser.parse(source: text)
     converter = SourceLocationConverter(fileName: file, tree: tree)
     collect(tree.statements, typePath: [], platform: nil, depth: 0)
+    // An instance property an extension adds to a framework's type (`extension UIFont { var
+    // emojiSize: CGFloat { pointSize } }`, `extension Color { private var ciColor … }`) is
+    // behaviour of the framework's values, not a token: only its static members are. A type
+    // of the system's own (OUDS' `extension ThemeColorSemanticTokensProvider`, declared in
+    // another module) keeps its instance properties: they are its tokens.
+    let declaredHere = Set(declaredTypes)
+    let dropped = Set(
+      extensionInstanceMembers.filter {
+        !declaredHere.contains($0.type) && SwiftExpressionReader.isFrameworkType($0.type)
+      }.map(\.index)
+    )
+    if !dropped.isEmpty {
+      declarations = declarations.enumerated().filter { !dropped.contains($0.offset) }.map(
+        \.element
+      )
+    }
   }
 
   private mutating func collect(
@@ -83,7 +104,10 @@ struct SwiftDeclarationCollector {
     } else if let ext = decl.as(ExtensionDeclSyntax.self) {
       let path = Self.extensionPath(ext)
       types.append(path)
+      let outer = extending
+      extending = path
       collect(ext.memberBlock.members, typePath: path, platform: platform, depth: depth + 1)
+      extending = outer
     } else if let conditional = decl.as(IfConfigDeclSyntax.self) {
       for (clause, name) in SwiftPlatform.shippedClauses(of: conditional) {
         let branch = name ?? platform
@@ -133,7 +157,11 @@ struct SwiftDeclarationCollector {
     let path = typePath + [name]
     types.append(path)
     declaredTypes.append(path)
+    // A type nested in an extension declares its own members.
+    let outer = extending
+    extending = nil
     collect(block.members, typePath: path, platform: platform, depth: depth + 1)
+    extending = outer
   }
 
   /// `extension ShapeStyle where Self == Color` names its members under `Color`, like
@@ -233,6 +261,13 @@ struct SwiftDeclarationCollector {
     platform: String?
   ) {
     let start = converter.location(for: binding.pattern.positionAfterSkippingLeadingTrivia)
+    if let extending, extending == typePath,
+      !variable.modifiers.contains(where: {
+        $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+      })
+    {
+      extensionInstanceMembers.append((declarations.count, extending))
+    }
     declarations.append(
       SwiftDeclaration(
         typePath: typePath,

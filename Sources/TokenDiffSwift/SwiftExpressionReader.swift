@@ -27,6 +27,25 @@ struct SwiftExpressionReader {
     "Font", "UIFont", "NSFont", "String", "SwiftUI.Color",
   ]
 
+  /// Apple's framework types a design system extends without declaring them (`Bundle`,
+  /// `Animation`, `CGSize`, `UIFont`): a member the sources do not declare is the framework's
+  /// own. A type named for tokens (`ColorRawTokens`, declared in another module of the system)
+  /// is none. Pure.
+  static func isFrameworkType(_ path: [String]) -> Bool {
+    guard path.count == 1, let name = path.first, !name.contains("Token") else { return false }
+    if frameworkTypes.contains(name) { return true }
+    return ["UI", "NS", "CG", "CI", "CA", "AV"].contains { prefix in
+      name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+    }
+  }
+
+  static let frameworkTypes: Set<String> = [
+    "Bundle", "Animation", "Color", "Font", "Image", "Text", "View", "String", "Double", "Float",
+    "Int", "Date", "URL", "Data", "Angle", "Gradient", "LinearGradient", "RadialGradient",
+    "EdgeInsets", "Edge", "ShapeStyle", "Material", "Locale", "TimeInterval", "ColorScheme",
+    "DynamicTypeSize", "ContentSizeCategory", "UnitPoint", "Axis", "Alignment",
+  ]
+
   /// Names SwiftUI, UIKit and AppKit give colours and values of their own: never broken.
   static let systemValues: Set<String> = [
     "clear", "black", "white", "gray", "grey", "red", "green", "blue", "orange", "yellow", "pink",
@@ -319,7 +338,7 @@ struct SwiftExpressionReader {
       // member: nothing here says otherwise. An enum's case is a value.
       if type.isEmpty || Self.isSystemValue(member) || !index.isType(type, from: scope)
         || index.isEnumCase(member, ofType: type, from: scope)
-        || (index.isOnlyExtended(type, from: scope)
+        || (Self.isFrameworkType(type) && index.isOnlyExtended(type, from: scope)
           && !Self.platformTypes.contains(type.joined(separator: ".")))
       {
         return .opaque(expression.trimmedDescription)
@@ -346,8 +365,11 @@ struct SwiftExpressionReader {
         return broken(expression, "'\(member)' names no token of \(type.joined(separator: "."))")
       }
     }
+    // A platform type the sources only extend has members they do not declare
+    // (`Animation.linear`, `CGSize.zero` beside `extension Animation`).
     if index.isType(chain.qualifier, from: scope),
-      !Self.platformTypes.contains(chain.qualifier.joined(separator: "."))
+      !Self.platformTypes.contains(chain.qualifier.joined(separator: ".")),
+      !(Self.isFrameworkType(chain.qualifier) && index.isOnlyExtended(chain.qualifier, from: scope))
     {
       return broken(expression, "'\(chain.text)' names no declared token")
     }

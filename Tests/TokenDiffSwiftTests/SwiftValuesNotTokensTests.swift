@@ -41,8 +41,10 @@ import TokenDiffSwift
   /// App code beside the tokens (a helper's reduction of several iOS apps): a platform type's
   /// member through an extension (`Bundle`'s `.module`), text with slashes where no JSON token
   /// has that first name, and an instance's stored properties read by its computed ones and
-  /// by a switch in a method are values, never broken references. A misspelt member of a
-  /// declared type still is.
+  /// by a switch in a method are values, never broken references; so are the members of a
+  /// platform type the sources only extend (`Animation.linear`, `CGSize.zero`), and an
+  /// instance property an extension adds to one is no token. A misspelt member of a declared
+  /// type still is.
   @Test func appCodeBesideTheTokensIsNotBroken() {
     let broken = Self.brokenTokens([
       "DSTokens.swift": """
@@ -72,6 +74,17 @@ import TokenDiffSwift
       struct Workout {
         let durationSeconds: Int?
         var timeInSeconds: Int? { durationSeconds }
+      }
+      extension Animation {
+        static func spring(_ duration: Double) -> Animation { .easeIn(duration: duration) }
+      }
+      extension CGSize { static let badge = CGSize(width: 8, height: 8) }
+      enum Motion {
+        static let linear = Animation.linear
+        static let none = CGSize.zero
+      }
+      extension UIFont {
+        public var emojiSize: CGFloat { pointSize }
       }
       """
     ])

@@ -193,21 +193,34 @@ public struct SwiftSourceSelection: Sendable, Equatable {
 
   /// Whether a Swift file is named for design (a word of its name is one of
   /// ``tokenTypeWords``: `Spacing.swift`, `Color+Semantic.swift`, `DSSpace.swift`,
-  /// `Managers/Colors.swift`) and declares static constants, at least two, and no view (`var
-  /// body`): the way most apps keep their design constants, with no `Tokens` in any name
-  /// (`extension CGFloat { static let spacingS: CGFloat = 8 }`). Pure.
+  /// `Managers/Colors.swift`) and declares static constants, at least two and three for each
+  /// view (`var body`): the way most apps keep their design constants, with no `Tokens` in any
+  /// name (`extension CGFloat { static let spacingS: CGFloat = 8 }`). Pure.
   static func isDesignConstants(_ bytes: [UInt8], path: String) -> Bool {
     guard let name = path.split(separator: "/").last, name.hasSuffix(".swift") else { return false }
     let words = nameWords(name.dropLast(".swift".count))
-    guard words.contains(where: tokenTypeWords.contains), !ByteSearch.contains(bytes, "var body")
+    guard words.contains(where: { tokenTypeWords.contains($0) || fileNameWords.contains($0) })
     else { return false }
+    // A preview of the constants (`struct SpacingPreview: View`) beside them is no view file:
+    // the constants outnumber its bodies three to one.
+    let bodies = ByteSearch.count(of: "var body", in: bytes, upTo: 16)
+    let needed = max(2, 3 * bodies)
     var statics = 0
     for declaration in ["static let ", "static var "] {
-      statics += ByteSearch.count(of: declaration, in: bytes, upTo: 2 - statics)
-      if statics >= 2 { return true }
+      statics += ByteSearch.count(of: declaration, in: bytes, upTo: needed - statics)
+      if statics >= needed { return true }
     }
     return false
   }
+
+  /// Words a file of design constants is named with beyond ``tokenTypeWords``: their plurals
+  /// and the words for a system's theme (`Fonts.swift`, `Spacings.swift`, `Theme.swift`,
+  /// `DesignSystem.swift`, `Metrics.swift`).
+  static let fileNameWords: Set<String> = [
+    "fonts", "sizes", "spacings", "spaces", "radiuses", "corners", "borders", "shadows",
+    "elevations", "gradients", "animations", "durations", "dimensions", "layouts", "icons",
+    "paddings", "padding", "insets", "metrics", "theme", "themes", "design", "typographies",
+  ]
 
   /// Whether a Swift file starts with Style Dictionary's file header (`// Do not edit
   /// directly` in version 3, `Do not edit directly, this file was auto-generated.` since 4),
@@ -310,6 +323,11 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     if primitiveMarkers.contains(marker) {
       return rest.contains("Token")
         || ["Color", "Colour", "Palette"].contains { rest.hasPrefix($0) }
+    }
+    // `RawValue` is Swift's own word: `RawValues` or `RawValueTokens` are tokens, an app's
+    // `RawValueWasNil` error is not.
+    if rest.hasPrefix("Value") {
+      return rest == "Value" || rest == "Values" || rest.contains("Token")
     }
     return rest.isEmpty || rest.contains("Token") || designWords.contains { rest.hasPrefix($0) }
   }

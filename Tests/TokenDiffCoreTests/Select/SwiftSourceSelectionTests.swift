@@ -129,6 +129,13 @@ import Testing
   /// `Raw…` and `Semantic…` count for types named for design (`RawColor`, `SemanticSpacing`,
   /// `RawTokens`), not an app's `RawManifestAlert` (a generated strings file) or
   /// `SemanticVersion`.
+  /// isowords: Swift's own `RawValue` word in an error type's name is no raw token type.
+  @Test func aRawValueErrorIsNoRawTokenType() {
+    let app = "let run = {\n  struct RawValueWasNil: Error {}\n  throw RawValueWasNil()\n}\n"
+    #expect(!SwiftSourceSelection.looksLikeTokens(Array(app.utf8)))
+    #expect(SwiftSourceSelection.looksLikeTokens(Array("enum RawValueTokens {}\n".utf8)))
+  }
+
   @Test func rawAndSemanticCountOnlyForTypesNamedForDesign() {
     for text in [
       "enum RawColor {}", "struct SemanticSpacing {}", "enum Raw {}", "enum RawTokens {}",
@@ -178,6 +185,14 @@ import Testing
     )
     let view = spacing + "struct ColorSwatch: View {\n  var body: some View { EmptyView() }\n}\n"
     #expect(!SwiftSourceSelection.looksLikeTokens(Array(view.utf8), path: "ColorSwatch.swift"))
+    // WayDrop's preview beside its constants; plural and theme names (IceCubes' `Fonts.swift`).
+    let previewed =
+      "enum Spacing {\n  static let s: CGFloat = 4\n  static let m: CGFloat = 8\n  static let l: CGFloat = 20\n}\n"
+      + "struct SpacingPreview: View {\n  var body: some View { Text(\"s\") }\n}\n"
+    #expect(SwiftSourceSelection.looksLikeTokens(Array(previewed.utf8), path: "Spacing.swift"))
+    for path in ["Fonts.swift", "Theme/Themes.swift", "DesignSystem.swift", "Radiuses.swift"] {
+      #expect(SwiftSourceSelection.looksLikeTokens(Array(spacing.utf8), path: path), "\(path)")
+    }
     let one = "extension Color {\n  static let accentBlue = Color(red: 0, green: 0, blue: 1)\n}\n"
     #expect(!SwiftSourceSelection.looksLikeTokens(Array(one.utf8), path: "Theme/Palette.swift"))
   }
