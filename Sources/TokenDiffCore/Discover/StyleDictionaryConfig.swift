@@ -52,6 +52,14 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
     return candidate
   }
 
+  /// Whether `file` is written as a configuration (an object with `platforms`, `source` or
+  /// `include`), whatever folder its globs are read from; a file of tokens named `config.json`
+  /// is none. Pure.
+  static func isConfiguration(_ file: SourceFile) -> Bool {
+    guard let root = try? JSONParser.parse(file.bytes) else { return true }
+    return ["platforms", "source", "include"].contains { root[$0] != nil }
+  }
+
   /// The configuration in `file`, its globs read from `folder`, or `nil` when it is not one
   /// (no `source` list of strings). Pure.
   static func read(_ file: SourceFile, from folder: String) -> StyleDictionaryConfig? {

@@ -157,7 +157,7 @@ private struct LegacyCensus {
     "value", "type", "description", "comment", "attributes", "name", "themeable", "deprecated",
     "deprecated_comment", "extensions", "$extensions", "uuid", "renamed", "filePath", "isSource",
     "original", "path", "private", "docs", "meta", "category", "item", "group", "$schema",
-    "sets", "metadata", "tags", "usage", "notes", "example",
+    "sets", "metadata", "tags", "usage", "notes", "example", "$type", "$description",
   ]
   var tokens = 0
   var typed = 0
@@ -178,7 +178,8 @@ private struct LegacyCensus {
     // A `type` that is not a string is no token's type: a table of component properties
     // (react-docgen's `{"type": {"type": "InputBoxTypes"}, "value": {"type": "string"}}`)
     // names its properties `type` and `value`.
-    let typeMember = members.first { $0.key == "type" }?.value
+    // Style Dictionary reads `{"value": …, "$type": …}` too (kamishino's files).
+    let typeMember = members.first { $0.key == "type" || $0.key == "$type" }?.value
     if members.contains(where: { $0.key == "value" }),
       typeMember.map({ $0.stringValue != nil }) ?? true
     {

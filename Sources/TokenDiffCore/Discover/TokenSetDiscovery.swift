@@ -49,6 +49,17 @@ public enum TokenSetDiscovery {
       [(document: String, root: String, files: [String], rule: String, toolchain: Dialect?)] = []
     var notes: [Finding] = []
 
+    // A file named like a Style Dictionary configuration that is none (mirror-tokens'
+    // `tokens/config.json`, a group of palette tokens) is read like any other file.
+    let tokensNamedLikeConfigurations = Set(
+      candidates.filter {
+        StyleDictionaryConfig.isConfigurationName($0.path)
+          && !StyleDictionaryConfig.isConfiguration($0)
+      }.map(\.path)
+    )
+    func isDefinition(_ path: String) -> Bool {
+      Self.isDefinition(path) && !tokensNamedLikeConfigurations.contains(path)
+    }
     // Definitions under test or build folders define nothing the repository builds.
     let definitionCandidates = candidates.filter { NotReadFolders.reason(for: $0.path) == nil }
     // A resolver document beside a Tokens Studio project, and the files it names, are its own

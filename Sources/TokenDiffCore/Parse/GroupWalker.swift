@@ -246,7 +246,7 @@ struct GroupWalker {
       path: path,
       location: SourceLocation(file: file, position: placement ?? member.keyPosition),
       explicitType: readType(
-        object[style.typeKey],
+        object[style.typeKey] ?? (style == .legacy ? object["$type"] : nil),
         in: path,
         report: isOwnToken && !Self.isFigmaExportersString(object)
       ),

@@ -309,9 +309,33 @@ enum TokenSyntax: Sendable {
   case legacy
 
   /// DTCG when `$value` or `$type` (or `$ref`, `$extends`) appears anywhere, else legacy;
-  /// never mixed inside one file. Pure.
+  /// never mixed inside one file. A file whose tokens are written `{"value": …, "$type": …}`
+  /// (no `$value` anywhere: kamishino's Style Dictionary files) is legacy, its `$type` read
+  /// as the type. Pure.
   static func detect(in root: JSONValue) -> TokenSyntax {
-    containsMarker(in: root) ? .dtcg : .legacy
+    guard containsMarker(in: root) else { return .legacy }
+    return !containsKey("$value", in: root) && containsValueTypedWithDollar(root) ? .legacy : .dtcg
+  }
+
+  /// Whether some object holds both `value` and `$type`. Pure.
+  private static func containsValueTypedWithDollar(_ value: JSONValue) -> Bool {
+    switch value.kind {
+    case .object(let members):
+      if value["value"] != nil, value["$type"] != nil { return true }
+      return members.contains { containsValueTypedWithDollar($0.value) }
+    case .array(let elements): return elements.contains { containsValueTypedWithDollar($0) }
+    default: return false
+    }
+  }
+
+  /// Whether `key` is a key of some object. Pure.
+  private static func containsKey(_ key: String, in value: JSONValue) -> Bool {
+    switch value.kind {
+    case .object(let members):
+      return members.contains { $0.key == key || containsKey(key, in: $0.value) }
+    case .array(let elements): return elements.contains { containsKey(key, in: $0) }
+    default: return false
+    }
   }
 
   private static let markers: Set<String> = ["$value", "$type", "$ref", "$extends"]

@@ -150,6 +150,36 @@ struct TokenSetDiscoveryTests {
     #expect(discovery.sets.first?.rule == "the sources of style-config.json")
   }
 
+  /// mirror-tokens' `tokens/config.json` holds the palette every theme reads: a file named
+  /// like a configuration that holds no `platforms`, `source` or `include` is a token file.
+  @Test func aTokenFileNamedConfigIsRead() {
+    let discovery = discover([
+      "tokens/config.json":
+        ##"{"config": {"color": {"white": {"$value": "#fff", "$type": "color"}}}}"##,
+      "tokens/application.json":
+        ##"{"app": {"bg": {"$value": "{config.color.white}", "$type": "color"}}}"##,
+    ])
+    #expect(
+      discovery.files.map(\.path).sorted() == ["tokens/application.json", "tokens/config.json"]
+    )
+  }
+
+  /// kamishino's Style Dictionary files write `{"value": …, "$type": …}`: their tokens are
+  /// read, typed by `$type`.
+  @Test func valueTokensTypedWithDollarTypeAreRead() {
+    let revision = RevisionResolver.resolve(
+      .discovered([
+        "tokens/colors.json": ##"{"color": {"white": {"value": "#FFFFFF", "$type": "color"}}}"##,
+        "tokens/theme.json": ##"{"bg": {"value": "{color.white}", "$type": "color"}}"##,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    let tokens = revision.sets.flatMap(\.baseline.tokens)
+    #expect(tokens.map(\.path.description).sorted() == ["bg", "color.white"])
+    #expect(tokens.allSatisfy { $0.type == .color }, "\(tokens.map(\.type))")
+    #expect(revision.findings.isEmpty, "\(revision.findings)")
+  }
+
   @Test func testFixtureAndBuildFoldersAreNotedOnce() {
     let discovery = discover([
       "tokens/colors.json": palette,
