@@ -31,9 +31,13 @@ enum ModeDescriptions {
     }
     // Changes only: a finding, a contrast result or a blast radius holds in the head's modes,
     // the added ones too, so it is described over all of them.
+    // A change in every compared mode is still not one in every mode when the head has modes
+    // that were not compared: it is described over the head's (`brand=acme`, beside a brand
+    // folder renamed, whose new mode kept the old value), never as every mode.
     func changeSpace(for modes: [String]) -> ModeSpace? {
       if let compared, !compared.modes.isEmpty, modes.allSatisfy({ $0.contains("=") }),
-        compared.contains(modes)
+        compared.contains(modes),
+        Set(modes).count < compared.modes.count || compared.modes.count == head.modes.count
       {
         return compared
       }

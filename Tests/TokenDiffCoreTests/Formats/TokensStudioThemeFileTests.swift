@@ -148,4 +148,33 @@ struct TokensStudioThemeFileTests {
     #expect(report.modes.added == ["Colors=c"])
     #expect(report.changes.map { $0.mode ?? "" }.sorted() == ["Scheme=dark", "Scheme=light"])
   }
+
+  /// A helper's reduction: a brand folder renamed (a mode removed, one added) in the commit
+  /// that overrides a component size in the other brand. The change holds in every compared
+  /// mode, but not in the new brand, which keeps the old size: it is `brand=acme`, never every
+  /// mode.
+  @Test func aChangeInEveryComparedModeNamesThemWhenTheHeadHasOthers() {
+    func revision(_ second: String, acmeHeight: String?) -> RevisionSnapshot {
+      var files = [
+        "tokens/components/input.json":
+          ##"{"input": {"height": {"$value": "50px", "$type": "dimension"}}}"##,
+        "tokens/brands/acme/colors.json":
+          ##"{"brand": {"primary": {"$value": "#0066cc", "$type": "color"}}}"##,
+        "tokens/brands/\(second)/colors.json":
+          ##"{"brand": {"primary": {"$value": "#cc6600", "$type": "color"}}}"##,
+      ]
+      if let acmeHeight {
+        files["tokens/brands/acme/input.json"] =
+          ##"{"input": {"height": {"$value": "\##(acmeHeight)", "$type": "dimension"}}}"##
+      }
+      return .discovered(files)
+    }
+    let report = makeDiffReport(
+      base: revision("brand-b", acmeHeight: nil),
+      head: revision("firstwatch", acmeHeight: "48px"),
+      policy: ResolutionPolicy()
+    )
+    let rows = report.changes.map { "\($0.token) \($0.mode ?? "every mode")" }
+    #expect(rows == ["input.height brand=acme"], "\(rows) \(report.modes)")
+  }
 }
