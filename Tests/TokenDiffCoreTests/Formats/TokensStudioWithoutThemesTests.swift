@@ -39,6 +39,35 @@ struct TokensStudioWithoutThemesTests {
     )
   }
 
+  /// Vonage's vivid: no theme, one folder of sets per scheme (`themes/light/semantics`,
+  /// `themes/dark/semantics`), built one scheme at a time. The folders are the theme: a light
+  /// edit is a change in light, not hidden by dark.
+  @Test func schemeFoldersOfSetsAreATheme() {
+    func project(canvas: String) -> RevisionSnapshot {
+      .test([
+        "tokens/$themes.json": "[]",
+        "tokens/$metadata.json":
+          ##"{"tokenSetOrder": ["globals/palette", "themes/light/semantics", "themes/dark/semantics"]}"##,
+        "tokens/globals/palette.json":
+          ##"{"color": {"grey": {"0": {"value": "#ffffff", "type": "color"}, "500": {"value": "#777777", "type": "color"}, "900": {"value": "#000000", "type": "color"}}}}"##,
+        "tokens/themes/light/semantics.json":
+          ##"{"color": {"canvas": {"value": "{color.grey.\##(canvas)}", "type": "color"}}}"##,
+        "tokens/themes/dark/semantics.json":
+          ##"{"color": {"canvas": {"value": "{color.grey.900}", "type": "color"}}}"##,
+      ])
+    }
+    let report = makeDiffReport(
+      base: project(canvas: "0"),
+      head: project(canvas: "500"),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.modes.head == ["theme=dark", "theme=light"], "\(report.modes)")
+    #expect(
+      report.changes.map { "\($0.token) \($0.mode ?? "")" } == ["color.canvas theme=light"],
+      "\(report.changes.map { ($0.token, $0.kind, $0.mode) })"
+    )
+  }
+
   /// Figma variables imported into Tokens Studio: a set per collection and mode
   /// (`Color/SDS Light`, `Responsive/Desktop`), no theme. Each collection is a dimension, so
   /// the dark values do not win in every mode and a light edit is seen (wearesection/figma-sds).

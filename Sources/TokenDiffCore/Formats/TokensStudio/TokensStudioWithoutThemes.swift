@@ -2,7 +2,8 @@
 /// single-file document's `"$themes": []`), as the plugin writes them when no theme is
 /// defined: every set is on, in `tokenSetOrder` order, then in the order found.
 ///
-/// Sets named for colour schemes (`light`, `dark`, `semantic/dark`...) are the exception: with
+/// Sets named for colour schemes, or in a folder named for one (`light`, `dark`, `semantic/dark`,
+/// `themes/dark/semantics`...), are the exception: with
 /// every set on, the last scheme's values would silently win and an edit to the others would
 /// be reported nowhere. They are a `theme` dimension instead (the sets of one scheme read
 /// together, after the sets that name none), which is how a build that outputs one theme per
@@ -18,9 +19,12 @@ public enum TokensStudioWithoutThemes {
     sets: [(name: String, sources: [ResolverDocument.Source])],
     paths: (String) -> Set<TokenPath>
   ) -> ResolverDocument {
+    // The scheme is the set's name or the folder it is in, nearest first (`semantic/dark`,
+    // `themes/dark/semantics`, as vivid keeps one folder of sets per scheme).
     let scheme = sets.map { set -> String? in
-      let last = set.name.split(separator: "/").last.map(String.init) ?? set.name
-      return AlternativeFiles.colorSchemes.contains(last.lowercased()) ? last : nil
+      set.name.split(separator: "/").reversed().map(String.init).first {
+        AlternativeFiles.colorSchemes.contains($0.lowercased())
+      }
     }
     let named = Set(scheme.compactMap { $0?.lowercased() })
     let plain = ResolverDocument(
