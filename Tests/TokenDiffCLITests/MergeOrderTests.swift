@@ -58,6 +58,27 @@ import TokenDiffTestSupport
     #expect(explained.standardOutput.contains("(no modes): #ee0000"), "\(explained.standardOutput)")
   }
 
+  /// A helper's reduction: `source` globs of two folders, base then overrides, and no
+  /// `include`: one build, the overrides winning, not a `variant` dimension of two folders.
+  @Test func sourceGlobsOfTwoFoldersAreLayers() throws {
+    let fixture = try FixtureRepository()
+    try fixture.commit(
+      [
+        "config.json":
+          #"{"source": ["tokens/base/**/*.json", "tokens/overrides/**/*.json"], \#(Self.platforms)}"#,
+        "tokens/base/color.json":
+          ##"{"color": {"$type": "color", "brand": {"$value": "#0000ff"}, "bg": {"$value": "#ffffff"}}}"##,
+        "tokens/overrides/color.json":
+          ##"{"color": {"$type": "color", "brand": {"$value": "#ff0000"}}}"##,
+      ],
+      message: "base"
+    )
+    let sets = try setsListing("HEAD", in: fixture.directory)["sets"] as? [[String: Any]] ?? []
+    #expect((sets.first?["modes"] as? [Any])?.isEmpty ?? true, "\(sets)")
+    let explained = try TokenDiffExecutable.run(["explain", "color.brand"], in: fixture.directory)
+    #expect(explained.standardOutput.contains("(no modes): #ff0000"), "\(explained.standardOutput)")
+  }
+
   @Test func aFileSeveralGlobsNameTakesTheLastGlobsPlace() {
     let files = ["tokens/base/a.json", "tokens/z.json", "tokens/m/b.json"]
     let config = StyleDictionaryConfig.read(

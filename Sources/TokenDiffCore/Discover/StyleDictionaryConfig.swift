@@ -15,8 +15,9 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
   /// (unless it is the configuration's own folder or holds its sources) and each of its files'
   /// `destination`.
   public var outputs: [String] = []
-  /// Whether the configuration has `include` globs: it then says which files are the base
-  /// and which override it, in one build (one merged output), so its files are layers, never
+  /// Whether the configuration says which files are the base and which override it, in one
+  /// build (one merged output): it has `include` globs, or globs of different folders
+  /// (`tokens/base/**` then `tokens/overrides/**`). Its files are then layers, never
   /// alternatives of each other.
   public var layersIncludes = false
 
@@ -93,7 +94,8 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
       sources: globs.prefix(256).map { Glob("/" + joined(folder, $0)) },
       outputs: outputs
     )
-    config.layersIncludes = !(root["include"]?.arrayValue?.isEmpty ?? true)
+    let folders = Set(globs.map(Self.fixedFolder))
+    config.layersIncludes = !(root["include"]?.arrayValue?.isEmpty ?? true) || folders.count > 1
     return config
   }
 
@@ -114,6 +116,15 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
       return false
     }
     return !file.path.hasSuffix(".swift") || SwiftSourceSelection.saysGenerated(file.bytes)
+  }
+
+  /// The folders of a glob before its first wildcard (`tokens/base/**/*.json`:
+  /// `tokens/base`). Pure.
+  static func fixedFolder(_ glob: String) -> String {
+    let parts = glob.split(separator: "/", omittingEmptySubsequences: true)
+    let fixed = parts.prefix { !$0.contains(where: { "*?[{!(".contains($0) }) }
+    return fixed.count == parts.count
+      ? fixed.dropLast().joined(separator: "/") : fixed.joined(separator: "/")
   }
 
   /// `pattern` relative to `folder`, with `./` and `../` steps applied. Pure.
