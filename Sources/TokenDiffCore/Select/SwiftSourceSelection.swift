@@ -198,8 +198,29 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   /// name (`extension CGFloat { static let spacingS: CGFloat = 8 }`). Pure.
   static func isDesignConstants(_ bytes: [UInt8], path: String) -> Bool {
     guard let name = path.split(separator: "/").last, name.hasSuffix(".swift") else { return false }
-    let words = nameWords(name.dropLast(".swift".count))
-    guard words.contains(where: { tokenTypeWords.contains($0) || fileNameWords.contains($0) })
+    // Every word of the name says design (`BaseColors`, `Color+Semantic`, `DSSpace`), so that
+    // an app's `WindowSizeObserver` or `EntityIconColorProvider` is not read; or the name
+    // extends a design type (`UIColor-Habitica`, `Color+MyApp`); or the file is in a folder of
+    // tokens (`Sources/Tokens/BorderWidth.swift`).
+    let stem = name.dropLast(".swift".count)
+    let words = nameWords(stem)
+    func isDesign(_ word: String) -> Bool {
+      (tokenTypeWords.contains(word) || fileNameWords.contains(word))
+        && !notFileNameWords.contains(word)
+    }
+    func saysDesign(_ words: [String]) -> Bool {
+      words.contains(where: isDesign)
+        && words.allSatisfy { isDesign($0) || neutralFileNameWords.contains($0) || $0.count <= 3 }
+    }
+    let extended = stem.split(whereSeparator: { $0 == "+" || $0 == "-" }).first.map(nameWords)
+    let inTokenFolder = path.split(separator: "/").dropLast().contains {
+      $0.lowercased().contains("token")
+    }
+    guard
+      saysDesign(words)
+        || (stem.contains(where: { $0 == "+" || $0 == "-" })
+          && extended.map(saysDesign) == true)
+        || inTokenFolder
     else { return false }
     // A preview of the constants (`struct SpacingPreview: View`) beside them is no view file:
     // the constants outnumber its bodies three to one.
@@ -216,10 +237,23 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   /// Words a file of design constants is named with beyond ``tokenTypeWords``: their plurals
   /// and the words for a system's theme (`Fonts.swift`, `Spacings.swift`, `Theme.swift`,
   /// `DesignSystem.swift`, `Metrics.swift`).
+  /// Words that go with design words in such a name (`BaseColors`, `Color+Semantic`,
+  /// `DesignSystem`); a prefix of three letters or fewer (`DS`, `FHK`) does too.
+  static let neutralFileNameWords: Set<String> = [
+    "base", "semantic", "semantics", "extension", "extensions", "system", "app", "brand",
+    "core", "custom", "default", "primitive", "primitives", "global", "globals", "shared",
+    "common", "token", "tokens", "standard", "main", "style", "styles",
+  ]
+
+  /// Design words that name an app's files as often as its design constants: icons are
+  /// images (a file of thousands of symbol names), animations are views.
+  static let notFileNameWords: Set<String> = ["icon", "icons", "animation", "animations"]
+
   static let fileNameWords: Set<String> = [
     "fonts", "sizes", "spacings", "spaces", "radiuses", "corners", "borders", "shadows",
-    "elevations", "gradients", "animations", "durations", "dimensions", "layouts", "icons",
-    "paddings", "padding", "insets", "metrics", "theme", "themes", "design", "typographies",
+    "elevations", "gradients", "durations", "dimensions", "layouts", "paddings", "width",
+    "widths", "height", "heights", "opacities", "padding", "insets", "metrics", "theme", "themes",
+    "design", "typographies",
   ]
 
   /// Whether a Swift file starts with Style Dictionary's file header (`// Do not edit

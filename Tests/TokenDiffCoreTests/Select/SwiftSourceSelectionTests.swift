@@ -190,8 +190,18 @@ import Testing
       "enum Spacing {\n  static let s: CGFloat = 4\n  static let m: CGFloat = 8\n  static let l: CGFloat = 20\n}\n"
       + "struct SpacingPreview: View {\n  var body: some View { Text(\"s\") }\n}\n"
     #expect(SwiftSourceSelection.looksLikeTokens(Array(previewed.utf8), path: "Spacing.swift"))
-    for path in ["Fonts.swift", "Theme/Themes.swift", "DesignSystem.swift", "Radiuses.swift"] {
+    for path in [
+      "Fonts.swift", "Theme/Themes.swift", "DesignSystem.swift", "Radiuses.swift",
+      "Extensions/UIColor-Habitica.swift", "Sources/Tokens/BorderWidth.swift",
+    ] {
       #expect(SwiftSourceSelection.looksLikeTokens(Array(spacing.utf8), path: path), "\(path)")
+    }
+    // home-assistant's app files that hold a design word, and a file of icon names.
+    for path in [
+      "Scenes/WindowSizeObserver.swift", "Shared/EntityIconColorProvider.swift",
+      "HAIconic/MaterialDesignIcons.swift",
+    ] {
+      #expect(!SwiftSourceSelection.looksLikeTokens(Array(spacing.utf8), path: path), "\(path)")
     }
     let one = "extension Color {\n  static let accentBlue = Color(red: 0, green: 0, blue: 1)\n}\n"
     #expect(!SwiftSourceSelection.looksLikeTokens(Array(one.utf8), path: "Theme/Palette.swift"))
