@@ -53,10 +53,48 @@ indirect enum SwiftValue: Equatable {
     case .number(let number, let text): JSONValue(.number(number, text: text), at: position)
     case .reference(let path): JSONValue(.string("{\(path.description)}"), at: position)
     case .broken(_, let written): JSONValue(.string(written), at: position)
-    case .opaque(let text): JSONValue(.string(text), at: position)
+    case .opaque(let text): JSONValue(.string(Self.canonical(text)), at: position)
     case .faded(let path, _, _): JSONValue(.string("{\(path.description)}"), at: position)
     case .modal: plain.json(at: position)
     }
+  }
+
+  /// Code as a value, with its layout left out: each run of spaces and line breaks outside a
+  /// string literal is one space, and none inside brackets, before commas or in a chain of
+  /// members, so that
+  /// `.weight(.semibold)` wrapped by a formatter onto two lines is the same value. Linear in
+  /// the text. Pure.
+  static func canonical(_ code: String) -> String {
+    guard code.contains(where: { $0.isWhitespace }) else { return code }
+    var result = ""
+    var inString = false
+    var pendingSpace = false
+    var previous: Character?
+    for character in code {
+      if inString {
+        result.append(character)
+        if character == "\"", previous != "\\" { inString = false }
+        previous = character
+        continue
+      }
+      if character.isWhitespace {
+        pendingSpace = true
+        continue
+      }
+      // No space inside brackets, before a comma, or before a member's dot that continues a
+      // chain (`Font.body` wrapped before `.weight`); one before an implicit member
+      // (`uiColor: .systemBackground`).
+      if pendingSpace, let last = result.last, !"([.".contains(last), !")],".contains(character),
+        character != "." || !(last.isLetter || last.isNumber || last == ")" || last == "]")
+      {
+        result.append(" ")
+      }
+      pendingSpace = false
+      result.append(character)
+      if character == "\"" { inString = true }
+      previous = character
+    }
+    return result
   }
 
   /// The `$type` the value says, when a literal says one. Pure.

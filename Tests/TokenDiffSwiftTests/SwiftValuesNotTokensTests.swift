@@ -91,6 +91,26 @@ import TokenDiffSwift
     #expect(broken == ["DSTokens.text"])
   }
 
+  /// IceCubes `35e8cb65`: a formatter wrapped `.weight(.semibold)` onto two lines. The
+  /// layout of code is no value: the token reads the same, and text inside a string keeps its
+  /// spaces.
+  @Test func codeWrappedOntoTwoLinesIsTheSameValue() {
+    func value(_ expression: String) -> String? {
+      let document = SwiftFixture.document([
+        "FontTokens.swift": "enum FontTokens {\n  static let title = \(expression)\n}\n"
+      ])
+      return SwiftFixture.token("FontTokens.title", in: document)?.value.stringValue
+    }
+    let wrapped = value("Font.body.weight(\n      .semibold\n    )")
+    #expect(wrapped == value("Font.body.weight(.semibold)"))
+    #expect(wrapped == "Font.body.weight(.semibold)")
+    #expect(
+      value("Font.custom(\"Open  Sans\",   size: 12)") == "Font.custom(\"Open  Sans\", size: 12)"
+    )
+    #expect(value("Font.body\n    .weight(.bold)") == "Font.body.weight(.bold)")
+    #expect(value("Color(uiColor:  .systemBackground)") == "Color(uiColor: .systemBackground)")
+  }
+
   @Test func aSwitchTableReadsTheNamesOfItsType() {
     let document = SwiftFixture.document([
       "PaletteTokens.swift": """
