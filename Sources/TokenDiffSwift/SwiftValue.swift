@@ -60,39 +60,46 @@ indirect enum SwiftValue: Equatable {
   }
 
   /// Code as a value, with its layout left out: each run of spaces and line breaks outside a
-  /// string literal is one space, and none inside brackets, before commas or in a chain of
-  /// members, so that
+  /// string literal is one space, and none inside brackets, before commas or before a member
+  /// that starts a line (a chain wrapped), so that
   /// `.weight(.semibold)` wrapped by a formatter onto two lines is the same value. Linear in
   /// the text. Pure.
   static func canonical(_ code: String) -> String {
     guard code.contains(where: { $0.isWhitespace }) else { return code }
     var result = ""
     var inString = false
+    var escaped = false
     var pendingSpace = false
-    var previous: Character?
+    var pendingLineBreak = false
     for character in code {
       if inString {
         result.append(character)
-        if character == "\"", previous != "\\" { inString = false }
-        previous = character
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
         continue
       }
       if character.isWhitespace {
         pendingSpace = true
+        pendingLineBreak = pendingLineBreak || character.isNewline
         continue
       }
-      // No space inside brackets, before a comma, or before a member's dot that continues a
-      // chain (`Font.body` wrapped before `.weight`); one before an implicit member
-      // (`uiColor: .systemBackground`).
+      // A dot that starts a line continues the chain above it (`Font.body` wrapped before
+      // `.weight`); one after a space is an implicit member (`return .red`).
+      let continuesChain = character == "." && pendingLineBreak
       if pendingSpace, let last = result.last, !"([.".contains(last), !")],".contains(character),
-        character != "." || !(last.isLetter || last.isNumber || last == ")" || last == "]")
+        !continuesChain
       {
         result.append(" ")
       }
       pendingSpace = false
+      pendingLineBreak = false
       result.append(character)
       if character == "\"" { inString = true }
-      previous = character
     }
     return result
   }

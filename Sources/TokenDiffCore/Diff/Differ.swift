@@ -122,7 +122,7 @@ struct DiffContext {
   /// Whether the base's value is text without a type and the head's the same text read as its
   /// type (`"#19B35C"`, untyped, and the colour `#19b35c` once a group gained `$type: color`):
   /// the type was added, the value did not move. Letters compare without case, as a colour's
-  /// hex digits do. A move from Style Dictionary's `value` to typed `$value` also reads a
+  /// hex digits do (family names with it). A move from Style Dictionary's `value` to typed `$value` also reads a
   /// family list as its names (`"Inter, 'Segoe UI', sans-serif"` and `["Inter", "Segoe UI",
   /// "sans-serif"]`) and a zero as a zero length (`"0"` and `0px`), which builds write alike. A
   /// type taken away is still a change: builds then emit the text as it is. Pure.
@@ -130,10 +130,13 @@ struct DiffContext {
     guard old.type == nil, new.type != nil else { return false }
     switch (old.value, new.value) {
     case (.string?, .string?): return false
-    case (.string(let text)?, .array(let names)?) where new.type == .fontFamily:
-      return familyNames(text) == names.flatMap { familyNames($0.text) }
-    case (.string(let text)?, .dimension(let length)?) where length.value == 0:
-      return Double(text.trimmingSpaces) == 0
+    case (.string(let text)?, .array(let names)?)
+    where new.type == .fontFamily
+      && familyNames(text) == names.flatMap({ familyNames($0.text) }):
+      return true
+    case (.string(let text)?, .dimension(let length)?)
+    where length.value == 0 && Double(text.trimmingSpaces) == 0:
+      return true
     case (.number(let number)?, .dimension(let length)?):
       return number == 0 && length.value == 0
     case (.string(let text)?, let typed?):

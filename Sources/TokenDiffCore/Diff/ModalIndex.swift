@@ -103,16 +103,16 @@ final class ModalIndex: Sendable {
       let setStart = entries.count
       var paths: [TokenPath: TokenKey] = [:]
       if set.set.isEmpty { paths.reserveCapacity(set.baseline.tokens.count) }
-      // A path several files define is the one the build merges last: by path order, unless
-      // the build says otherwise.
+      // A path several files define is the one the build merges last (``PathIndex``'s order:
+      // by path, unless the build says otherwise).
       let mergeRanks = Dictionary(
         set.mergeOrder.enumerated().map { ($1, $0) },
         uniquingKeysWith: { _, last in last }
       )
       func mergesLater(_ key: TokenKey, than known: TokenKey?) -> Bool {
-        guard let known, let rank = mergeRanks[key.file], let knownRank = mergeRanks[known.file]
-        else { return true }
-        return rank >= knownRank
+        guard let known else { return true }
+        return key.file == known.file
+          || !PathIndex.mergesBefore(key.file, known.file, ranks: mergeRanks)
       }
       for (position, token) in set.baseline.tokens.enumerated() {
         let key = set.key(token)

@@ -94,7 +94,7 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
       sources: globs.prefix(256).map { Glob("/" + joined(folder, $0)) },
       outputs: outputs
     )
-    let folders = Set(globs.map(Self.fixedFolder))
+    let folders = Set(globs.map { fixedFolder(joined("", $0)) })
     config.layersIncludes = !(root["include"]?.arrayValue?.isEmpty ?? true) || folders.count > 1
     return config
   }

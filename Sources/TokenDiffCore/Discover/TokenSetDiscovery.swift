@@ -403,8 +403,11 @@ public enum TokenSetDiscovery {
       if let config = configurations.first(where: { $0.path == definition.document }) {
         // Style Dictionary's `include` is the base `source` overrides: one output, no modes.
         if config.layersIncludes { set.alternatives = false }
-        let order = config.mergeOrder(set.files)
-        if order != set.files { set.mergeOrder = order }
+        // Every file it names, those an earlier configuration owns too (they are references
+        // here, and still merged in the configuration's order).
+        let named = definition.files.filter(read.contains)
+        let order = config.mergeOrder(named)
+        if order != named.sorted() { set.mergeOrder = order }
       }
       if TokensStudioThemes.isThemesDocument(definition.document) {
         outputsSourceSets(&set, definition.document)

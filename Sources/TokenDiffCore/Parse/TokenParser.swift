@@ -314,28 +314,24 @@ enum TokenSyntax: Sendable {
   /// as the type. Pure.
   static func detect(in root: JSONValue) -> TokenSyntax {
     guard containsMarker(in: root) else { return .legacy }
-    return !containsKey("$value", in: root) && containsValueTypedWithDollar(root) ? .legacy : .dtcg
+    return !TokenFileShape.hasKey("$value", in: root) && containsValueTypedWithDollar(root)
+      ? .legacy : .dtcg
   }
 
-  /// Whether some object holds both `value` and `$type`. Pure.
-  private static func containsValueTypedWithDollar(_ value: JSONValue) -> Bool {
-    switch value.kind {
-    case .object(let members):
-      if value["value"] != nil, value["$type"] != nil { return true }
-      return members.contains { containsValueTypedWithDollar($0.value) }
-    case .array(let elements): return elements.contains { containsValueTypedWithDollar($0) }
-    default: return false
+  /// Whether some object holds both `value` and `$type`; iterative, as
+  /// ``TokenFileShape/hasKey(_:in:)``. Pure.
+  private static func containsValueTypedWithDollar(_ root: JSONValue) -> Bool {
+    var pending = [root]
+    while let node = pending.popLast() {
+      switch node.kind {
+      case .object(let members):
+        if node["value"] != nil, node["$type"] != nil { return true }
+        pending += members.map(\.value)
+      case .array(let elements): pending += elements
+      default: continue
+      }
     }
-  }
-
-  /// Whether `key` is a key of some object. Pure.
-  private static func containsKey(_ key: String, in value: JSONValue) -> Bool {
-    switch value.kind {
-    case .object(let members):
-      return members.contains { $0.key == key || containsKey(key, in: $0.value) }
-    case .array(let elements): return elements.contains { containsKey(key, in: $0) }
-    default: return false
-    }
+    return false
   }
 
   private static let markers: Set<String> = ["$value", "$type", "$ref", "$extends"]

@@ -86,16 +86,24 @@ private func makeDiffReport(
   let headFindings =
     (sides[1].findings + PolicyChecker.closedTokenFindings(report.changes, rules: policy.rules))
     .sorted()
-  let known = Set(baseFindings.map(\.identity))
   // A finding in a renamed mode (a theme renamed under the same id) is the base's finding
-  // still there, not a new one.
+  // still there, not a new one. Its modes are compared as a set: renamed, they may sort
+  // differently.
   func inBaseTerms(_ finding: Finding) -> Finding {
     guard !renames.isEmpty else { return finding }
     var finding = finding
     finding.mode = finding.mode.map(renames.inBaseTerms)
-    finding.modes = finding.modes.map(renames.inBaseTerms)
+    finding.modes = finding.modes.map(renames.inBaseTerms).sorted()
     return finding
   }
+  let known = Set(
+    baseFindings.map { finding in
+      guard !renames.isEmpty else { return finding.identity }
+      var sorted = finding
+      sorted.modes.sort()
+      return sorted.identity
+    }
+  )
   report.findings =
     headFindings.map {
       ReportedFinding(

@@ -42,16 +42,17 @@ final class PathIndex: @unchecked Sendable {
   }
 
   /// Whether the build merges `file` before `other` (so `other`'s definitions win): by
-  /// ``DiscoveredSet/mergeOrder`` where it names both, else by path. Pure.
+  /// ``DiscoveredSet/mergeOrder`` (files it does not name first), then by path: one total
+  /// order, so that which file wins never depends on the order a table lists them in. Pure.
   func mergesBefore(_ file: String, _ other: String) -> Bool {
     Self.mergesBefore(file, other, ranks: mergeRanks)
   }
 
-  private static func mergesBefore(_ file: String, _ other: String, ranks: [String: Int]) -> Bool {
-    if let rank = ranks[file], let otherRank = ranks[other], rank != otherRank {
-      return rank < otherRank
-    }
-    return file < other
+  /// The same, with the ranks given. Pure.
+  static func mergesBefore(_ file: String, _ other: String, ranks: [String: Int]) -> Bool {
+    let rank = ranks[file] ?? -1
+    let otherRank = ranks[other] ?? -1
+    return rank != otherRank ? rank < otherRank : file < other
   }
 
   /// See ``overridingFiles``. Linear. Pure.

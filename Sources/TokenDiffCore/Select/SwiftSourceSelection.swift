@@ -191,11 +191,13 @@ public struct SwiftSourceSelection: Sendable, Equatable {
       || isDesignConstants(bytes, path: path)
   }
 
-  /// Whether a Swift file is named for design (a word of its name is one of
-  /// ``tokenTypeWords``: `Spacing.swift`, `Color+Semantic.swift`, `DSSpace.swift`,
-  /// `Managers/Colors.swift`) and declares static constants, at least two and three for each
-  /// view (`var body`): the way most apps keep their design constants, with no `Tokens` in any
-  /// name (`extension CGFloat { static let spacingS: CGFloat = 8 }`). Pure.
+  /// Whether a Swift file is named for design (every word of its name a design word of
+  /// ``tokenTypeWords`` or ``fileNameWords``, or one of ``neutralFileNameWords``, or a short
+  /// prefix: `Spacing.swift`, `Color+Semantic.swift`, `DSSpace.swift`, `Managers/Colors.swift`;
+  /// or it extends a design type, or sits in a folder of tokens) and declares static
+  /// constants, at least two and three for each view (`var body`): the way most apps keep
+  /// their design constants, with no `Tokens` in any name (`extension CGFloat { static let
+  /// spacingS: CGFloat = 8 }`). Pure.
   static func isDesignConstants(_ bytes: [UInt8], path: String) -> Bool {
     guard let name = path.split(separator: "/").last, name.hasSuffix(".swift") else { return false }
     // Every word of the name says design (`BaseColors`, `Color+Semantic`, `DSSpace`), so that
@@ -213,8 +215,10 @@ public struct SwiftSourceSelection: Sendable, Equatable {
         && words.allSatisfy { isDesign($0) || neutralFileNameWords.contains($0) || $0.count <= 3 }
     }
     let extended = stem.split(whereSeparator: { $0 == "+" || $0 == "-" }).first.map(nameWords)
+    // A folder whose name says tokens (`Tokens/`, `RDDesignSystemTokens/`), not an app's
+    // `Tokenizer/` or `AuthToken/`.
     let inTokenFolder = path.split(separator: "/").dropLast().contains {
-      $0.lowercased().contains("token")
+      nameWords($0).contains("tokens")
     }
     guard
       saysDesign(words)
@@ -234,9 +238,6 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     return false
   }
 
-  /// Words a file of design constants is named with beyond ``tokenTypeWords``: their plurals
-  /// and the words for a system's theme (`Fonts.swift`, `Spacings.swift`, `Theme.swift`,
-  /// `DesignSystem.swift`, `Metrics.swift`).
   /// Words that go with design words in such a name (`BaseColors`, `Color+Semantic`,
   /// `DesignSystem`); a prefix of three letters or fewer (`DS`, `FHK`) does too.
   static let neutralFileNameWords: Set<String> = [
@@ -249,6 +250,9 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   /// images (a file of thousands of symbol names), animations are views.
   static let notFileNameWords: Set<String> = ["icon", "icons", "animation", "animations"]
 
+  /// Words a file of design constants is named with beyond ``tokenTypeWords``: their plurals
+  /// and the words for a system's theme (`Fonts.swift`, `Spacings.swift`, `Theme.swift`,
+  /// `DesignSystem.swift`, `Metrics.swift`).
   static let fileNameWords: Set<String> = [
     "fonts", "sizes", "spacings", "spaces", "radiuses", "corners", "borders", "shadows",
     "elevations", "gradients", "durations", "dimensions", "layouts", "paddings", "width",

@@ -196,4 +196,30 @@ import TokenDiffTestSupport
     #expect(head.count == 1, "\(report.findings)")
     #expect(head.allSatisfy { !$0.isNew }, "\(head)")
   }
+
+  /// The same finding in two of three themes, one of them renamed (`aqua`, `mid` to `sea`,
+  /// `mid`): still not new.
+  @Test func aFindingInSeveralModesOneRenamedIsNotNew() {
+    func files(_ first: String) -> [String: String] {
+      [
+        "tokens/$themes.json": """
+        [{"id": "t1", "name": "\(first)", "group": "theme", "selectedTokenSets": {"alias/a": "enabled", "comp": "enabled"}},
+         {"id": "t2", "name": "mid", "group": "theme", "selectedTokenSets": {"alias/a": "enabled", "comp": "enabled"}},
+         {"id": "t3", "name": "zed", "group": "theme", "selectedTokenSets": {"alias/b": "enabled", "comp": "enabled"}}]
+        """,
+        "tokens/alias/a.json": ##"{"alias": {"other": {"$type": "color", "$value": "#ff0000"}}}"##,
+        "tokens/alias/b.json":
+          ##"{"alias": {"primary": {"$type": "color", "$value": "#00ff00"}}}"##,
+        "tokens/comp.json":
+          ##"{"button": {"bg": {"$type": "color", "$value": "{alias.primary}"}}}"##,
+      ]
+    }
+    let report = Self.diff(files("aqua"), files("sea"))
+    #expect(report.modes.renamed == [ModeRename(from: "theme=aqua", to: "theme=sea")])
+    let head = report.findings.filter {
+      $0.revision == .head && $0.finding.kind == .brokenReference
+    }
+    #expect(!head.isEmpty, "\(report.findings)")
+    #expect(head.allSatisfy { !$0.isNew }, "\(head.map(\.finding))")
+  }
 }

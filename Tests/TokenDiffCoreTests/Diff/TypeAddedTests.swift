@@ -47,13 +47,13 @@ import TokenDiffTestSupport
   }
 
   /// dynui-max's move from Style Dictionary's `value` to DTCG's typed `$value`: a family list
-  /// read as its names and a zero read as a length are the values they were. A family that
-  /// moved is still a change.
+  /// read as its names and a zero read as a length are the values they were (and `"0px"`
+  /// typed, as before). A family that moved is still a change.
   @Test func aMoveToTypedValuesKeepsFamiliesAndZeros() {
     let legacy =
-      #"{"font": {"sans": {"value": "Inter, 'Segoe UI', sans-serif"}}, "radius": {"none": {"value": "0"}}}"#
+      #"{"font": {"sans": {"value": "Inter, 'Segoe UI', sans-serif"}}, "radius": {"none": {"value": "0"}, "zero": {"value": "0px"}}}"#
     func typed(_ family: String) -> String {
-      #"{"font": {"sans": {"$type": "fontFamily", "$value": "\#(family)"}}, "radius": {"none": {"$type": "dimension", "$value": "0"}}}"#
+      #"{"font": {"sans": {"$type": "fontFamily", "$value": "\#(family)"}}, "radius": {"none": {"$type": "dimension", "$value": "0"}, "zero": {"$type": "dimension", "$value": "0px"}}}"#
     }
     let config = #"{"source": ["tokens/**/*.json"], "platforms": {"css": {"buildPath": "build/"}}}"#
     func snapshot(_ tokens: String) -> RevisionSnapshot {

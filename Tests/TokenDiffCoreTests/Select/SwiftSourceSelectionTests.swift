@@ -126,9 +126,6 @@ import Testing
     }
   }
 
-  /// `Raw…` and `Semantic…` count for types named for design (`RawColor`, `SemanticSpacing`,
-  /// `RawTokens`), not an app's `RawManifestAlert` (a generated strings file) or
-  /// `SemanticVersion`.
   /// isowords: Swift's own `RawValue` word in an error type's name is no raw token type.
   @Test func aRawValueErrorIsNoRawTokenType() {
     let app = "let run = {\n  struct RawValueWasNil: Error {}\n  throw RawValueWasNil()\n}\n"
@@ -136,6 +133,9 @@ import Testing
     #expect(SwiftSourceSelection.looksLikeTokens(Array("enum RawValueTokens {}\n".utf8)))
   }
 
+  /// `Raw…` and `Semantic…` count for types named for design (`RawColor`, `SemanticSpacing`,
+  /// `RawTokens`), not an app's `RawManifestAlert` (a generated strings file) or
+  /// `SemanticVersion`.
   @Test func rawAndSemanticCountOnlyForTypesNamedForDesign() {
     for text in [
       "enum RawColor {}", "struct SemanticSpacing {}", "enum Raw {}", "enum RawTokens {}",
@@ -183,8 +183,9 @@ import Testing
     #expect(
       !SwiftSourceSelection.looksLikeTokens(Array(spacing.utf8), path: "Sources/Profile.swift")
     )
-    let view = spacing + "struct ColorSwatch: View {\n  var body: some View { EmptyView() }\n}\n"
-    #expect(!SwiftSourceSelection.looksLikeTokens(Array(view.utf8), path: "ColorSwatch.swift"))
+    // A view with two constants is a view: three constants for each body are needed.
+    let view = spacing + "struct SpacingSwatch: View {\n  var body: some View { EmptyView() }\n}\n"
+    #expect(!SwiftSourceSelection.looksLikeTokens(Array(view.utf8), path: "Spacing.swift"))
     // WayDrop's preview beside its constants; plural and theme names (IceCubes' `Fonts.swift`).
     let previewed =
       "enum Spacing {\n  static let s: CGFloat = 4\n  static let m: CGFloat = 8\n  static let l: CGFloat = 20\n}\n"
@@ -199,7 +200,8 @@ import Testing
     // home-assistant's app files that hold a design word, and a file of icon names.
     for path in [
       "Scenes/WindowSizeObserver.swift", "Shared/EntityIconColorProvider.swift",
-      "HAIconic/MaterialDesignIcons.swift",
+      "HAIconic/MaterialDesignIcons.swift", "Sources/Tokenizer/Keywords.swift",
+      "Sources/AuthToken/Session.swift",
     ] {
       #expect(!SwiftSourceSelection.looksLikeTokens(Array(spacing.utf8), path: path), "\(path)")
     }
