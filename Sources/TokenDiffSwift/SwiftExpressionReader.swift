@@ -338,8 +338,7 @@ struct SwiftExpressionReader {
       // member: nothing here says otherwise. An enum's case is a value.
       if type.isEmpty || Self.isSystemValue(member) || !index.isType(type, from: scope)
         || index.isEnumCase(member, ofType: type, from: scope)
-        || (Self.isFrameworkType(type) && index.isOnlyExtended(type, from: scope)
-          && !Self.platformTypes.contains(type.joined(separator: ".")))
+        || isFrameworksOwn(type, from: scope)
       {
         return .opaque(expression.trimmedDescription)
       }
@@ -365,15 +364,22 @@ struct SwiftExpressionReader {
         return broken(expression, "'\(member)' names no token of \(type.joined(separator: "."))")
       }
     }
-    // A platform type the sources only extend has members they do not declare
-    // (`Animation.linear`, `CGSize.zero` beside `extension Animation`).
     if index.isType(chain.qualifier, from: scope),
       !Self.platformTypes.contains(chain.qualifier.joined(separator: ".")),
-      !(Self.isFrameworkType(chain.qualifier) && index.isOnlyExtended(chain.qualifier, from: scope))
+      !isFrameworksOwn(chain.qualifier, from: scope)
     {
       return broken(expression, "'\(chain.text)' names no declared token")
     }
     return .opaque(expression.trimmedDescription)
+  }
+
+  /// Whether `type` is a framework's (``isFrameworkType(_:)``) that the sources only extend
+  /// and that holds no token values of its own (not one of ``platformTypes``): a member they do
+  /// not declare is the framework's (`Animation.linear`, `CGSize.zero` beside `extension
+  /// Animation`, `Bundle`'s `.module`), not a broken reference. Pure.
+  private func isFrameworksOwn(_ type: [String], from scope: [String]) -> Bool {
+    !Self.platformTypes.contains(type.joined(separator: ".")) && Self.isFrameworkType(type)
+      && index.isOnlyExtended(type, from: scope)
   }
 
   private func broken(

@@ -61,12 +61,7 @@ struct SwiftSymbolIndex {
   /// Whether `name`, seen from `scope`, is a stored property without a value (a provider, or
   /// an instance's `let lightColor: Color`): what it holds is not known here. Pure.
   func isValueless(_ name: String, from scope: [String]) -> Bool {
-    var prefix = scope
-    while !prefix.isEmpty {
-      if providers[TokenPath(prefix + [name])] != nil { return true }
-      prefix.removeLast()
-    }
-    return false
+    outward(name, from: scope) { providers[$0] != nil } != nil
   }
 
   /// The declared token `member` of the type written `type`, seen from `scope`. Pure.
@@ -96,10 +91,18 @@ struct SwiftSymbolIndex {
 
   /// An unqualified name seen from `scope`: a member of the scope or an enclosing type. Pure.
   func unqualified(_ name: String, from scope: [String]) -> TokenPath? {
+    outward(name, from: scope) { declared[$0] != nil }
+  }
+
+  /// The first path `name` makes in `scope` or an enclosing type, the innermost first, that
+  /// `holds`. Pure.
+  private func outward(_ name: String, from scope: [String], _ holds: (TokenPath) -> Bool)
+    -> TokenPath?
+  {
     var prefix = scope
     while !prefix.isEmpty {
       let path = TokenPath(prefix + [name])
-      if declared[path] != nil { return path }
+      if holds(path) { return path }
       prefix.removeLast()
     }
     return nil
@@ -112,13 +115,7 @@ struct SwiftSymbolIndex {
 
   /// A provider property (a typed property without a value) seen from `scope`. Pure.
   func provider(_ name: String, from scope: [String]) -> TokenPath? {
-    var prefix = scope
-    while !prefix.isEmpty {
-      let path = TokenPath(prefix + [name])
-      if providers[path] != nil || declared[path] != nil { return path }
-      prefix.removeLast()
-    }
-    return nil
+    outward(name, from: scope) { providers[$0] != nil || declared[$0] != nil }
   }
 
   /// The declared type paths a written type name can mean from `scope`: nested in the scope

@@ -61,9 +61,8 @@ indirect enum SwiftValue: Equatable {
 
   /// Code as a value, with its layout left out: each run of spaces and line breaks outside a
   /// string literal is one space, and none inside brackets, before commas or before a member
-  /// that starts a line (a chain wrapped), so that
-  /// `.weight(.semibold)` wrapped by a formatter onto two lines is the same value. Linear in
-  /// the text. Pure.
+  /// that starts a line (a chain wrapped), so that `.weight(.semibold)` wrapped by a formatter
+  /// onto two lines is the same value. Linear in the text. Pure.
   static func canonical(_ code: String) -> String {
     guard code.contains(where: { $0.isWhitespace }) else { return code }
     var result = ""

@@ -122,10 +122,11 @@ struct DiffContext {
   /// Whether the base's value is text without a type and the head's the same text read as its
   /// type (`"#19B35C"`, untyped, and the colour `#19b35c` once a group gained `$type: color`):
   /// the type was added, the value did not move. Letters compare without case, as a colour's
-  /// hex digits do (family names with it). A move from Style Dictionary's `value` to typed `$value` also reads a
-  /// family list as its names (`"Inter, 'Segoe UI', sans-serif"` and `["Inter", "Segoe UI",
-  /// "sans-serif"]`) and a zero as a zero length (`"0"` and `0px`), which builds write alike. A
-  /// type taken away is still a change: builds then emit the text as it is. Pure.
+  /// hex digits do. A move from Style Dictionary's `value` to typed `$value` also reads a
+  /// family list as its names, with their case (`"Inter, 'Segoe UI', sans-serif"` and
+  /// `["Inter", "Segoe UI", "sans-serif"]`), and a zero as a zero length (`"0"` and `0px`),
+  /// which builds write alike. A type taken away is still a change: builds then emit the text
+  /// as it is. Pure.
   static func typedAlike(_ old: ResolvedToken, _ new: ResolvedToken) -> Bool {
     guard old.type == nil, new.type != nil else { return false }
     switch (old.value, new.value) {

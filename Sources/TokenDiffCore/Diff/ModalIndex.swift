@@ -105,10 +105,7 @@ final class ModalIndex: Sendable {
       if set.set.isEmpty { paths.reserveCapacity(set.baseline.tokens.count) }
       // A path several files define is the one the build merges last (``PathIndex``'s order:
       // by path, unless the build says otherwise).
-      let mergeRanks = Dictionary(
-        set.mergeOrder.enumerated().map { ($1, $0) },
-        uniquingKeysWith: { _, last in last }
-      )
+      let mergeRanks = PathIndex.ranks(of: set.mergeOrder)
       func mergesLater(_ key: TokenKey, than known: TokenKey?) -> Bool {
         guard let known else { return true }
         return key.file == known.file

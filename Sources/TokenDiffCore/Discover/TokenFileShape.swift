@@ -100,9 +100,9 @@ public enum TokenFileShape: Sendable, Equatable {
   /// in a token place even when broken (read, its syntax error is a `parse-error` as a JSON
   /// one's is), and so is a broken file with Theo's keys or, under a token folder, with
   /// `value`; a Theo file is one; and under a token folder, or named `*.tokens.yml`, a Style
-  /// Dictionary tree of `value` tokens is one. Other YAML is
-  /// configuration (workflows, Helm values, an Action's metadata), holds no token and, without
-  /// Theo's keys, is not parsed. Pure.
+  /// Dictionary tree of `value` tokens is one. Other YAML is configuration (workflows, Helm
+  /// values, an Action's metadata), holds no token and, without Theo's keys, is not parsed.
+  /// Pure.
   private static func classifyYAML(_ bytes: [UInt8], path: String) -> TokenFileShape {
     let tokenPlace = TokenSetDiscovery.isTokenPlace(path)
     // Elsewhere, `$value` must be a key: a CI workflow's script may mention `token.$value`.

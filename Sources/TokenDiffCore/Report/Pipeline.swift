@@ -87,29 +87,25 @@ private func makeDiffReport(
     (sides[1].findings + PolicyChecker.closedTokenFindings(report.changes, rules: policy.rules))
     .sorted()
   // A finding in a renamed mode (a theme renamed under the same id) is the base's finding
-  // still there, not a new one. Its modes are compared as a set: renamed, they may sort
-  // differently.
-  func inBaseTerms(_ finding: Finding) -> Finding {
-    guard !renames.isEmpty else { return finding }
+  // still there, not a new one: a head finding is compared in the base's mode names, and
+  // modes as a set (renamed, they may sort differently).
+  func identity(_ finding: Finding, inBaseTerms: Bool) -> String {
+    guard !renames.isEmpty else { return finding.identity }
     var finding = finding
-    finding.mode = finding.mode.map(renames.inBaseTerms)
-    finding.modes = finding.modes.map(renames.inBaseTerms).sorted()
-    return finding
-  }
-  let known = Set(
-    baseFindings.map { finding in
-      guard !renames.isEmpty else { return finding.identity }
-      var sorted = finding
-      sorted.modes.sort()
-      return sorted.identity
+    if inBaseTerms {
+      finding.mode = finding.mode.map(renames.inBaseTerms)
+      finding.modes = finding.modes.map(renames.inBaseTerms)
     }
-  )
+    finding.modes.sort()
+    return finding.identity
+  }
+  let known = Set(baseFindings.map { identity($0, inBaseTerms: false) })
   report.findings =
     headFindings.map {
       ReportedFinding(
         revision: .head,
         finding: $0,
-        isNew: !known.contains(inBaseTerms($0).identity)
+        isNew: !known.contains(identity($0, inBaseTerms: true))
       )
     }
     + baseFindings.map { ReportedFinding(revision: .base, finding: $0, isNew: false) }

@@ -118,8 +118,9 @@ public struct ModeList: Sendable, Equatable {
   /// a consumer that selects one.
   public var removed: [String]
   /// Values of a dimension renamed under the same identity (a Tokens Studio theme's `id`, a
-  /// resolver context's files), as `dimension=value` pairs: their modes are compared with the base's of the old name, and
-  /// the rename is breaking for a consumer that selects the mode by name. Sorted.
+  /// resolver context's files), as `dimension=value` pairs: their modes are compared with the
+  /// base's of the old name, and the rename is breaking for a consumer that selects the mode
+  /// by name. Sorted.
   public var renamed: [ModeRename] = []
 
   public init(base: [String], head: [String], added: [String] = [], removed: [String] = []) {

@@ -8,9 +8,9 @@ final class PathIndex: @unchecked Sendable {
   /// Whether some path is defined more than once.
   let hasRepeatedPaths: Bool
   /// Files that override others: at least three quarters of the paths they define are defined
-  /// by earlier files too (in merge order: ``mergesBefore(_:_:)``). A file of a system's own tokens that happens to
-  /// share a few names with another system's (two design systems' `color.brand.100` in one
-  /// folder, or a small file of two tokens sharing one) is none.
+  /// by earlier files too (in merge order: ``mergesBefore(_:_:)``). A file of a system's own
+  /// tokens that happens to share a few names with another system's (two design systems'
+  /// `color.brand.100` in one folder, or a small file of two tokens sharing one) is none.
   let overridingFiles: Set<String>
   /// The paths that are groups (a prefix of some token's path), worked out the first time
   /// ``isGroup(_:)`` is asked: only an alias that names no token asks, and most sets have
@@ -25,10 +25,7 @@ final class PathIndex: @unchecked Sendable {
   /// `mergeOrder`: the files in the order their build merges them, later files winning, when
   /// that is not path order.
   init(_ tokens: [Token], mergeOrder: [String] = []) {
-    self.mergeRanks = Dictionary(
-      mergeOrder.enumerated().map { ($1, $0) },
-      uniquingKeysWith: { _, last in last }
-    )
+    self.mergeRanks = Self.ranks(of: mergeOrder)
     var indices: [TokenPath: [Int]] = [:]
     indices.reserveCapacity(tokens.count)
     for (index, token) in tokens.enumerated() {
@@ -48,7 +45,13 @@ final class PathIndex: @unchecked Sendable {
     Self.mergesBefore(file, other, ranks: mergeRanks)
   }
 
-  /// The same, with the ranks given. Pure.
+  /// Each file's place in `mergeOrder` (a file listed twice, its last), for
+  /// ``mergesBefore(_:_:ranks:)``. Pure.
+  static func ranks(of mergeOrder: [String]) -> [String: Int] {
+    Dictionary(mergeOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { _, last in last })
+  }
+
+  /// The same, with the ranks given (``ranks(of:)``). Pure.
   static func mergesBefore(_ file: String, _ other: String, ranks: [String: Int]) -> Bool {
     let rank = ranks[file] ?? -1
     let otherRank = ranks[other] ?? -1

@@ -8,8 +8,8 @@
 /// `…Component…Token…`, or a design word's `…Token` (`SpacingToken`, not `AccessToken`), or
 /// writes `extension ShapeStyle where
 /// Self == Color`, files named for design that declare static constants
-/// (``isDesignConstants(_:path:)``), and the colour sets of asset catalogs (`*.xcassets/**/*.colorset/
-/// Contents.json`), with the `Contents.json` of the folders above the colour sets read (which
+/// (``isDesignConstants(_:path:)``), and the colour sets of asset catalogs
+/// (`*.xcassets/**/*.colorset/Contents.json`), with the `Contents.json` of the folders above the colour sets read (which
 /// say whether a folder's name is part of its colour sets' names). Never every Swift file of an app, and never its tests: discovery skips
 /// files named `…Tests.swift`, `…Test.swift` or `…Spec.swift` and folders named `Tests` or
 /// `…Tests` (`DesignSystemTests/`, `UITests/`), whose constants are expectations, not tokens,
@@ -214,17 +214,13 @@ public struct SwiftSourceSelection: Sendable, Equatable {
       words.contains(where: isDesign)
         && words.allSatisfy { isDesign($0) || neutralFileNameWords.contains($0) || $0.count <= 3 }
     }
-    let extended = stem.split(whereSeparator: { $0 == "+" || $0 == "-" }).first.map(nameWords)
+    let parts = stem.split(whereSeparator: { $0 == "+" || $0 == "-" })
     // A folder whose name says tokens (`Tokens/`, `RDDesignSystemTokens/`), not an app's
     // `Tokenizer/` or `AuthToken/`.
     let inTokenFolder = path.split(separator: "/").dropLast().contains {
       nameWords($0).contains("tokens")
     }
-    guard
-      saysDesign(words)
-        || (stem.contains(where: { $0 == "+" || $0 == "-" })
-          && extended.map(saysDesign) == true)
-        || inTokenFolder
+    guard saysDesign(words) || (parts.count > 1 && saysDesign(nameWords(parts[0]))) || inTokenFolder
     else { return false }
     // A preview of the constants (`struct SpacingPreview: View`) beside them is no view file:
     // the constants outnumber its bodies three to one.

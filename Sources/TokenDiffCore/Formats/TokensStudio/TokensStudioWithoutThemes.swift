@@ -2,10 +2,10 @@
 /// single-file document's `"$themes": []`), as the plugin writes them when no theme is
 /// defined: every set is on, in `tokenSetOrder` order, then in the order found.
 ///
-/// Sets named for colour schemes, or in a folder named for one (`light`, `dark`, `semantic/dark`,
-/// `themes/dark/semantics`...), are the exception: with
-/// every set on, the last scheme's values would silently win and an edit to the others would
-/// be reported nowhere. They are a `theme` dimension instead (the sets of one scheme read
+/// Sets named for colour schemes, or in a folder named for one (`light`, `dark`,
+/// `semantic/dark`, `themes/dark/semantics`...), are the exception: with every set on, the
+/// last scheme's values would silently win and an edit to the others would be reported
+/// nowhere. They are a `theme` dimension instead (the sets of one scheme read
 /// together, after the sets that name none), which is how a build that outputs one theme per
 /// scheme reads them; a single scheme other than `light` (a `theme/dark` set) is a theme over
 /// the rest, beside `default`, the rest alone.
