@@ -35,19 +35,21 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
   /// The configuration in `file`, its globs read from the folder of the configuration or the
   /// nearest folder above it, up to its package's (the nearest of `packageFolders`, where a
   /// build's `npm run` starts), where they name one of `paths` (``read(_:from:)``; the
-  /// configuration's own folder when none does), or `nil` when it is not one. Pure.
+  /// configuration's own folder when none does), or `nil` when it is not one. A glob through
+  /// `node_modules` names the workspace package of that name (``WorkspacePackages``). Pure.
   public static func read(
     _ file: SourceFile,
     among paths: [String],
-    packageFolders: Set<String> = []
+    packageFolders: Set<String> = [],
+    packages: WorkspacePackages = WorkspacePackages()
   ) -> StyleDictionaryConfig? {
     var folder = TokensStudioThemes.folder(of: file.path)
-    guard let own = read(file, from: folder) else { return nil }
+    guard let own = read(file, from: folder, packages: packages) else { return nil }
     var candidate = own
     while !candidate.sources.isEmpty, !paths.contains(where: candidate.names) {
       guard !folder.isEmpty, !packageFolders.contains(folder) else { return own }
       folder = TokensStudioThemes.folder(of: folder)
-      guard let above = read(file, from: folder) else { return own }
+      guard let above = read(file, from: folder, packages: packages) else { return own }
       candidate = above
     }
     return candidate
@@ -63,16 +65,21 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
 
   /// The configuration in `file`, its globs read from `folder`, or `nil` when it is not one
   /// (no `source` list of strings). Pure.
-  static func read(_ file: SourceFile, from folder: String) -> StyleDictionaryConfig? {
+  static func read(
+    _ file: SourceFile,
+    from folder: String,
+    packages: WorkspacePackages = WorkspacePackages()
+  ) -> StyleDictionaryConfig? {
     guard isConfigurationName(file.path), let root = try? JSONParser.parse(file.bytes),
       let platforms = root["platforms"], platforms.members != nil
     else { return nil }
-    let globs = ["include", "source"].flatMap { key in
+    let written = ["include", "source"].flatMap { key in
       root[key]?.arrayValue?.compactMap(\.stringValue) ?? []
     }
-    guard !globs.isEmpty else { return nil }
+    guard !written.isEmpty else { return nil }
+    let globs = written.prefix(256).map { packages.resolving(joined(folder, $0)) }
     var outputs: [String] = []
-    let sourceFolders = globs.map { joined(folder, $0) + "/" }
+    let sourceFolders = globs.map { $0 + "/" }
     for platform in (platforms.members ?? []).prefix(256) {
       guard let buildPath = platform.value["buildPath"]?.stringValue else { continue }
       let output = joined(folder, buildPath)
@@ -91,10 +98,10 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
     }
     var config = StyleDictionaryConfig(
       path: file.path,
-      sources: globs.prefix(256).map { Glob("/" + joined(folder, $0)) },
+      sources: globs.map { Glob("/" + $0) },
       outputs: outputs
     )
-    let folders = Set(globs.map { fixedFolder(joined("", $0)) })
+    let folders = Set(globs.map(fixedFolder))
     config.layersIncludes = !(root["include"]?.arrayValue?.isEmpty ?? true) || folders.count > 1
     return config
   }

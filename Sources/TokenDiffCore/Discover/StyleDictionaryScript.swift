@@ -36,8 +36,13 @@ public enum StyleDictionaryScript {
 
   /// The configuration `file` passes, or `nil` when it is no Style Dictionary build script
   /// (it names neither `style-dictionary` nor `StyleDictionary`) or spells out no source glob
-  /// and no `buildPath`. Pure.
-  static func read(_ file: SourceFile, packageFolders: Set<String>) -> StyleDictionaryConfig? {
+  /// and no `buildPath`. A glob through `node_modules` names the workspace package of that name
+  /// (``WorkspacePackages``). Pure.
+  static func read(
+    _ file: SourceFile,
+    packageFolders: Set<String>,
+    packages: WorkspacePackages = WorkspacePackages()
+  ) -> StyleDictionaryConfig? {
     guard isScriptName(file.path), file.bytes.count <= maximumSize,
       ByteSearch.contains(file.bytes, "buildPath") || ByteSearch.contains(file.bytes, "source"),
       ByteSearch.contains(file.bytes, "style-dictionary")
@@ -49,8 +54,8 @@ public enum StyleDictionaryScript {
     let root = PackageToolchains.buildFolder(of: file.path, packageFolders: packageFolders)
     let globs = ["include", "source"].flatMap {
       arrays(named: $0, in: file.bytes, code: code, constants: constants)
-    }
-    let sourceFolders = globs.map { StyleDictionaryConfig.joined(root, $0) + "/" }
+    }.prefix(256).map { packages.resolving(StyleDictionaryConfig.joined(root, $0)) }
+    let sourceFolders = globs.map { $0 + "/" }
     var outputs: [String] = []
     for written in buildPaths(in: file.bytes, code: code, constants: constants) {
       let folder = StyleDictionaryConfig.joined(root, written)
@@ -63,7 +68,7 @@ public enum StyleDictionaryScript {
     guard !globs.isEmpty || !outputs.isEmpty else { return nil }
     return StyleDictionaryConfig(
       path: file.path,
-      sources: globs.prefix(256).map { Glob("/" + StyleDictionaryConfig.joined(root, $0)) },
+      sources: globs.map { Glob("/" + $0) },
       outputs: outputs
     )
   }

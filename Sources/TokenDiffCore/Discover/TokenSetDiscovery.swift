@@ -108,6 +108,7 @@ public enum TokenSetDiscovery {
     let packageFolders = Set(
       allPaths.filter(PackageToolchains.isManifest).map(TokensStudioThemes.folder(of:))
     )
+    let packages = WorkspacePackages(manifests)
     let terrazzo = manifests.filter { TerrazzoConfig.isConfigurationName($0.path) }
       .sorted { $0.path < $1.path }
       .compactMap { TerrazzoConfig.read($0, packageFolders: packageFolders) }
@@ -133,7 +134,7 @@ public enum TokenSetDiscovery {
       }
     }
     let scripts = manifests.sorted { $0.path < $1.path }.compactMap {
-      StyleDictionaryScript.read($0, packageFolders: packageFolders)
+      StyleDictionaryScript.read($0, packageFolders: packageFolders, packages: packages)
     }
     for script in scripts {
       for path in candidates.map(\.path) where script.names(path) && !isDefinition(path) {
@@ -146,7 +147,12 @@ public enum TokenSetDiscovery {
     let candidatePaths = candidates.map(\.path).filter { !isDefinition($0) }
     let configurations = definitionCandidates.sorted { $0.path < $1.path }
       .compactMap {
-        StyleDictionaryConfig.read($0, among: candidatePaths, packageFolders: packageFolders)
+        StyleDictionaryConfig.read(
+          $0,
+          among: candidatePaths,
+          packageFolders: packageFolders,
+          packages: packages
+        )
       }
     let builds = configurations + scripts
     for config in configurations {

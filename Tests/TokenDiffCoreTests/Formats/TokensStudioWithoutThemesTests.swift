@@ -193,6 +193,36 @@ struct TokensStudioWithoutThemesTests {
     Self.expectLightLinkChange(Self.singleFile(link:))
   }
 
+  /// aboutjax/gone-design-tokens: a single file with `"$themes": []` whose themes are sets
+  /// named `theme-light`, `theme-dark`, `theme-green` (its package builds `core,theme-dark`
+  /// and so on, one theme at a time). They are a `theme` dimension: a light edit is a change in
+  /// light, where reading them as layers hid it under the last set.
+  private static func themeFamily(light: String) -> RevisionSnapshot {
+    .test([
+      "tokens/tokens.json": ##"""
+      {"core": {"color": {"red": {"value": "#ff0000", "type": "color"}, "blue": {"value": "#0000ff", "type": "color"}, "green": {"value": "#00ff00", "type": "color"}}},
+       "theme-light": {"color": {"bg": {"value": "{color.\##(light)}", "type": "color"}}},
+       "theme-dark": {"color": {"bg": {"value": "{color.blue}", "type": "color"}}},
+       "theme-green": {"color": {"bg": {"value": "{color.green}", "type": "color"}}},
+       "core-sizes": {"size": {"s": {"value": "4px", "type": "dimension"}}},
+       "$themes": [], "$metadata": {"tokenSetOrder": ["core", "theme-light", "theme-dark", "theme-green", "core-sizes"]}}
+      """##
+    ])
+  }
+
+  @Test func setsNamedAsOneFamilyThatDefineTheSameTokensAreItsModes() {
+    let report = makeDiffReport(
+      base: Self.themeFamily(light: "red"),
+      head: Self.themeFamily(light: "green"),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.modes.head == ["theme=dark", "theme=green", "theme=light"], "\(report.modes)")
+    #expect(report.changesByMode == ["color.bg theme=light"], "\(report.changeSummary)")
+    // `core` and `core-sizes` share a name but no token: they stay layers, read in every mode.
+    let check = makeCheckReport(Self.themeFamily(light: "red"), policy: ResolutionPolicy())
+    #expect(check.tokenCounts.head == 5, "\(check.tokenCounts)")
+  }
+
   /// catk-tokens' history: a project read by content (`theme/dark.json` over the rest) whose
   /// plugin then writes an empty `$themes.json`: the same modes, no change.
   @Test func anEmptyThemesFileAddedKeepsTheModesAndTheValues() {

@@ -94,8 +94,9 @@ public enum TokensStudioWithoutThemes {
   /// sets' own names: the `Collection/Mode` sets Tokens Studio makes of Figma variables
   /// (`Color/SDS Light`, `Color/SDS Dark`; `Responsive/Desktop`, `Responsive/Mobile`:
   /// wearesection/figma-sds, where the dark values won in every mode and a light edit was
-  /// reported nowhere). The other sets are on in every mode, in their order, before the
-  /// dimensions. `nil` when no folder holds such sets. Pure.
+  /// reported nowhere). Sets in no folder that share a name before their last `-` or `_`
+  /// (`theme-light`, `theme-dark`) are such a folder (`theme`). The other sets are on in every
+  /// mode, in their order, before the dimensions. `nil` when no folder holds such sets. Pure.
   static func collectionsDocument(
     path: String,
     sets: [(name: String, sources: [ResolverDocument.Source])],
@@ -118,11 +119,17 @@ public enum TokensStudioWithoutThemes {
     _ sets: [(name: String, sources: [ResolverDocument.Source])],
     paths: (String) -> Set<TokenPath>
   ) -> (modifiers: [ResolverDocument.Modifier], members: Set<Int>) {
+    // A folder (`Color/`), or for a set in none, a family of names (`theme-light`,
+    // `theme-dark`, `theme-green`: `theme`), which a single-file export with `"$themes": []`
+    // keeps its themes as, each built alone (`token-transformer … core,theme-dark`).
     var folders: [String] = []
     var members: [String: [Int]] = [:]
     for (index, set) in sets.enumerated() {
-      guard let slash = set.name.lastIndex(of: "/") else { continue }
-      let folder = String(set.name[..<slash])
+      guard
+        let cut = set.name.lastIndex(of: "/")
+          ?? set.name.lastIndex(where: { $0 == "-" || $0 == "_" })
+      else { continue }
+      let folder = String(set.name[...cut])
       if members[folder] == nil { folders.append(folder) }
       members[folder, default: []].append(index)
     }
@@ -142,18 +149,16 @@ public enum TokensStudioWithoutThemes {
       guard !overridden else { continue }
       // Named after the folder, as alternative folders are (`themes` → `theme`); a second
       // folder of that name by its whole path.
-      let last = folder.split(separator: "/").last.map(String.init) ?? folder
+      let path = String(folder.dropLast())
+      let last = path.split(separator: "/").last.map(String.init) ?? path
       var name = AlternativeFiles.dimensionName(last)
-      if modifiers.contains(where: { $0.name == name }) { name = folder }
-      guard !modifiers.contains(where: { $0.name == name }) else { continue }
+      if modifiers.contains(where: { $0.name == name }) { name = path }
+      guard !name.isEmpty, !modifiers.contains(where: { $0.name == name }) else { continue }
       modifiers.append(
         ResolverDocument.Modifier(
           name: name,
           contexts: indices.map { index in
-            (
-              name: String(sets[index].name.dropFirst(folder.count + 1)),
-              sources: sets[index].sources
-            )
+            (name: String(sets[index].name.dropFirst(folder.count)), sources: sets[index].sources)
           },
           defaultContext: nil
         )
