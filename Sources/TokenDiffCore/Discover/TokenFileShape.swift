@@ -65,13 +65,16 @@ public enum TokenFileShape: Sendable, Equatable {
     return false
   }
 
+  /// Whether the bytes are a JSON Schema: their `$schema` names json-schema.org. Pure.
+  static func isJSONSchema(_ bytes: [UInt8]) -> Bool {
+    ByteSearch.contains(bytes, "json-schema.org") && ByteSearch.contains(bytes, "\"$schema\"")
+  }
+
   /// The shape of a file's bytes. Pure; the bytes are parsed only when markers are ambiguous.
   public static func classify(_ bytes: [UInt8], path: String) -> TokenFileShape {
     guard let first = bytes.first(where: { !isSpace($0) }) else { return .other("empty") }
     if first == UInt8(ascii: "[") { return .array }
-    if ByteSearch.contains(bytes, "json-schema.org"), ByteSearch.contains(bytes, "\"$schema\"") {
-      return .jsonSchema
-    }
+    if isJSONSchema(bytes) { return .jsonSchema }
     if ByteSearch.contains(bytes, "\"$value\"") || ByteSearch.contains(bytes, "\"_specVersion\"") {
       return .dtcg
     }

@@ -25,17 +25,12 @@ public enum TokenSetDiscovery {
     readingCopiesUnder: Set<String> = []
   ) -> Discovery {
     var unread: [UnreadFile] = []
-    // A file named plain `resolver.json` is another tool's unless it has a `resolutionOrder`.
+    // A file named plain `resolver.json` is another tool's unless it has a `resolutionOrder`;
+    // the JSON Schema of resolver documents is none either.
     let candidates = candidates.filter { file in
-      guard ResolverDocumentReader.isAnotherToolsFile(file.path, bytes: file.bytes) else {
-        return true
-      }
-      unread.append(
-        UnreadFile(
-          path: file.path,
-          reason: "it is named resolver.json but has no resolutionOrder: no DTCG resolver document"
-        )
-      )
+      guard let reason = ResolverDocumentReader.anotherToolsFile(file.path, bytes: file.bytes)
+      else { return true }
+      unread.append(UnreadFile(path: file.path, reason: reason))
       return false
     }
     let byPath = Dictionary(

@@ -16,10 +16,25 @@ public enum ResolverDocumentReader {
     return lowered == "resolver.json" || lowered.hasSuffix("/resolver.json")
   }
 
-  /// Whether a file named plain `resolver.json` is another tool's: its content has no
-  /// `resolutionOrder`. Pure.
+  /// Whether a file named like a resolver document is another tool's: one named plain
+  /// `resolver.json` whose content has no `resolutionOrder`, or the JSON Schema of resolver
+  /// documents (its `$schema` names json-schema.org; a validator keeps it as
+  /// `schema/2025.10/resolver.json`). Pure.
   public static func isAnotherToolsFile(_ path: String, bytes: [UInt8]) -> Bool {
-    isPlainlyNamed(path) && !ByteSearch.contains(bytes, "\"resolutionOrder\"")
+    anotherToolsFile(path, bytes: bytes) != nil
+  }
+
+  /// Why a file named like a resolver document is another tool's (see
+  /// ``isAnotherToolsFile(_:bytes:)``), or `nil` when it is a resolver document. Pure.
+  public static func anotherToolsFile(_ path: String, bytes: [UInt8]) -> String? {
+    guard isResolverDocument(path) else { return nil }
+    if TokenFileShape.isJSONSchema(bytes) {
+      return "it is a JSON Schema (its $schema names json-schema.org), no DTCG resolver document"
+    }
+    guard isPlainlyNamed(path), !ByteSearch.contains(bytes, "\"resolutionOrder\"") else {
+      return nil
+    }
+    return "it is named resolver.json but has no resolutionOrder: no DTCG resolver document"
   }
 
   public static func read(_ file: SourceFile) -> (ResolverDocument?, [Finding]) {

@@ -159,6 +159,43 @@ struct BaseFolderLayeringTests {
     #expect(changed == ["surface semantic=alpha/dark"], "\(changed)")
   }
 
+  /// Style Dictionary's multi-brand example (Mirabelle's atelier): `brands/<brand>/` holds
+  /// `color-light.json` and `color-dark.json`, one build per file. Each brand is made in each
+  /// scheme; the dark file is no layer under the light one, and its edit is a dark change.
+  @Test func schemeFilesInsideEachBrandAreModesOfIt() {
+    func files(atelierDark: String) -> [String: String] {
+      [
+        "tokens/base/radius.json": #"{"radius": {"s": {"value": "4px", "type": "dimension"}}}"#,
+        "tokens/brands/atelier/color-light.json":
+          ##"{"color": {"primary": {"value": "#e61938", "type": "color"}}}"##,
+        "tokens/brands/atelier/color-dark.json":
+          ##"{"color": {"primary": {"value": "\##(atelierDark)", "type": "color"}}}"##,
+        "tokens/brands/neutral/color-light.json":
+          ##"{"color": {"primary": {"value": "#2563eb", "type": "color"}}}"##,
+        "tokens/brands/neutral/color-dark.json":
+          ##"{"color": {"primary": {"value": "#60a5fa", "type": "color"}}}"##,
+      ]
+    }
+    let report = makeDiffReport(
+      base: snapshot(files(atelierDark: "#ea435c"), revision: "base"),
+      head: snapshot(files(atelierDark: "#aa0000"), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.modes.head == [
+        "brand=atelier/dark", "brand=atelier/light", "brand=neutral/dark", "brand=neutral/light",
+      ],
+      "\(report.modes.head)"
+    )
+    let changed = report.changes.map { "\($0.token) \($0.mode ?? "every mode")" }
+    #expect(changed == ["color.primary brand=atelier/dark"], "\(changed)")
+    #expect(AlternativeFiles.scheme(of: "a/color.dark.json") == "dark")
+    #expect(AlternativeFiles.scheme(of: "a/dark-colors.json") == "dark")
+    #expect(AlternativeFiles.scheme(of: "a/c-light-high-contrast.json") == "light-high-contrast")
+    #expect(AlternativeFiles.scheme(of: "a/darkroom.json") == nil)
+    #expect(AlternativeFiles.scheme(of: "light/a/color-dark.json") == "light")
+  }
+
   /// A brand's name that a folder higher up also has (`packages/acme/…/brands/acme/`): the
   /// brand's folder is the nearest.
   @Test func aBrandNamedLikeAnOuterFolderIsItsOwnFolder() {

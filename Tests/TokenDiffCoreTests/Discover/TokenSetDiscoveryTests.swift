@@ -18,6 +18,23 @@ struct TokenSetDiscoveryTests {
     ##"{"color": {"blue": {"$value": "#0000ff", "$type": "color"}, "red": {"$value": "#ff0000", "$type": "color"}}}"##
   private let semantic = ##"{"accent": {"$value": "{color.blue}", "$type": "color"}}"##
 
+  /// dtcg-tools: a validator keeps the JSON Schema of resolver documents as
+  /// `schema/2025.10/resolver.json`. It is no resolver document (it was read as one, with a
+  /// false "needs a non-empty resolutionOrder" error); the tokens beside it are one set.
+  @Test func theJSONSchemaOfResolverDocumentsIsNoResolverDocument() {
+    let discovery = discover([
+      "schema/2025.10/resolver.json":
+        #"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "properties": {"resolutionOrder": {"type": "array"}}}"#,
+      "tokens/color.tokens.json": palette,
+    ])
+    #expect(discovery.sets.map(\.files) == [["tokens/color.tokens.json"]], "\(discovery.sets)")
+    #expect(
+      discovery.unread.map(\.path) == ["schema/2025.10/resolver.json"],
+      "\(discovery.unread)"
+    )
+    #expect(discovery.unread.first?.reason.contains("JSON Schema") == true)
+  }
+
   @Test func aTokensStudioFolderSetIsEveryFileUnderIt() {
     let discovery = discover([
       "src/$themes.json":
