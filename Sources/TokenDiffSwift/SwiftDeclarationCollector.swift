@@ -4,8 +4,8 @@ import TokenDiffCore
 
 /// Walks one Swift file and collects the property declarations that can hold token values:
 /// `static let` / `static var`, instance `let`, and computed `var`s whose body is one
-/// expression (`{ x }` or `{ return x }`), in types, nested types and extensions, in every
-/// branch of `#if`.
+/// expression (`{ x }` or `{ return x }`), in types, nested types and extensions, and constants
+/// at file scope (`let fontBold = "Satoshi-Bold"`), in every branch of `#if`.
 ///
 /// Pure. Nesting deeper than ``maximumDepth`` is not followed (bounded by the input).
 struct SwiftDeclarationCollector {
@@ -125,6 +125,13 @@ struct SwiftDeclarationCollector {
       }
     } else if let variable = decl.as(VariableDeclSyntax.self), !typePath.isEmpty {
       add(variable, typePath: typePath, platform: platform)
+    } else if let variable = decl.as(VariableDeclSyntax.self),
+      variable.bindingSpecifier.tokenKind == .keyword(.let),
+      variable.bindings.allSatisfy({ $0.initializer != nil })
+    {
+      // A constant at file scope (`let fontBold = "Satoshi-Bold"`, read by the types below
+      // it): a token of its own, so what reads it follows its value.
+      add(variable, typePath: [], platform: platform)
     } else if let function = decl.as(FunctionDeclSyntax.self), !typePath.isEmpty,
       function.signature.parameterClause.parameters.count == 1,
       let body = function.body,

@@ -117,7 +117,9 @@ struct SwiftExpressionReader {
       return .opaque(literal.trimmedDescription)
     }
     if text == settings.sentinel { return .color(settings.forbiddenValue) }
-    if let color = SwiftLiterals.hexColor(text, byteOrder: settings.hexByteOrder) {
+    if SwiftLiterals.spellsHexColor(text),
+      let color = SwiftLiterals.hexColor(text, byteOrder: settings.hexByteOrder)
+    {
       return .color(color)
     }
     // A string written as a hex colour that is not one (`"#44444"`, `"#BZ000Z"`, both in a real

@@ -34,6 +34,16 @@ enum SwiftLiterals {
     return Int(digits)
   }
 
+  /// Whether a string written on its own (`static let brand = "#FF5733"`) spells a hex colour
+  /// rather than a word: with `#` or `0x`, or else 6 or 8 hex digits of which one is a decimal
+  /// digit or all are capitals (`"FF5733"`, `"FFFFFF"`; not `"Add"`, `"Bad"` or `"facade"`, an
+  /// accessibility label and a word). Pure.
+  static func spellsHexColor(_ text: String) -> Bool {
+    if text.hasPrefix("#") || text.hasPrefix("0x") { return true }
+    guard text.count == 6 || text.count == 8 else { return false }
+    return text.contains(where: \.isNumber) || text.allSatisfy { $0.isNumber || $0.isUppercase }
+  }
+
   /// A hex colour string (`#5856D6`, `5856D6`, `#FFFFFFFF`) as CSS `#rrggbbaa`; 8 digits are
   /// read in `byteOrder`. `nil` when the text is not a hex colour.
   static func hexColor(_ text: String, byteOrder: ByteOrder) -> String? {

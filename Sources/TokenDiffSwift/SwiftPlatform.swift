@@ -6,10 +6,18 @@ import SwiftSyntax
 enum SwiftPlatform {
   /// The clauses of a `#if` a shipped build may compile, each with its mode name: a clause
   /// whose condition reads the `DEBUG` flag holds debug-only code (previews, samples) and is
-  /// left out, and beside one, `#else` is the shipped value itself (no mode). Pure.
+  /// left out, and beside one, `#else` is the shipped value itself (no mode). A clause for
+  /// `SWIFT_PACKAGE` (SwiftGen's bundle lookup, in every file it generates) is how the package
+  /// the tokens ship in builds: it is the value, and its `#else` (the same code built by an
+  /// Xcode project) is left out, rather than each making a mode. Pure.
   static func shippedClauses(of conditional: IfConfigDeclSyntax) -> [(
     clause: IfConfigClauseSyntax, name: String?
   )] {
+    if let package = conditional.clauses.first(where: {
+      $0.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SWIFT_PACKAGE"
+    }) {
+      return [(package, nil)]
+    }
     let isDebug = { (clause: IfConfigClauseSyntax) in
       clause.condition?.tokens(viewMode: .sourceAccurate).contains { $0.text == "DEBUG" } ?? false
     }

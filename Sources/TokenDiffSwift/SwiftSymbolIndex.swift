@@ -89,23 +89,24 @@ struct SwiftSymbolIndex {
     return nil
   }
 
-  /// An unqualified name seen from `scope`: a member of the scope or an enclosing type. Pure.
+  /// An unqualified name seen from `scope`: a member of the scope or an enclosing type, or a
+  /// constant at file scope. Pure.
   func unqualified(_ name: String, from scope: [String]) -> TokenPath? {
     outward(name, from: scope) { declared[$0] != nil }
   }
 
-  /// The first path `name` makes in `scope` or an enclosing type, the innermost first, that
-  /// `holds`. Pure.
+  /// The first path `name` makes in `scope` or an enclosing type, the innermost first, then at
+  /// file scope, that `holds`. Pure.
   private func outward(_ name: String, from scope: [String], _ holds: (TokenPath) -> Bool)
     -> TokenPath?
   {
     var prefix = scope
-    while !prefix.isEmpty {
+    while true {
       let path = TokenPath(prefix + [name])
       if holds(path) { return path }
+      guard !prefix.isEmpty else { return nil }
       prefix.removeLast()
     }
-    return nil
   }
 
   /// The declared type of a property, such as a provider (`let colors: ColorProvider`). Pure.

@@ -20,6 +20,49 @@ import TokenDiffSwift
       .compactMap { $0.token?.description }.sorted()
   }
 
+  /// Pixely: a constant at file scope (`let fontBold = "Satoshi-Bold"`) read by the types
+  /// below it is a token of its own, not a broken reference, and what reads it follows it; a
+  /// label that happens to spell hex digits (`"Add"`) is text, not the colour `#aadddd`; and
+  /// SwiftGen's `#if SWIFT_PACKAGE` bundle lookup makes no modes.
+  @Test func fileScopeConstantsLabelsAndPackageBuildsAreReadAsWritten() {
+    let files = [
+      "Fonts.swift": """
+      public struct ExtendedUIFont { var name: String; var size: CGFloat }
+      let fontBold: String = "Satoshi-Bold"
+      public extension ExtendedUIFont {
+        struct Title {
+          public static let large: ExtendedUIFont = ExtendedUIFont(name: fontBold, size: 24)
+        }
+      }
+      public enum IconAccessibility {
+        public static let add = "Add"
+        public static let brand = "FF5733"
+        public static let word = "facade"
+      }
+      private final class BundleToken {
+        static let bundle: Bundle = {
+          #if SWIFT_PACKAGE
+          return Bundle.module
+          #else
+          return Bundle(for: BundleToken.self)
+          #endif
+        }()
+      }
+      """
+    ]
+    #expect(Self.brokenTokens(files) == [])
+    let document = SwiftFixture.document(files)
+    #expect(SwiftFixture.token("fontBold", in: document)?.value.stringValue == "Satoshi-Bold")
+    #expect(
+      Self.aliasTargets(document)["ExtendedUIFont.Title.large.name"] == .some("fontBold"),
+      "\(Self.aliasTargets(document))"
+    )
+    #expect(SwiftFixture.token("IconAccessibility.add", in: document)?.explicitType != .color)
+    #expect(SwiftFixture.token("IconAccessibility.word", in: document)?.explicitType != .color)
+    #expect(SwiftFixture.token("IconAccessibility.brand", in: document)?.explicitType == .color)
+    #expect(SwiftFixture.revision(files).sets.first?.modes.isEmpty == true)
+  }
+
   @Test func enumCasesMetatypesAndUndeclaredTypesAreValues() {
     let broken = Self.brokenTokens([
       "ThemeTokens.swift": """
