@@ -5,19 +5,30 @@
 /// Figma names a font's regular italic face, where Tokens Studio weights come from. A width
 /// before or after the weight (`Condensed Bold`, `ExtraCondensed Medium`, `Bold Expanded`) is
 /// the face of a wider or narrower family and leaves the weight as it is; a width alone is the
-/// regular weight.
+/// regular weight. So is an optical size (`Display Medium`, `Text Regular`, `Caption Bold`, as
+/// SF Pro and Noto name their faces), and a face number before the name (`55 Roman`, as
+/// Helvetica and Univers number theirs). `Roman` is the regular weight and `Demi` the
+/// semibold, as foundries name them.
 enum FontWeightNames {
   /// The weight of a name in that loose spelling, or `nil`. Pure.
   static func weight(of name: String) -> Double? {
     var key = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    // `55 Roman`: the face's number, before a name.
+    if key.first?.isNumber == true, key.contains(where: \.isLetter) {
+      key = String(key.drop { $0.isNumber })
+    }
     for style in styles where key.hasSuffix(style) {
       guard key.count > style.count else { return weights["regular"] }
       key.removeLast(style.count)
     }
-    // The longest width that starts or ends the name (`extracondensed` before `condensed`).
-    if let width = widths.first(where: { key.hasPrefix($0) || key.hasSuffix($0) }) {
-      guard key.count > width.count else { return weights["regular"] }
-      if key.hasPrefix(width) { key.removeFirst(width.count) } else { key.removeLast(width.count) }
+    // The longest width that starts or ends the name (`extracondensed` before `condensed`),
+    // then an optical size.
+    for words in [widths, opticalSizes] {
+      guard let word = words.first(where: { key.hasPrefix($0) || key.hasSuffix($0) }) else {
+        continue
+      }
+      guard key.count > word.count else { return weights["regular"] }
+      if key.hasPrefix(word) { key.removeFirst(word.count) } else { key.removeLast(word.count) }
     }
     return weights[key]
   }
@@ -30,6 +41,12 @@ enum FontWeightNames {
     "semiexpanded", "compressed", "condensed", "expanded", "extended", "narrow", "wide",
   ]
 
+  /// Optical sizes as faces name them (`SF Pro Display`, `Noto Sans Display`).
+  private static let opticalSizes = [
+    "display", "text", "caption", "micro", "headline", "title", "subhead", "poster", "deck",
+    "banner",
+  ]
+
   /// sd-transforms' `fontWeightMap`, German names included, and the CSS names of the DTCG
   /// weights.
   private static let weights: [String: Double] = [
@@ -38,6 +55,6 @@ enum FontWeightNames {
     "medium": 500, "kraeftig": 500, "kräftig": 500, "semibold": 600, "demibold": 600,
     "halbfett": 600, "bold": 700, "dreiviertelfett": 700, "extrabold": 800, "ultrabold": 800,
     "fett": 800, "black": 900, "heavy": 900, "super": 900, "extrafett": 900, "ultra": 950,
-    "extrablack": 950, "ultrablack": 950,
+    "extrablack": 950, "ultrablack": 950, "roman": 400, "demi": 600,
   ]
 }

@@ -34,9 +34,18 @@ public enum StyleDictionaryScript {
       || stem.contains("styledictionary") || stem.hasPrefix("sd.") || stem == "config"
   }
 
+  /// Whether a script's name says it configures Style Dictionary (`sd.config.ts`,
+  /// `style-dictionary.config.mjs`, `styledictionary.config.js`). Pure.
+  static func namesStyleDictionary(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+    return name.hasPrefix("sd.config.") || name.hasPrefix("style-dictionary.config.")
+      || name.hasPrefix("styledictionary.config.")
+  }
+
   /// The configuration `file` passes, or `nil` when it is no Style Dictionary build script
-  /// (it names neither `style-dictionary` nor `StyleDictionary`) or spells out no source glob
-  /// and no `buildPath`. A glob through `node_modules` names the workspace package of that name
+  /// (it names neither `style-dictionary` nor `StyleDictionary`, and its name does not say it
+  /// configures Style Dictionary, as `sd.config.ts` run by `style-dictionary build --config`
+  /// does) or spells out no source glob and no `buildPath`. A glob through `node_modules` names the workspace package of that name
   /// (``WorkspacePackages``). Pure.
   static func read(
     _ file: SourceFile,
@@ -46,7 +55,7 @@ public enum StyleDictionaryScript {
     guard isScriptName(file.path), file.bytes.count <= maximumSize,
       ByteSearch.contains(file.bytes, "buildPath") || ByteSearch.contains(file.bytes, "source"),
       ByteSearch.contains(file.bytes, "style-dictionary")
-        || ByteSearch.contains(file.bytes, "StyleDictionary")
+        || ByteSearch.contains(file.bytes, "StyleDictionary") || namesStyleDictionary(file.path)
     else { return nil }
     let code = codeMask(file.bytes)
     let constants = constants(in: file.bytes, code: code)

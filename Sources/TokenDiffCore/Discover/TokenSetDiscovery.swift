@@ -432,9 +432,16 @@ public enum TokenSetDiscovery {
       sets.append(set)
     }
     let roots = PackageRoots(allPaths)
+    // A file a build script names is read in the folder that build runs in: a root
+    // `sd.config.ts` whose sources span workspace packages merges them in one build, where
+    // grouping them by package would split aliases from what they name.
     let rest = Dictionary(
       grouping: tokenFiles.map(\.path).filter { !claimed.contains($0) },
-      by: roots.root(of:)
+      by: { path in
+        namedByBuild[path].map {
+          PackageToolchains.buildFolder(of: $0, packageFolders: packageFolders)
+        } ?? roots.root(of: path)
+      }
     )
     let toolchains = PackageToolchains(
       manifests.filter { PackageToolchains.isManifest($0.path) }

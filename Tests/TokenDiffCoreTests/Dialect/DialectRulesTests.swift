@@ -101,6 +101,29 @@ import TokenDiffTestSupport
     #expect(studio.findings.map(\.token?.description) == ["weight.e"])
   }
 
+  /// publictokens and others: Tokens Studio weights are Figma face names, with an optical
+  /// size (`Display Medium`, `Text Regular`), a face number (`55 Roman`) or a foundry's name
+  /// for the weight (`Roman`, `Demi`). Read as that weight, they break no typography token.
+  @Test func anOpticalSizeOrAFaceNumberLeavesTheWeight() {
+    let tokens = #"""
+      {"weight": {"a": {"$type": "fontWeights", "$value": "Display Medium"},
+        "b": {"$type": "fontWeights", "$value": "Text Regular"},
+        "c": {"$type": "fontWeights", "$value": "Caption Bold Italic"},
+        "d": {"$type": "fontWeights", "$value": "55 Roman"},
+        "e": {"$type": "fontWeights", "$value": "Demi"},
+        "f": {"$type": "fontWeights", "$value": "Display"},
+        "g": {"$type": "fontWeights", "$value": "Display Fancy"}}}
+      """#
+    let studio = Self.studio(tokens)
+    #expect(Self.value(studio, "weight.a") == .number(500))
+    #expect(Self.value(studio, "weight.b") == .number(400))
+    #expect(Self.value(studio, "weight.c") == .number(700))
+    #expect(Self.value(studio, "weight.d") == .number(400))
+    #expect(Self.value(studio, "weight.e") == .number(600))
+    #expect(Self.value(studio, "weight.f") == .number(400))
+    #expect(studio.findings.map(\.token?.description) == ["weight.g"])
+  }
+
   @Test func cssSizesTheBuildPassesThroughAreTextWithTheirReferencesWritten() {
     let tokens = #"""
       {"size": {"base": {"$type": "sizing", "$value": "24"},

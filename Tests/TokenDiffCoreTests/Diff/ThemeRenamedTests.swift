@@ -82,6 +82,35 @@ import TokenDiffTestSupport
     #expect(!report.changes.contains { $0.kind == .valueChanged }, "\(report.changes)")
   }
 
+  /// A hand-written `$themes.json` has no ids: a theme renamed with its sets kept (`Light` to
+  /// `Light mode`) is known by the sets it reads, so the light edit of the same commit is
+  /// reported under the new name (a helper's reduction; it was "no token changes" and two
+  /// modes removed).
+  @Test func aThemeWithoutAnIDIsKnownByItsSets() {
+    func files(suffix: String, light: String) -> [String: String] {
+      [
+        "tokens/$themes.json": """
+        [{"name": "Light\(suffix)", "group": "Mode", "selectedTokenSets": {"core/colors": "source", "mode/light": "enabled"}},
+         {"name": "Dark\(suffix)", "group": "Mode", "selectedTokenSets": {"core/colors": "source", "mode/dark": "enabled"}}]
+        """,
+        "tokens/core/colors.json":
+          ##"{"white": {"$type": "color", "$value": "#ffffff"}, "snow": {"$type": "color", "$value": "#fafafa"}, "black": {"$type": "color", "$value": "#000000"}}"##,
+        "tokens/mode/light.json": ##"{"bg": {"$type": "color", "$value": "{\##(light)}"}}"##,
+        "tokens/mode/dark.json": ##"{"bg": {"$type": "color", "$value": "{black}"}}"##,
+      ]
+    }
+    let report = Self.diff(files(suffix: "", light: "white"), files(suffix: " mode", light: "snow"))
+    #expect(Self.rows(report) == ["aliasRetargeted bg Mode=Light mode"], "\(Self.rows(report))")
+    #expect(
+      report.modes.renamed == [
+        ModeRename(from: "Mode=Dark", to: "Mode=Dark mode"),
+        ModeRename(from: "Mode=Light", to: "Mode=Light mode"),
+      ],
+      "\(report.modes)"
+    )
+    #expect(report.modes.removed.isEmpty && report.modes.added.isEmpty, "\(report.modes)")
+  }
+
   /// Contrast pairs of the renamed theme are compared with the old theme's, not new.
   @Test func contrastPairsFollowTheRename() {
     func pair(surface: String, text: String) -> String {

@@ -1,4 +1,5 @@
 import Testing
+import TokenDiffTestSupport
 
 @testable import TokenDiffCore
 
@@ -77,6 +78,34 @@ import Testing
     #expect(StyleDictionaryScript.isScriptName("libs/core/scripts/style-dictionary/transform.mjs"))
     #expect(StyleDictionaryScript.isScriptName("scripts/tokens.config.mjs"))
     #expect(StyleDictionaryScript.isScriptName("sd.config.ts"))
+  }
+
+  /// yuheiy's multi-brand themes: a root `sd.config.ts` that `style-dictionary build --config`
+  /// runs (it imports nothing) names token files in two workspace packages. They are one
+  /// build: the component package's aliases resolve against the theme package's tokens.
+  @Test func aRootConfigurationSpanningPackagesIsOneBuild() {
+    let text = """
+      export default {
+        source: ['./packages/ui/tokens/*.tokens.json', './packages/themes/*/tokens/*.tokens.json'],
+        platforms: { css: { transformGroup: 'css', buildPath: 'dist/', files: [] } },
+      };
+      """
+    #expect(read("sd.config.ts", text) != nil)
+    let check = makeCheckReport(
+      .discovered([
+        "package.json": #"{"devDependencies": {"style-dictionary": "^5.0.0"}}"#,
+        "sd.config.ts": text,
+        "packages/ui/package.json": #"{"name": "@x/ui"}"#,
+        "packages/ui/tokens/components.tokens.json":
+          #"{"typography": {"Body": {"$type": "fontFamily", "$value": "{font.Body}"}}}"#,
+        "packages/themes/default/package.json": #"{"name": "@x/theme-default"}"#,
+        "packages/themes/default/tokens/theme.tokens.json":
+          #"{"font": {"Body": {"$type": "fontFamily", "$value": "Inter"}}}"#,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(check.findings.isEmpty, "\(check.findings.map(\.finding.message))")
+    #expect(check.tokenCounts.head == 2, "\(check.tokenCounts)")
   }
 
   /// A template of a template, doubling at each line, is not expanded past a path's length:

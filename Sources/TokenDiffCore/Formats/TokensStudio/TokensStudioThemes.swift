@@ -327,9 +327,14 @@ public enum TokensStudioThemes {
     }
     var document = ResolverDocument(path: path, name: nil, sets: [:], steps: steps)
     document.referenceOnlyFiles = Set(referenceOnly)
-    document.contextIdentities = identities(
-      of: grouped.modifiers,
-      themes: parsed.map { (name: $0.name, group: $0.group, identity: $0.identity) }
+    // A theme without an `id` (a hand-written `$themes.json`, or one the plugin made anew) is
+    // known by the sets it reads: renamed with them kept, it is the same theme.
+    document.contextIdentities = document.contextsByFiles.merging(
+      identities(
+        of: grouped.modifiers,
+        themes: parsed.map { (name: $0.name, group: $0.group, identity: $0.identity) }
+      ),
+      uniquingKeysWith: { _, id in id }
     )
     // Only where a source set and an enabled one can meet in a permutation does the order
     // differ from the steps'.
