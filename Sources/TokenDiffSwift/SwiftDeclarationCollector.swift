@@ -29,6 +29,9 @@ struct SwiftDeclarationCollector {
   private(set) var providers: [TokenPath: String] = [:]
   /// The cases of the file's enums, as paths (`["Skin", "default"]`): values, not tokens.
   private(set) var enumCases: [[String]] = []
+  /// The protocols and classes each struct and class conforms to or inherits, as written, by
+  /// the type's path joined with `.` (`LightTheme` → `["Theme"]`).
+  private(set) var conformances: [String: [String]] = [:]
   /// While walking an extension's members: the extended type's path.
   private var extending: [String]?
   /// Instance properties of extensions, by declaration index and extended type: kept only
@@ -94,9 +97,11 @@ struct SwiftDeclarationCollector {
       enter(type.name.text, type.memberBlock, typePath, platform, depth)
     } else if let type = decl.as(StructDeclSyntax.self) {
       instanceTypes.append(typePath + [type.name.text])
+      conform(typePath + [type.name.text], type.inheritanceClause)
       enter(type.name.text, type.memberBlock, typePath, platform, depth)
     } else if let type = decl.as(ClassDeclSyntax.self) {
       instanceTypes.append(typePath + [type.name.text])
+      conform(typePath + [type.name.text], type.inheritanceClause)
       enter(type.name.text, type.memberBlock, typePath, platform, depth)
     } else if let type = decl.as(ActorDeclSyntax.self) {
       instanceTypes.append(typePath + [type.name.text])
@@ -151,6 +156,13 @@ struct SwiftDeclarationCollector {
           in: typePath
         )
       )
+    }
+  }
+
+  private mutating func conform(_ path: [String], _ clause: InheritanceClauseSyntax?) {
+    guard let clause else { return }
+    conformances[path.joined(separator: ".")] = clause.inheritedTypes.map {
+      $0.type.trimmedDescription
     }
   }
 

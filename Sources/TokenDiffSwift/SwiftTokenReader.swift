@@ -11,7 +11,9 @@ public import TokenDiffCore
 /// - A declaration written in several `#if` branches is one token with a value per branch
 ///   (the branch names are modes: `UIKit`, `AppKit`, `iOS`, `other` for `#else`); the first
 ///   branch's value is its value elsewhere.
-/// - `xLight` / `xDark` pairs and light/dark constructors are the `light` and `dark` modes.
+/// - `xLight` / `xDark` pairs and light/dark constructors are the `light` and `dark` modes; so
+///   are the members of light and dark types of one protocol (`LightTheme`, `DarkTheme`: see
+///   ``SwiftSchemeTypes``).
 /// - A value built by a memberwise initializer of a type the sources declare
 ///   (`static let mail = Theme.Palette(background: …, text: …)`) is a token per argument
 ///   (`Theme.Palette.mail.background`), see ``SwiftMemberwiseValues``.
@@ -40,6 +42,7 @@ public struct SwiftTokenReader: TokenSourceReader {
     var enumCases: [[String]] = []
     var instanceTypes = Set<String>()
     var declaredTypes: [[String]] = []
+    var conformances: [String: [String]] = [:]
     var swiftFiles: [SourceFile] = []
     for file in files where file.path.hasSuffix(".swift") {
       guard let excess = SwiftBracketDepth.excess(in: file.bytes) else {
@@ -64,6 +67,7 @@ public struct SwiftTokenReader: TokenSourceReader {
       instanceTypes.formUnion(collector.instanceTypes.map { $0.joined(separator: ".") })
       declaredTypes += collector.declaredTypes
       providers.merge(collector.providers) { first, _ in first }
+      conformances.merge(collector.conformances) { first, _ in first }
     }
     let assets = AssetCatalogReader.read(
       files.filter { SwiftSourceSelection.isAssetCatalogFile($0.path) }
@@ -103,9 +107,16 @@ public struct SwiftTokenReader: TokenSourceReader {
       assets.tokens.map { ($0.path.segments.last ?? "", $0.path) },
       uniquingKeysWith: { first, _ in first }
     )
+    // `LightTheme` and `DarkTheme` of one protocol: one token per member, a mode per scheme.
+    let schemes = SwiftSchemeTypes.families(conformances: conformances)
+    func unschemed(_ path: TokenPath) -> TokenPath {
+      let type = path.segments.dropLast().joined(separator: ".")
+      guard let family = schemes[type], let name = path.segments.last else { return path }
+      return TokenPath(family.path + [name])
+    }
     var order: [TokenPath] = []
     var byPath: [TokenPath: [(SwiftDeclaration, SwiftValue)]] = [:]
-    for declaration in declarations {
+    for var declaration in declarations {
       var value =
         declaration.memberwiseSignature.map(SwiftValue.opaque)
         ?? SwiftExpressionReader(
@@ -122,8 +133,23 @@ public struct SwiftTokenReader: TokenSourceReader {
       {
         value = registry.check(entry, declaration: declaration)
       }
+      if !schemes.isEmpty {
+        value = value.mappingReferences(unschemed)
+        if let family = schemes[declaration.typePath.joined(separator: ".")] {
+          declaration.scope = declaration.lookupScope
+          declaration.typePath = family.path
+          declaration.platform =
+            declaration.platform.map { "\(family.scheme) \($0)" } ?? family.scheme
+        }
+      }
       if byPath[declaration.path] == nil { order.append(declaration.path) }
-      byPath[declaration.path, default: []].append((declaration, value))
+      // The light theme's value is the token's own (and where it is defined), as the first
+      // value of `Color(light:dark:)` is.
+      if declaration.platform == "light" {
+        byPath[declaration.path, default: []].insert((declaration, value), at: 0)
+      } else {
+        byPath[declaration.path, default: []].append((declaration, value))
+      }
     }
     for path in order {
       guard let variants = byPath[path] else { continue }

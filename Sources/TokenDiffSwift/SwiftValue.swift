@@ -40,6 +40,18 @@ indirect enum SwiftValue: Equatable {
     return self
   }
 
+  /// The value with every token it names renamed by `rename`. Pure.
+  func mappingReferences(_ rename: (TokenPath) -> TokenPath) -> SwiftValue {
+    switch self {
+    case .reference(let path): .reference(rename(path))
+    case .faded(let path, let alpha, let written):
+      .faded(rename(path), alpha: alpha, written: written)
+    case .modal(let values):
+      .modal(values.map { (mode: $0.mode, value: $0.value.mappingReferences(rename)) })
+    case .color, .number, .broken, .opaque: self
+    }
+  }
+
   /// The value in the default appearance (the first of a pair). Pure.
   var plain: SwiftValue {
     if case .modal(let values) = self, let first = values.first { return first.value.plain }

@@ -28,6 +28,77 @@ import TokenDiffSwift
     #expect(changed.contains("SemanticColors.border"))
   }
 
+  /// SwiftUI's usual theming (no-problem-dev's design system, E-com): a protocol with a light
+  /// and a dark type (`LightColorPalette`, `DarkColorPalette`; `LightTheme`, `DarkTheme`) whose
+  /// instance members are the semantic colours. Each member is one token with a light and a
+  /// dark value; `.white` there is the colour `#ffffff`, and a member that reads a sibling
+  /// member reads it in the same scheme.
+  @Test func lightAndDarkTypesOfOneProtocolAreModes() {
+    let revision = SwiftFixture.revision([
+      "Tokens/PrimitiveColors.swift": """
+      public enum PrimitiveColors {
+        public static let gray100 = Color(hex: "#F3F4F6")
+        public static let gray900 = Color(hex: "#111827")
+      }
+      """,
+      "Themes/LightColorPalette.swift": """
+      public struct LightColorPalette: ColorPalette {
+        public var background: Color { PrimitiveColors.gray100 }
+        public var surface: Color { background }
+        public var card: Color { .white }
+      }
+      """,
+      "Themes/DarkColorPalette.swift": """
+      public struct DarkColorPalette: ColorPalette {
+        public var background: Color { PrimitiveColors.gray900 }
+        public var surface: Color { background }
+        public var card: Color { .black }
+      }
+      """,
+      "Themes/Colors.swift": """
+      public struct Colors { public static let white: Color = .white }
+      enum Weights { static let heavy: Font.Weight = .black }
+      """,
+    ])
+    #expect(revision.findings.filter { $0.severity == .error }.isEmpty, "\(revision.findings)")
+    let base = SwiftFixture.baseline(revision)
+    #expect(base["ColorPalette.background"]?.value?.text == "#f3f4f6", "\(base.keys.sorted())")
+    #expect(base["ColorPalette.surface"]?.value?.text == "#f3f4f6")
+    #expect(base["ColorPalette.card"]?.value?.text == "#ffffff")
+    #expect(base["LightColorPalette.background"] == nil)
+    #expect(base["Colors.white"]?.value?.text == "#ffffff")
+    #expect(base["Weights.heavy"]?.value?.text == ".black")
+    let dark = revision.sets[0].modes.first { $0.mode == "dark" }
+    #expect(
+      dark?.changed.keys.map(\.path.description).sorted() == [
+        "ColorPalette.background", "ColorPalette.card", "ColorPalette.surface",
+      ],
+      "\(dark?.changed.keys.map(\.path.description) ?? [])"
+    )
+    #expect(
+      dark?.changed.first { $0.key.path.description == "ColorPalette.surface" }?.value.value?.text
+        == "#111827"
+    )
+  }
+
+  /// Types of one scheme that share no protocol, or a type named only by its scheme, are not
+  /// such a pair: their members keep their names.
+  @Test func onlySchemeTypesOfOneProtocolArePaired() {
+    let revision = SwiftFixture.revision([
+      "Theme.swift": """
+      public struct LightTheme: Theme { public let primary = Color(hex: "#0066E6") }
+      public struct DarkTheme: Palette { public let primary = Color(hex: "#0A85FF") }
+      enum Colors {
+        struct Light: Scheme { static let ink = Color(hex: "#111111") }
+        struct Dark: Scheme { static let ink = Color(hex: "#EEEEEE") }
+      }
+      """
+    ])
+    let base = SwiftFixture.baseline(revision)
+    #expect(base["LightTheme.primary"] != nil && base["DarkTheme.primary"] != nil, "\(base.keys)")
+    #expect(base["Colors.Light.ink"] != nil && base["Colors.Dark.ink"] != nil, "\(base.keys)")
+  }
+
   /// A design system's own static helper on a colour type (warp-ds:
   /// `Color.dynamicColor(defaultColor:darkModeColor:)`; Vitamin:
   /// `UIColor.dynamicColor(light:dark:)`) gives a value per appearance.
@@ -143,7 +214,7 @@ import TokenDiffSwift
     let base = SwiftFixture.baseline(revision)
     #expect(base["UIColor.sea"]?.value?.text == "#3366cc")
     #expect(base["SurfaceTokens.card"]?.aliasOf?.description == "UIColor.mist")
-    #expect(base["SurfaceTokens.glass"]?.value?.text == ".clear")
+    #expect(base["SurfaceTokens.glass"]?.value?.text == "#00000000")
     #expect(base["SurfaceTokens.page"]?.aliasOf?.description == "UIColor.mist")
     #expect(base["SurfaceTokens.pair"]?.aliasOf?.description == "UIColor.mist")
     #expect(base["SurfaceTokens.error"]?.value?.text == "#c0262e")
@@ -201,7 +272,7 @@ import TokenDiffSwift
     func darkValue(_ path: String) -> ResolvedToken? {
       dark?.changed.first { $0.key.path.description == path }?.value ?? base[path]
     }
-    #expect(base["UIColor.paper"]?.value?.text == ".white")
+    #expect(base["UIColor.paper"]?.value?.text == "#ffffff")
     #expect(darkValue("UIColor.paper")?.aliasOf?.description == "UIColor.ink")
     #expect(base["UIColor.pink"]?.value?.text == "#eb598f")
     #expect(darkValue("UIColor.pink")?.value?.text == "#f582ad")
@@ -353,7 +424,7 @@ import TokenDiffSwift
     #expect(base["Color.line"]?.aliasOf?.description == "UIColor.line")
     #expect(base["Color.line"]?.value?.text == "#0000ff")
     // The twin of an appearance closure is its light/dark pair.
-    #expect(base["Color.custom"]?.value?.text == ".white")
+    #expect(base["Color.custom"]?.value?.text == "#ffffff")
     // A generated colour resource (`Color(.brandMark)`) is no UIKit colour nor a broken one.
     #expect(base["Color.resource"]?.value?.text == "Color(.brandMark)")
   }

@@ -24,6 +24,25 @@ public enum ByteSearch {
   /// How many times `bytes` contain the UTF-8 of `needle` (overlapping occurrences counted),
   /// counting no further than `limit`. Pure; linear.
   public static func count(of needle: String, in bytes: [UInt8], upTo limit: Int) -> Int {
+    scan(for: needle, in: bytes, upTo: limit) { _ in }
+  }
+
+  /// Where `bytes` contain the UTF-8 of `needle` (overlapping occurrences too), in order, no
+  /// more than `limit` of them. Pure; linear.
+  public static func offsets(of needle: String, in bytes: [UInt8], upTo limit: Int) -> [Int] {
+    var offsets: [Int] = []
+    _ = scan(for: needle, in: bytes, upTo: limit) { offsets.append($0) }
+    return offsets
+  }
+
+  /// Calls `visit` with the offset of each occurrence, up to `limit`, and returns how many it
+  /// found. Linear.
+  private static func scan(
+    for needle: String,
+    in bytes: [UInt8],
+    upTo limit: Int,
+    _ visit: (Int) -> Void
+  ) -> Int {
     let pattern = Array(needle.utf8)
     guard limit > 0 else { return 0 }
     guard !pattern.isEmpty else { return limit }
@@ -46,6 +65,7 @@ public enum ByteSearch {
           let at = base.distance(to: next.assumingMemoryBound(to: UInt8.self))
           let start = at - anchor
           if memcmp(base + start, spelled, pattern.count) == 0 {
+            visit(start)
             found += 1
             if found == limit { return found }
           }

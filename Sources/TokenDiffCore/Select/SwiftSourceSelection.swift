@@ -188,7 +188,35 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   /// (``isDesignConstants(_:path:)``; only with its `path`). Pure.
   static func looksLikeTokens(_ bytes: [UInt8], path: String = "") -> Bool {
     isStyleDictionaryOutput(bytes) || declaresTokenTypes(bytes)
-      || isDesignConstants(bytes, path: path)
+      || isDesignConstants(bytes, path: path) || declaresSchemeTheme(bytes)
+  }
+
+  /// Whether a Swift file declares a theme for one colour scheme: a struct or class whose name
+  /// starts or ends with `Light` or `Dark` and says design otherwise (`LightColorPalette`,
+  /// `DarkTheme`, `ThemeLight`), conforming to a protocol (`: ColorPalette`), as SwiftUI apps
+  /// write their light and dark themes with instance members and no static constant. Pure;
+  /// linear in the bytes.
+  static func declaresSchemeTheme(_ bytes: [UInt8]) -> Bool {
+    for keyword in ["struct ", "class "] {
+      for index in ByteSearch.offsets(of: keyword, in: bytes, upTo: 4_096) {
+        let start = index + keyword.utf8.count
+        let end = nameEnd(from: start, in: bytes)
+        guard end > start, end < bytes.count else { continue }
+        var next = end
+        while next < bytes.count, bytes[next] == 0x20 { next += 1 }
+        guard next < bytes.count, bytes[next] == UInt8(ascii: ":") else { continue }
+        let words = nameWords(Substring(String(decoding: bytes[start..<end], as: UTF8.self)))
+        guard let first = words.first, let last = words.last, words.count > 1 else { continue }
+        let rest = ["light", "dark"].contains(first) ? words.dropFirst() : words.dropLast()
+        guard ["light", "dark"].contains(first) || ["light", "dark"].contains(last) else {
+          continue
+        }
+        if rest.contains(where: { tokenTypeWords.contains($0) || fileNameWords.contains($0) }) {
+          return true
+        }
+      }
+    }
+    return false
   }
 
   /// Whether a Swift file is named for design (every word of its name a design word of

@@ -72,6 +72,25 @@ import Testing
     #expect(!SwiftSourceSelection.looksLikeTokens(Array("// Component only\n".utf8)))
   }
 
+  /// A light or dark theme type of a protocol, with instance members only, is a token source;
+  /// an app's `LightweightCache: Cache` is not.
+  @Test func aLightOrDarkThemeTypeIsFound() {
+    for text in [
+      "public struct LightColorPalette: ColorPalette { var background: Color { .white } }",
+      "struct DarkTheme : Theme { let primary = Color.blue }",
+      "final class ThemeDark: AppTheme { let ink = UIColor.black }",
+    ] {
+      #expect(SwiftSourceSelection.looksLikeTokens(Array(text.utf8)), "\(text)")
+    }
+    for text in [
+      "struct LightweightCache: Cache { let size = 4 }",
+      "struct DarkModeToggle: View { var body: some View { EmptyView() } }",
+      "struct LightTheme { let primary = Color.blue }",
+    ] {
+      #expect(!SwiftSourceSelection.looksLikeTokens(Array(text.utf8)), "\(text)")
+    }
+  }
+
   /// An app's own types with `Component` in their names (seen in real apps) hold views and
   /// configuration, not tokens.
   @Test func componentCountsOnlyInTheNameOfATypeOfTokens() {

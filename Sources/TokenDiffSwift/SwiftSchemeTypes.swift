@@ -1,0 +1,81 @@
+import TokenDiffCore
+
+/// Light and dark themes written as types of one protocol, the usual SwiftUI theming:
+/// `struct LightColorPalette: ColorPalette { var background: Color { … } }` beside
+/// `struct DarkColorPalette: ColorPalette`, or `struct LightTheme: Theme { let primary = … }`
+/// beside `DarkTheme`. Their members are one token each, named without the scheme
+/// (`ColorPalette.background`), with a value per scheme as its modes (`light`, `dark`), as
+/// `Color(light:dark:)` gives them: a light edit is a change in light, and the two themes are
+/// compared member by member rather than read as unrelated tokens.
+///
+/// Types are a family when their names differ only by a colour-scheme word at their start or
+/// end (`Light`, `Dark`, `HighContrast`, `LightHighContrast`…), they sit in the same enclosing
+/// type, they conform to the same types, which they name, and at least two schemes are there.
+/// A type named only by its scheme (Style Dictionary's generated `Colors.Light`) is none: its
+/// members keep their own names. Pure.
+enum SwiftSchemeTypes {
+  /// Where a family's member types go: by the member type's path joined with `.`, the family's
+  /// path (`["ColorPalette"]`) and the scheme (`light`).
+  static func families(conformances: [String: [String]]) -> [String: (
+    path: [String], scheme: String
+  )] {
+    var members: [String: [(type: String, scheme: String, path: [String])]] = [:]
+    for (type, inherited) in conformances where !inherited.isEmpty {
+      let parts = type.split(separator: ".").map(String.init)
+      guard let name = parts.last, let (scheme, rest) = split(name) else { continue }
+      let path = Array(parts.dropLast()) + [rest]
+      let key = path.joined(separator: ".") + ":" + inherited.sorted().joined(separator: ",")
+      members[key, default: []].append((type, scheme, path))
+    }
+    var result: [String: (path: [String], scheme: String)] = [:]
+    for family in members.values where Set(family.map(\.scheme)).count == family.count {
+      guard family.count > 1 else { continue }
+      for member in family { result[member.type] = (member.path, member.scheme) }
+    }
+    return result
+  }
+
+  /// The colour scheme a type name starts or ends with, in lower case, and the rest of the
+  /// name (`LightColorPalette` → `light`, `ColorPalette`; `ThemeDarkHighContrast` →
+  /// `dark-high-contrast`, `Theme`); `nil` when neither end is a scheme or nothing is left.
+  /// Pure.
+  static func split(_ name: String) -> (scheme: String, rest: String)? {
+    let words = camelWords(name)
+    guard words.count > 1 else { return nil }
+    for count in stride(from: min(3, words.count - 1), through: 1, by: -1) {
+      if let scheme = scheme(of: words.prefix(count)) {
+        return (scheme, words.dropFirst(count).joined())
+      }
+      if let scheme = scheme(of: words.suffix(count)) {
+        return (scheme, words.dropLast(count).joined())
+      }
+    }
+    return nil
+  }
+
+  /// The scheme some capitalised words spell (`High`, `Contrast` → `high-contrast`). Pure.
+  private static func scheme(of words: ArraySlice<String>) -> String? {
+    let joined = words.map { $0.lowercased() }.joined(separator: "-")
+    let schemes = [
+      "light", "dark", "dim", "darkest", "high-contrast", "light-high-contrast",
+      "dark-high-contrast",
+    ]
+    return schemes.contains(joined) ? joined : nil
+  }
+
+  /// A name split before each capital that follows a lower-case letter or a digit
+  /// (`LightColorPalette` → `Light`, `Color`, `Palette`). Pure.
+  private static func camelWords(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for character in name {
+      if character.isUppercase, let last = current.last, last.isLowercase || last.isNumber {
+        words.append(current)
+        current = ""
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+}
