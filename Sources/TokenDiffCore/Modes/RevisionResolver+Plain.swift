@@ -36,7 +36,7 @@ extension RevisionResolver {
         kind: .skippedFile,
         location: SourceLocation(file: file, line: 1, column: 1),
         message:
-          "the set file '\(file)' is in no theme: its tokens only serve references, and their changes are not reported (add the set to a theme to compare it)",
+          "the set file '\(file)' is in no theme: no theme reads its tokens, and their changes are not reported (add the set to a theme to compare it)",
         severity: .note
       )
     }

@@ -259,6 +259,11 @@ struct SetPlan {
     findings = TheoImports.lowerOutsideReferences(findings, files: prepared.snapshot.files)
     findings = ScriptTokenModules.lowered(findings, sets: prepared.snapshot.sets)
     findings = DottedNameHints.explained(findings)
+    findings = UnreadDefinitionHints.explained(
+      findings,
+      tokens: prepared.document.tokens,
+      drafts: sets.reduce(into: Set<String>()) { $0.formUnion($1.draftFiles) }
+    )
     return ResolvedRevision(
       sets: sets,
       findings: findings + contrast.findings

@@ -229,6 +229,31 @@ import TokenDiffTestSupport
     #expect(report.tokenCounts.base == 2)
   }
 
+  /// iwm-tokens: a theme enables only its semantic set, and the primitives it names are a set
+  /// no theme uses. The reference is broken as Tokens Studio resolves it, and the finding says
+  /// where the token is and what to do, where it said only "does not exist".
+  @Test func aReferenceToASetNoThemeUsesSaysWhereTheTokenIs() {
+    let check = makeCheckReport(
+      .discovered([
+        "tokens/$themes.json":
+          #"[{"id": "1", "name": "A", "selectedTokenSets": {"A_semantics": "enabled"}}]"#,
+        "tokens/$metadata.json": #"{"tokenSetOrder": ["primitives", "A_semantics"]}"#,
+        "tokens/primitives.json": ##"{"Amber": {"500": {"$type": "color", "$value": "#ffb300"}}}"##,
+        "tokens/A_semantics.json":
+          ##"{"Brand": {"Primary": {"$type": "color", "$value": "{Amber.500}"}}}"##,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    let broken = check.findings.map(\.finding).filter { $0.kind == .brokenReference }
+    #expect(broken.count == 1, "\(check.findings.map(\.finding.message))")
+    #expect(
+      broken.first?.message.contains(
+        "it is defined in 'tokens/primitives.json', a set no theme uses: add that set to the theme"
+      ) == true,
+      "\(broken.map(\.message))"
+    )
+  }
+
   @Test func editingADraftChangesNothingAConsumerSees() {
     let edited =
       ##"{"z": {"$type": "color", "$value": "#0000ff"}, "w": {"$type": "color", "$value": "{x}"}}"##
@@ -242,7 +267,7 @@ import TokenDiffTestSupport
     // (an edit to the draft is no news of its own).
     let notes = report.headFindings.filter { $0.finding.kind == .skippedFile }
     #expect(notes.map(\.finding.location?.file) == ["draft.json"])
-    #expect(notes.first?.finding.message.contains("its tokens only serve references") == true)
+    #expect(notes.first?.finding.message.contains("no theme reads its tokens") == true)
     #expect(notes.map(\.finding.severity) == [.note])
     #expect(notes.map(\.isNew) == [false])
   }
