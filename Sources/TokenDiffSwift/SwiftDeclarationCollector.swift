@@ -29,8 +29,8 @@ struct SwiftDeclarationCollector {
   private(set) var providers: [TokenPath: String] = [:]
   /// The cases of the file's enums, as paths (`["Skin", "default"]`): values, not tokens.
   private(set) var enumCases: [[String]] = []
-  /// The protocols and classes each struct and class conforms to or inherits, as written, by
-  /// the type's path joined with `.` (`LightTheme` → `["Theme"]`).
+  /// The protocols and classes each enum, struct and class conforms to or inherits, as
+  /// written, by the type's path joined with `.` (`LightTheme` → `["Theme"]`).
   private(set) var conformances: [String: [String]] = [:]
   /// While walking an extension's members: the extended type's path.
   private var extending: [String]?
@@ -94,6 +94,7 @@ struct SwiftDeclarationCollector {
   ) {
     guard depth < Self.maximumDepth else { return }
     if let type = decl.as(EnumDeclSyntax.self) {
+      conform(typePath + [type.name.text], type.inheritanceClause)
       enter(type.name.text, type.memberBlock, typePath, platform, depth)
     } else if let type = decl.as(StructDeclSyntax.self) {
       instanceTypes.append(typePath + [type.name.text])

@@ -2,34 +2,44 @@ import TokenDiffCore
 
 /// Light and dark themes written as types of one protocol, the usual SwiftUI theming:
 /// `struct LightColorPalette: ColorPalette { var background: Color { … } }` beside
-/// `struct DarkColorPalette: ColorPalette`, or `struct LightTheme: Theme { let primary = … }`
-/// beside `DarkTheme`. Their members are one token each, named without the scheme
+/// `struct DarkColorPalette: ColorPalette`, `struct LightTheme: Theme { let primary = … }`
+/// beside `DarkTheme`, or `enum LightColors: ColorToken { static let primary = … }` beside
+/// `DarkColors`. Their members are one token each, named without the scheme
 /// (`ColorPalette.background`), with a value per scheme as its modes (`light`, `dark`), as
 /// `Color(light:dark:)` gives them: a light edit is a change in light, and the two themes are
 /// compared member by member rather than read as unrelated tokens.
 ///
 /// Types are a family when their names differ only by a colour-scheme word at their start or
 /// end (`Light`, `Dark`, `HighContrast`, `LightHighContrast`…), they sit in the same enclosing
-/// type, they conform to the same types, which they name, and at least two schemes are there.
+/// type, they conform to the same types, which they name, or declare the same members (two at
+/// least), and at least two schemes are there.
 /// A type named only by its scheme (Style Dictionary's generated `Colors.Light`) is none: its
 /// members keep their own names. Pure.
 enum SwiftSchemeTypes {
   /// Where a family's member types go: by the member type's path joined with `.`, the family's
-  /// path (`["ColorPalette"]`) and the scheme (`light`).
-  static func families(conformances: [String: [String]]) -> [String: (
-    path: [String], scheme: String
-  )] {
-    var members: [String: [(type: String, scheme: String, path: [String])]] = [:]
-    for (type, inherited) in conformances where !inherited.isEmpty {
+  /// path (`["ColorPalette"]`) and the scheme (`light`). `conformances` are the types each
+  /// type conforms to, `members` the names each type declares (both by joined path).
+  static func families(
+    conformances: [String: [String]],
+    members: [String: Set<String>]
+  ) -> [String: (path: [String], scheme: String)] {
+    var groups: [String: [(type: String, scheme: String, path: [String])]] = [:]
+    for type in Set(conformances.keys).union(members.keys) {
       let parts = type.split(separator: ".").map(String.init)
       guard let name = parts.last, let (scheme, rest) = split(name) else { continue }
       let path = Array(parts.dropLast()) + [rest]
-      let key = path.joined(separator: ".") + ":" + inherited.sorted().joined(separator: ",")
-      members[key, default: []].append((type, scheme, path))
+      groups[path.joined(separator: "."), default: []].append((type, scheme, path))
     }
     var result: [String: (path: [String], scheme: String)] = [:]
-    for family in members.values where Set(family.map(\.scheme)).count == family.count {
-      guard family.count > 1 else { continue }
+    for family in groups.values where family.count > 1 {
+      guard Set(family.map(\.scheme)).count == family.count else { continue }
+      // One protocol, or the same members (`enum LightColors` and `enum DarkColors`, each
+      // with `primary` and `background`).
+      let inherited = Set(family.map { (conformances[$0.type] ?? []).sorted() })
+      let declared = Set(family.map { members[$0.type] ?? [] })
+      let oneProtocol = inherited.count == 1 && inherited.first?.isEmpty == false
+      let sameMembers = declared.count == 1 && (declared.first?.count ?? 0) >= 2
+      guard oneProtocol || sameMembers else { continue }
       for member in family { result[member.type] = (member.path, member.scheme) }
     }
     return result

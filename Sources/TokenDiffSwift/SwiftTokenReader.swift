@@ -108,7 +108,12 @@ public struct SwiftTokenReader: TokenSourceReader {
       uniquingKeysWith: { first, _ in first }
     )
     // `LightTheme` and `DarkTheme` of one protocol: one token per member, a mode per scheme.
-    let schemes = SwiftSchemeTypes.families(conformances: conformances)
+    let schemes = SwiftSchemeTypes.families(
+      conformances: conformances,
+      members: declarations.reduce(into: [:]) {
+        $0[$1.typePath.joined(separator: "."), default: Set<String>()].insert($1.name)
+      }
+    )
     func unschemed(_ path: TokenPath) -> TokenPath {
       let type = path.segments.dropLast().joined(separator: ".")
       guard let family = schemes[type], let name = path.segments.last else { return path }
@@ -155,8 +160,11 @@ public struct SwiftTokenReader: TokenSourceReader {
       guard let variants = byPath[path] else { continue }
       document.tokens.append(SwiftTokenBuilder.token(path: path, variants: variants))
     }
-    // `xLight` / `xDark` pairs without an `x`: the token `x`, light and dark.
-    for pair in SwiftAppearancePairs.pairs(in: order, declared: Set(order)) {
+    // `xLight` / `xDark` pairs without an `x`: the token `x`, light and dark; not inside a
+    // light or dark theme's type, whose `accentLight` and `accentDark` are two tints of each.
+    let themed = Set(schemes.values.map { $0.path.joined(separator: ".") })
+    for pair in SwiftAppearancePairs.pairs(in: order, declared: Set(order))
+    where !themed.contains(pair.base.segments.dropLast().joined(separator: ".")) {
       guard let light = byPath[pair.light]?.first?.0 else { continue }
       document.tokens.append(SwiftTokenBuilder.pairToken(pair, lightDeclaration: light))
     }

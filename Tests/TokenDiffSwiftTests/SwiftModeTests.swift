@@ -59,6 +59,20 @@ import TokenDiffSwift
       public struct Colors { public static let white: Color = .white }
       enum Weights { static let heavy: Font.Weight = .black }
       """,
+      "Themes/LightColors.swift": """
+      enum LightColors {
+        static let primary = Color(hex: "#007AFF")
+        static let accentLight = Color(hex: "#66AAFF")
+        static let accentDark = Color(hex: "#0055CC")
+      }
+      """,
+      "Themes/DarkColors.swift": """
+      enum DarkColors {
+        static let primary = Color(hex: "#0A84FF")
+        static let accentLight = Color(hex: "#88BBFF")
+        static let accentDark = Color(hex: "#003399")
+      }
+      """,
     ])
     #expect(revision.findings.filter { $0.severity == .error }.isEmpty, "\(revision.findings)")
     let base = SwiftFixture.baseline(revision)
@@ -68,10 +82,15 @@ import TokenDiffSwift
     #expect(base["LightColorPalette.background"] == nil)
     #expect(base["Colors.white"]?.value?.text == "#ffffff")
     #expect(base["Weights.heavy"]?.value?.text == ".black")
+    // Enums of one scheme each with the same members are a pair too; their `accentLight` and
+    // `accentDark` are two tints, not the light and dark of an `accent`.
+    #expect(base["Colors.primary"]?.value?.text == "#007aff", "\(base.keys.sorted())")
+    #expect(base["Colors.accentLight"] != nil && base["Colors.accent"] == nil)
     let dark = revision.sets[0].modes.first { $0.mode == "dark" }
     #expect(
       dark?.changed.keys.map(\.path.description).sorted() == [
         "ColorPalette.background", "ColorPalette.card", "ColorPalette.surface",
+        "Colors.accentDark", "Colors.accentLight", "Colors.primary",
       ],
       "\(dark?.changed.keys.map(\.path.description) ?? [])"
     )

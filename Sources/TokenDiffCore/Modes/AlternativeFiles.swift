@@ -112,8 +112,13 @@ enum AlternativeFiles {
         }
         groups[pattern.joined(separator: "/"), default: []].append(file)
       }
-      let parallel = groups.values.flatMap { group in
-        clusters(group.sorted(), pathsByFile).filter { cluster in
+      let parallel = groups.values.flatMap { group -> [[String]] in
+        let grouped = tokensByFile ?? Dictionary(grouping: tokens) { $0.location.file }
+        if let overrides = overridesOfOneBase(group.sorted(), pathsByFile, grouped) {
+          tokensByFile = grouped
+          return [overrides]
+        }
+        return clusters(group.sorted(), pathsByFile).filter { cluster in
           guard cluster.count > 1 else { return false }
           if sameTokens(cluster, pathsByFile) { return true }
           let grouped = tokensByFile ?? Dictionary(grouping: tokens) { $0.location.file }
@@ -212,6 +217,32 @@ enum AlternativeFiles {
         )
       )
     ]
+  }
+
+  /// Style Dictionary's multi-brand layout with defaults (`brand/default/color.json` and, beside
+  /// it, `brand/brand-1/color.json` overriding `error` and `brand/brand-2/color.json`
+  /// overriding `success`, each build including the default): the files that each redefine
+  /// part of one sibling's tokens, and write at least one of them differently, are the values
+  /// of a dimension, although they share no token with each other; the sibling is their base,
+  /// read in every value. `nil` unless two files at least are such overrides of one file. Pure.
+  static func overridesOfOneBase(
+    _ group: [String],
+    _ pathsByFile: [String: Set<TokenPath>],
+    _ tokensByFile: [String: [Token]]
+  ) -> [String]? {
+    guard group.count > 2 else { return nil }
+    for base in group {
+      guard let all = pathsByFile[base] else { continue }
+      let overrides = group.filter { file in
+        guard file != base, let own = pathsByFile[file], !own.isEmpty, own.isStrictSubset(of: all)
+        else { return false }
+        return disagree([base, file], tokensByFile)
+      }
+      // Every other file of the group overrides the base: one of them that does not is a
+      // layer of its own kind, and the guess is not safe.
+      if overrides.count >= 2, overrides.count == group.count - 1 { return overrides }
+    }
+    return nil
   }
 
   /// Files of one group split into clusters whose members all overlap each other (see

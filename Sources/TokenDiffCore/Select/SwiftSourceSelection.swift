@@ -221,9 +221,10 @@ public struct SwiftSourceSelection: Sendable, Equatable {
 
   /// Whether a Swift file is named for design (every word of its name a design word of
   /// ``tokenTypeWords`` or ``fileNameWords``, or one of ``neutralFileNameWords``, or a short
-  /// prefix: `Spacing.swift`, `Color+Semantic.swift`, `DSSpace.swift`, `Managers/Colors.swift`;
-  /// or it extends a design type, or sits in a folder of tokens) and declares static
-  /// constants, at least two and three for each view (`var body`): the way most apps keep
+  /// prefix: `Spacing.swift`, `Color+Semantic.swift`, `DSSpace.swift`, `Managers/Colors.swift`,
+  /// `LightColors.swift`; or it extends a design type, or sits in a folder of tokens) and
+  /// declares static constants or constants at file scope, at least two and three for each view
+  /// (`var body`): the way most apps keep
   /// their design constants, with no `Tokens` in any name (`extension CGFloat { static let
   /// spacingS: CGFloat = 8 }`). Pure.
   static func isDesignConstants(_ bytes: [UInt8], path: String) -> Bool {
@@ -255,7 +256,8 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     let bodies = ByteSearch.count(of: "var body", in: bytes, upTo: 16)
     let needed = max(2, 3 * bodies)
     var statics = 0
-    for declaration in ["static let ", "static var "] {
+    // Constants at file scope (`public let titleColor = UIColor { … }`) count too.
+    for declaration in ["static let ", "static var ", "\nlet ", "\npublic let "] {
       statics += ByteSearch.count(of: declaration, in: bytes, upTo: needed - statics)
       if statics >= needed { return true }
     }
@@ -267,7 +269,7 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   static let neutralFileNameWords: Set<String> = [
     "base", "semantic", "semantics", "extension", "extensions", "system", "app", "brand",
     "core", "custom", "default", "primitive", "primitives", "global", "globals", "shared",
-    "common", "token", "tokens", "standard", "main", "style", "styles",
+    "common", "token", "tokens", "standard", "main", "style", "styles", "light", "dark",
   ]
 
   /// Design words that name an app's files as often as its design constants: icons are

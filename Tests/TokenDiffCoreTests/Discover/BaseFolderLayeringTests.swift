@@ -196,6 +196,48 @@ struct BaseFolderLayeringTests {
     #expect(AlternativeFiles.scheme(of: "light/a/color-dark.json") == "light")
   }
 
+  /// Style Dictionary's "multi-brand with defaults" example: `brand/default/` holds every
+  /// brand token, and each brand folder overrides a different part of it (brand-1 the error
+  /// colour, brand-2 the success colour), each build including the default. Both brands are
+  /// modes over the default; brand-2's edit is brand-2's (it was read under brand-1, with
+  /// brand-2's values leaking into every mode).
+  @Test func brandsThatOverrideDifferentPartsOfADefaultAreModesOverIt() {
+    func files(success: String) -> [String: String] {
+      [
+        "tokens/global/color.json":
+          #"{"color": {"error": {"value": "{color.brand.error.value}"}, "success": {"value": "{color.brand.success.value}"}}}"#,
+        "tokens/brand/default/color.json":
+          ##"{"color": {"brand": {"error": {"value": "#ff0000"}, "success": {"value": "#008000"}}}}"##,
+        "tokens/brand/brand-1/color.json":
+          ##"{"color": {"brand": {"error": {"value": "#ff69b4"}}}}"##,
+        "tokens/brand/brand-2/color.json":
+          ##"{"color": {"brand": {"success": {"value": "\##(success)"}}}}"##,
+        "tokens/brand/brand-2/button.json":
+          #"{"button": {"bg": {"value": "{color.error.value}"}}}"#,
+      ]
+    }
+    let report = makeDiffReport(
+      base: snapshot(files(success: "#800080"), revision: "base"),
+      head: snapshot(files(success: "#9400d3"), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.modes.head == ["brand=brand-1", "brand=brand-2"], "\(report.modes.head)")
+    let changed = report.changes.map { "\($0.token) \($0.mode ?? "every mode")" }
+    #expect(
+      changed.sorted() == ["color.brand.success brand=brand-2", "color.success brand=brand-2"],
+      "\(changed)"
+    )
+    let revision = RevisionResolver.resolve(
+      snapshot(files(success: "#800080")),
+      policy: ResolutionPolicy()
+    )
+    let lookup = ModeLookup(revision)
+    let error = TokenPath(dotted: "color.error")
+    #expect(lookup.token(error, in: "brand=brand-1")?.value?.text == "#ff69b4")
+    #expect(lookup.token(error, in: "brand=brand-2")?.value?.text == "#ff0000")
+    #expect(lookup.token(TokenPath(dotted: "button.bg"), in: "brand=brand-1") == nil)
+  }
+
   /// A brand's name that a folder higher up also has (`packages/acme/…/brands/acme/`): the
   /// brand's folder is the nearest.
   @Test func aBrandNamedLikeAnOuterFolderIsItsOwnFolder() {

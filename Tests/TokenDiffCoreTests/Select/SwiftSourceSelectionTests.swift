@@ -82,6 +82,19 @@ import Testing
     ] {
       #expect(SwiftSourceSelection.looksLikeTokens(Array(text.utf8)), "\(text)")
     }
+    #expect(
+      SwiftSourceSelection.looksLikeTokens(
+        Array("enum LightColors {\n  static let a = 1\n  static let b = 2\n}".utf8),
+        path: "Colors/LightColors.swift"
+      )
+    )
+    // Constants at file scope count as a file's constants.
+    #expect(
+      SwiftSourceSelection.looksLikeTokens(
+        Array("import UIKit\npublic let title = UIColor.red\nlet body = UIColor.blue\n".utf8),
+        path: "Constant/Color.swift"
+      )
+    )
     for text in [
       "struct LightweightCache: Cache { let size = 4 }",
       "struct DarkModeToggle: View { var body: some View { EmptyView() } }",
