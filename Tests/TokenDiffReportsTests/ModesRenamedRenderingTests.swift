@@ -58,3 +58,26 @@ import TokenDiffTestSupport
     #expect(!html.contains("<b>Mode</b>"))
   }
 }
+
+/// A diff whose token changes break nothing but which removes or renames a mode does not say
+/// "nothing breaking" beside the modes line's "(breaking)" (designsystemet's theme rename:
+/// "75 additions, nothing breaking, suggested bump: major").
+@Suite struct BreakingModeChangesVerdictTests {
+  @Test func aRemovedOrRenamedModeIsCountedAsBreaking() {
+    var report = SampleReports.full
+    report.changes = report.changes.filter { $0.kind == .added }
+    report.findings = []
+    report.failures = []
+    #expect(!report.changes.isEmpty)
+    let plain = TextReportRenderer.render(report)
+    #expect(plain.contains("nothing breaking"), "\(plain)")
+    report.modes = ModeList.matched(
+      base: ["Color=Dark", "Color=Dim", "Color=Light"],
+      head: ["Color=Dark Mode", "Color=Light"],
+      renamed: [ModeRename(from: "Color=Dark", to: "Color=Dark Mode")]
+    )
+    let text = TextReportRenderer.render(report)
+    #expect(text.contains("2 breaking mode changes"), "\(text)")
+    #expect(!text.contains("nothing breaking"), "\(text)")
+  }
+}

@@ -21,6 +21,11 @@ public struct Finding: Sendable, Hashable, Comparable {
   public var dependents: [TokenPath] = []
   /// For a reference to a token that does not exist: the path it names.
   public var missing: TokenPath?
+  /// How many characters of ``message`` are the finding itself, when later stages appended an
+  /// explanation (where a missing token is defined, why a name cannot be reached): `nil` when
+  /// the message is all finding. ``identity`` leaves explanations out, so a finding that one
+  /// revision explains and the other cannot (the defining file removed) is the same finding.
+  public var explainedFrom: Int?
 
   public init(
     kind: FindingKind,
@@ -56,6 +61,14 @@ public struct Finding: Sendable, Hashable, Comparable {
     return lowered
   }
 
+  /// The finding with `explanation` after its message (see ``explainedFrom``). Pure.
+  func explained(_ explanation: String) -> Finding {
+    var explained = self
+    explained.explainedFrom = explainedFrom ?? message.count
+    explained.message += explanation
+    return explained
+  }
+
   /// Findings sort by file, line, column, then kind and message, so reports are stable.
   public static func < (lhs: Finding, rhs: Finding) -> Bool {
     let left = (lhs.location?.file ?? "", lhs.location?.line ?? 0, lhs.location?.column ?? 0)
@@ -81,7 +94,8 @@ public struct Finding: Sendable, Hashable, Comparable {
   /// The identity used to tell a finding that already existed in the base from a new one:
   /// everything except the location, which moves when unrelated lines are edited. Pure.
   public var identity: String {
-    "\(kind.rawValue)\u{1F}\(token?.description ?? "")\u{1F}\(mode ?? "")\u{1F}\(message)"
+    "\(kind.rawValue)\u{1F}\(token?.description ?? "")\u{1F}\(mode ?? "")\u{1F}"
+      + (explainedFrom.map { String(message.prefix($0)) } ?? message)
       + (modes.isEmpty ? "" : "\u{1F}" + modes.joined(separator: ","))
   }
 }

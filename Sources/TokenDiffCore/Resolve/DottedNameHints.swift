@@ -23,13 +23,12 @@ enum DottedNameHints {
       for end in stride(from: missing.count, through: 2, by: -1) {
         let written = missing[..<end].joined(separator: ".")
         guard let token = dotted[written], let name = token.segments.last else { continue }
-        var explained = finding
         let parent = TokenPath(Array(token.segments.dropLast()))
         let owner = parent.segments.isEmpty ? "the file" : "'\(parent)'"
-        explained.message +=
+        return finding.explained(
           "; \(owner) has a member named '\(name)', which no alias can reach: a '.' in a name"
-          + " separates groups (rename it, e.g. '\(name.replacing(".", with: "-"))')"
-        return explained
+            + " separates groups (rename it, e.g. '\(name.replacing(".", with: "-"))')"
+        )
       }
       return finding
     }

@@ -22,12 +22,11 @@ enum UnreadDefinitionHints {
       guard finding.kind == .brokenReference, let target = finding.missing,
         let file = definedIn[target], file != finding.location?.file
       else { return finding }
-      var explained = finding
-      explained.message +=
+      return finding.explained(
         drafts.contains(file)
-        ? "; it is defined in '\(file)', a set no theme uses: add that set to the theme (as a source) to resolve it"
-        : "; it is defined in '\(file)', which is not read with this file (another set's file, or one this mode does not read)"
-      return explained
+          ? "; it is defined in '\(file)', a set no theme uses: add that set to the theme (as a source) to resolve it"
+          : "; it is defined in '\(file)', which is not read with this file (another set's file, or one this mode does not read)"
+      )
     }
   }
 }

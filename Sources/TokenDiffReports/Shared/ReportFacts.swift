@@ -124,8 +124,8 @@ enum ReportFacts {
   }
 
   /// `2 broken, 1 contrast regression, 1 other breaking change, 37 visual changes in 2 modes,
-  /// suggested bump: major — fails: 2 broken`; `nothing breaking` when no change breaks code.
-  /// Pure.
+  /// suggested bump: major — fails: 2 broken`; `1 breaking mode change` when a mode was removed
+  /// or renamed; `nothing breaking` when nothing breaks code. Pure.
   static func verdict(_ report: Report) -> String {
     let outcome =
       report.failures.isEmpty ? "passes" : "fails: " + report.failures.joined(separator: ", ")
@@ -150,8 +150,14 @@ enum ReportFacts {
       if headline.breaking > 0 {
         parts.append(breakingWords(headline))
       }
+      // A mode removed or renamed breaks a consumer that selects it by name, as the modes line
+      // says: the verdict does not call the diff "nothing breaking" beside it.
+      let modeChanges = report.modes.removed.count + report.modes.renamed.count
+      if modeChanges > 0 {
+        parts.append(ReportWording.plural(modeChanges, "breaking mode change"))
+      }
       parts += headline.nonBreakingWords
-      if headline.breaking == 0, headline.broken == 0, !report.changes.isEmpty {
+      if headline.breaking == 0, headline.broken == 0, modeChanges == 0, !report.changes.isEmpty {
         parts.append("nothing breaking")
       }
     }

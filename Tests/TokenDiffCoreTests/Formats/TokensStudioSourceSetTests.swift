@@ -233,17 +233,15 @@ import TokenDiffTestSupport
   /// no theme uses. The reference is broken as Tokens Studio resolves it, and the finding says
   /// where the token is and what to do, where it said only "does not exist".
   @Test func aReferenceToASetNoThemeUsesSaysWhereTheTokenIs() {
-    let check = makeCheckReport(
-      .discovered([
-        "tokens/$themes.json":
-          #"[{"id": "1", "name": "A", "selectedTokenSets": {"A_semantics": "enabled"}}]"#,
-        "tokens/$metadata.json": #"{"tokenSetOrder": ["primitives", "A_semantics"]}"#,
-        "tokens/primitives.json": ##"{"Amber": {"500": {"$type": "color", "$value": "#ffb300"}}}"##,
-        "tokens/A_semantics.json":
-          ##"{"Brand": {"Primary": {"$type": "color", "$value": "{Amber.500}"}}}"##,
-      ]),
-      policy: ResolutionPolicy()
-    )
+    let files = [
+      "tokens/$themes.json":
+        #"[{"id": "1", "name": "A", "selectedTokenSets": {"A_semantics": "enabled"}}]"#,
+      "tokens/$metadata.json": #"{"tokenSetOrder": ["primitives", "A_semantics"]}"#,
+      "tokens/primitives.json": ##"{"Amber": {"500": {"$type": "color", "$value": "#ffb300"}}}"##,
+      "tokens/A_semantics.json":
+        ##"{"Brand": {"Primary": {"$type": "color", "$value": "{Amber.500}"}}}"##,
+    ]
+    let check = makeCheckReport(.discovered(files), policy: ResolutionPolicy())
     let broken = check.findings.map(\.finding).filter { $0.kind == .brokenReference }
     #expect(broken.count == 1, "\(check.findings.map(\.finding.message))")
     #expect(
@@ -252,6 +250,16 @@ import TokenDiffTestSupport
       ) == true,
       "\(broken.map(\.message))"
     )
+    // The draft deleted: the same broken reference, no longer explained, is not new.
+    var head = files
+    head["tokens/primitives.json"] = nil
+    let report = makeDiffReport(
+      base: .discovered(files),
+      head: .discovered(head),
+      policy: ResolutionPolicy()
+    )
+    let headBroken = report.headFindings.filter { $0.finding.kind == .brokenReference }
+    #expect(headBroken.map(\.isNew) == [false], "\(report.findings.map(\.finding.message))")
   }
 
   @Test func editingADraftChangesNothingAConsumerSees() {
