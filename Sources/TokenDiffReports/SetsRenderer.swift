@@ -23,7 +23,7 @@ public enum SetsRenderer {
       lines.append(
         "  tokens: \(set.tokens) in \(set.files.count) files"
           + (set.output.map {
-            " (\($0) output; the others, in source sets or sets no theme uses, only serve references)"
+            " (\($0) output; the others, in source sets or in sets no theme uses, are not reported)"
           } ?? "")
       )
       if set.dimensions.isEmpty {

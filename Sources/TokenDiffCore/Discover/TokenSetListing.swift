@@ -95,6 +95,8 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
       grouping: fragments.bySource.values.joined(),
       by: \.location.file
     )
+    // Set files no theme uses are resolved apart, as drafts: their tokens are not output.
+    let drafts = resolved.sets.reduce(into: Set<String>()) { $0.formUnion($1.draftFiles) }
     let entries = sets.map { set -> Entry in
       let own = set.files.flatMap { file in
         fragments.files.contains(file) ? fragmentTokensByFile[file] ?? [] : tokensByFile[file] ?? []
@@ -105,7 +107,9 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
         let modal = resolved.sets.first(where: { $0.set == definition })
       {
         modes = modal.modes.map(\.mode)
-        let reported = own.filter { modal.reports(at: $0.location) }
+        let reported = own.filter {
+          modal.reports(at: $0.location) && !drafts.contains($0.location.file)
+        }
         if reported.count < own.count { output = Set(reported.map(\.path)).count }
       } else {
         modes = Set(

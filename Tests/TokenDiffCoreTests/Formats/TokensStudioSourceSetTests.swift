@@ -250,6 +250,16 @@ import TokenDiffTestSupport
       ) == true,
       "\(broken.map(\.message))"
     )
+    // `tokendiff sets` counts the theme's one token as output, as `check` does (staf: 712
+    // against 543, the tokens of sets no theme uses counted).
+    let snapshot = RevisionSnapshot.discovered(files)
+    let listing = TokenSetListing.make(
+      snapshot: snapshot,
+      unread: [],
+      tokens: TokenParser.parse(snapshot).tokens,
+      resolved: RevisionResolver.resolve(snapshot, policy: ResolutionPolicy())
+    )
+    #expect(listing.sets.map(\.output) == [1], "\(listing.sets)")
     // The draft deleted: the same broken reference, no longer explained, is not new.
     var head = files
     head["tokens/primitives.json"] = nil
