@@ -317,8 +317,6 @@ struct SwiftExpressionReader {
     return SwiftLiterals.isColorType(parts.dropLast().joined(separator: "."))
   }
 
-  /// A written name: a member of a declared type, an unqualified member, `.member` against the
-  /// declared type, or a provider property's member (`colors.x`).
   /// The system colours whose value is the same in every appearance, as CSS `#rrggbbaa`:
   /// `Color.white`, `.black`, `.clear` (SwiftUI's, UIKit's and AppKit's). The others (`.red`,
   /// `.label`) adapt to the appearance and are kept as written.
@@ -326,17 +324,24 @@ struct SwiftExpressionReader {
     "white": "#ffffffff", "black": "#000000ff", "clear": "#00000000",
   ]
 
+  /// A written name: a member of a declared type, an unqualified member, `.member` against the
+  /// declared type, or a provider property's member (`colors.x`).
   private func reference(_ chain: SwiftReferenceChain, at expression: ExprSyntax) -> SwiftValue {
     let scope = declaration.lookupScope
     let member = chain.member
     // `.white` where a colour is expected, `Color.black`: a colour, as a literal would be (a
-    // `Font.Weight`'s `.black` is none).
+    // `Font.Weight`'s `.black` is none), unless the sources declare that member themselves.
     if let hex = Self.fixedSystemColors[member] {
       let type =
         chain.isImplicit
         ? implicitType?.joined(separator: ".") ?? declaration.declaredType ?? ""
         : chain.qualifier.joined(separator: ".")
-      if SwiftLiterals.isColorType(type) || type == "some ShapeStyle" { return .color(hex) }
+      let typePath = type.split(separator: ".").map(String.init)
+      if SwiftLiterals.isColorType(type) || type == "some ShapeStyle",
+        index.member(member, ofType: typePath, from: scope) == nil
+      {
+        return .color(hex)
+      }
     }
     // `Palette.self`, `Skin.default` (an enum's case), `Role.allCases` (what the compiler
     // writes for a type): values, not tokens.

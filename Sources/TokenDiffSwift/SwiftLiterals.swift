@@ -35,13 +35,18 @@ enum SwiftLiterals {
   }
 
   /// Whether a string written on its own (`static let brand = "#FF5733"`) spells a hex colour
-  /// rather than a word: with `#` or `0x`, or else 6 or 8 hex digits of which one is a decimal
-  /// digit or all are capitals (`"FF5733"`, `"FFFFFF"`; not `"Add"`, `"Bad"` or `"facade"`, an
-  /// accessibility label and a word). Pure.
+  /// rather than a word: with `#` or `0x`, or else 3, 6 or 8 hex digits of which one is a
+  /// decimal digit, or all capitals, or (6 or 8) a pair repeated (`"FF5733"`, `"FFF"`,
+  /// `"fafafa"`; not `"Add"`, `"Bad"` or `"facade"`, an accessibility label and a word). Pure.
   static func spellsHexColor(_ text: String) -> Bool {
     if text.hasPrefix("#") || text.hasPrefix("0x") { return true }
-    guard text.count == 6 || text.count == 8 else { return false }
-    return text.contains(where: \.isNumber) || text.allSatisfy { $0.isNumber || $0.isUppercase }
+    guard [3, 6, 8].contains(text.count) else { return false }
+    if text.contains(where: \.isNumber) || text.allSatisfy({ $0.isNumber || $0.isUppercase }) {
+      return true
+    }
+    let characters = Array(text)
+    return text.count > 3
+      && characters.indices.allSatisfy { characters[$0] == characters[$0 % 2] }
   }
 
   /// A hex colour string (`#5856D6`, `5856D6`, `#FFFFFFFF`) as CSS `#rrggbbaa`; 8 digits are

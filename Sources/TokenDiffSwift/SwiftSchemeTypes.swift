@@ -18,16 +18,24 @@ import TokenDiffCore
 enum SwiftSchemeTypes {
   /// Where a family's member types go: by the member type's path joined with `.`, the family's
   /// path (`["ColorPalette"]`) and the scheme (`light`). `conformances` are the types each
-  /// type conforms to, `members` the names each type declares (both by joined path).
+  /// type conforms to, `members` the names each type declares (both by joined path). A family
+  /// whose name a type of `taken` already has (`LightColors` and `DarkColors` beside the
+  /// adaptive `Colors` made of them), or whose members something outside the family or of
+  /// another scheme reads (`references`: each declaration's type and the tokens its value
+  /// names; `DarkColors.accent = LightColors.accent`), is none: merged, its members would
+  /// collide with that type's or refer to themselves. Pure.
   static func families(
     conformances: [String: [String]],
-    members: [String: Set<String>]
+    members: [String: Set<String>],
+    taken: Set<String> = [],
+    references: [(type: String, paths: [TokenPath])] = []
   ) -> [String: (path: [String], scheme: String)] {
     var groups: [String: [(type: String, scheme: String, path: [String])]] = [:]
     for type in Set(conformances.keys).union(members.keys) {
       let parts = type.split(separator: ".").map(String.init)
       guard let name = parts.last, let (scheme, rest) = split(name) else { continue }
       let path = Array(parts.dropLast()) + [rest]
+      guard !taken.contains(path.joined(separator: ".")) else { continue }
       groups[path.joined(separator: "."), default: []].append((type, scheme, path))
     }
     var result: [String: (path: [String], scheme: String)] = [:]
@@ -42,7 +50,16 @@ enum SwiftSchemeTypes {
       guard oneProtocol || sameMembers else { continue }
       for member in family { result[member.type] = (member.path, member.scheme) }
     }
-    return result
+    // Read from outside the family, or across its schemes: left as written.
+    var unsafe = Set<String>()
+    for (type, paths) in references {
+      for path in paths {
+        let target = path.segments.dropLast().joined(separator: ".")
+        guard let family = result[target], target != type else { continue }
+        unsafe.insert(family.path.joined(separator: "."))
+      }
+    }
+    return result.filter { !unsafe.contains($0.value.path.joined(separator: ".")) }
   }
 
   /// The colour scheme a type name starts or ends with, in lower case, and the rest of the

@@ -107,21 +107,8 @@ public struct SwiftTokenReader: TokenSourceReader {
       assets.tokens.map { ($0.path.segments.last ?? "", $0.path) },
       uniquingKeysWith: { first, _ in first }
     )
-    // `LightTheme` and `DarkTheme` of one protocol: one token per member, a mode per scheme.
-    let schemes = SwiftSchemeTypes.families(
-      conformances: conformances,
-      members: declarations.reduce(into: [:]) {
-        $0[$1.typePath.joined(separator: "."), default: Set<String>()].insert($1.name)
-      }
-    )
-    func unschemed(_ path: TokenPath) -> TokenPath {
-      let type = path.segments.dropLast().joined(separator: ".")
-      guard let family = schemes[type], let name = path.segments.last else { return path }
-      return TokenPath(family.path + [name])
-    }
-    var order: [TokenPath] = []
-    var byPath: [TokenPath: [(SwiftDeclaration, SwiftValue)]] = [:]
-    for var declaration in declarations {
+    var read: [(SwiftDeclaration, SwiftValue)] = []
+    for declaration in declarations {
       var value =
         declaration.memberwiseSignature.map(SwiftValue.opaque)
         ?? SwiftExpressionReader(
@@ -138,6 +125,27 @@ public struct SwiftTokenReader: TokenSourceReader {
       {
         value = registry.check(entry, declaration: declaration)
       }
+      read.append((declaration, value))
+    }
+    // `LightTheme` and `DarkTheme` of one protocol: one token per member, a mode per scheme.
+    let schemes = SwiftSchemeTypes.families(
+      conformances: conformances,
+      members: declarations.reduce(into: [:]) {
+        $0[$1.typePath.joined(separator: "."), default: Set<String>()].insert($1.name)
+      },
+      taken: Set(types.map { $0.joined(separator: ".") }),
+      references: read.map { ($0.0.typePath.joined(separator: "."), $0.1.referencedPaths) }
+    )
+    func unschemed(_ path: TokenPath) -> TokenPath {
+      let type = path.segments.dropLast().joined(separator: ".")
+      guard let family = schemes[type], let name = path.segments.last else { return path }
+      return TokenPath(family.path + [name])
+    }
+    var order: [TokenPath] = []
+    var byPath: [TokenPath: [(SwiftDeclaration, SwiftValue)]] = [:]
+    for (original, originalValue) in read {
+      var declaration = original
+      var value = originalValue
       if !schemes.isEmpty {
         value = value.mappingReferences(unschemed)
         if let family = schemes[declaration.typePath.joined(separator: ".")] {

@@ -40,6 +40,15 @@ indirect enum SwiftValue: Equatable {
     return self
   }
 
+  /// The tokens the value names. Pure.
+  var referencedPaths: [TokenPath] {
+    switch self {
+    case .reference(let path), .faded(let path, _, _): [path]
+    case .modal(let values): values.flatMap(\.value.referencedPaths)
+    case .color, .number, .broken, .opaque: []
+    }
+  }
+
   /// The value with every token it names renamed by `rename`. Pure.
   func mappingReferences(_ rename: (TokenPath) -> TokenPath) -> SwiftValue {
     switch self {

@@ -56,7 +56,7 @@ import TokenDiffSwift
       }
       """,
       "Themes/Colors.swift": """
-      public struct Colors { public static let white: Color = .white }
+      public struct SystemColors { public static let white: Color = .white }
       enum Weights { static let heavy: Font.Weight = .black }
       """,
       "Themes/LightColors.swift": """
@@ -80,7 +80,7 @@ import TokenDiffSwift
     #expect(base["ColorPalette.surface"]?.value?.text == "#f3f4f6")
     #expect(base["ColorPalette.card"]?.value?.text == "#ffffff")
     #expect(base["LightColorPalette.background"] == nil)
-    #expect(base["Colors.white"]?.value?.text == "#ffffff")
+    #expect(base["SystemColors.white"]?.value?.text == "#ffffff")
     #expect(base["Weights.heavy"]?.value?.text == ".black")
     // Enums of one scheme each with the same members are a pair too; their `accentLight` and
     // `accentDark` are two tints, not the light and dark of an `accent`.
@@ -116,6 +116,21 @@ import TokenDiffSwift
     let base = SwiftFixture.baseline(revision)
     #expect(base["LightTheme.primary"] != nil && base["DarkTheme.primary"] != nil, "\(base.keys)")
     #expect(base["Colors.Light.ink"] != nil && base["Colors.Dark.ink"] != nil, "\(base.keys)")
+    // A type already named as the pair would be (the adaptive `Palette` made of them), or a
+    // member read across schemes (dark reusing light's), leaves the pair as written.
+    let clash = SwiftFixture.baseline(
+      SwiftFixture.revision([
+        "Palette.swift": """
+        enum LightPalette { static let ink = Color(hex: "#111111"); static let bg = Color(hex: "#FFFFFF") }
+        enum DarkPalette { static let ink = Color(hex: "#EEEEEE"); static let bg = Color(hex: "#000000") }
+        enum Palette { static let ink = Color(light: LightPalette.ink, dark: DarkPalette.ink) }
+        enum LightSkin { static let ink = Color(hex: "#222222"); static let bg = Color(hex: "#FAFAFA") }
+        enum DarkSkin { static let ink = LightSkin.ink; static let bg = Color(hex: "#101010") }
+        """
+      ])
+    )
+    #expect(clash["LightPalette.ink"] != nil && clash["Palette.ink"]?.value?.text == "#111111")
+    #expect(clash["DarkSkin.ink"]?.aliasOf?.description == "LightSkin.ink", "\(clash.keys)")
   }
 
   /// A design system's own static helper on a colour type (warp-ds:

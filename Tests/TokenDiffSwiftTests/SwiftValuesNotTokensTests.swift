@@ -38,6 +38,7 @@ import TokenDiffSwift
         public static let add = "Add"
         public static let brand = "FF5733"
         public static let word = "facade"
+        public static let paper = "fafafa"
       }
       private final class BundleToken {
         static let bundle: Bundle = {
@@ -60,6 +61,7 @@ import TokenDiffSwift
     #expect(SwiftFixture.token("IconAccessibility.add", in: document)?.explicitType != .color)
     #expect(SwiftFixture.token("IconAccessibility.word", in: document)?.explicitType != .color)
     #expect(SwiftFixture.token("IconAccessibility.brand", in: document)?.explicitType == .color)
+    #expect(SwiftFixture.token("IconAccessibility.paper", in: document)?.explicitType == .color)
     #expect(SwiftFixture.revision(files).sets.first?.modes.isEmpty == true)
   }
 

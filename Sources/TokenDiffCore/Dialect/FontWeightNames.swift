@@ -12,11 +12,21 @@
 enum FontWeightNames {
   /// The weight of a name in that loose spelling, or `nil`. Pure.
   static func weight(of name: String) -> Double? {
-    var key = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
-    // `55 Roman`: the face's number, before a name.
-    if key.first?.isNumber == true, key.contains(where: \.isLetter) {
-      key = String(key.drop { $0.isNumber })
+    let key = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    // `55 Roman`: the face's number, before a weight's name; before only a style or a width
+    // (`700 Italic`, `700italic` as Google Fonts names its variants) it is the weight.
+    guard key.first?.isNumber == true, key.contains(where: \.isLetter) else {
+      return weight(ofKey: key)
     }
+    let rest = String(key.drop { $0.isNumber })
+    if let named = weights[strippedOfStyleAndWidth(rest)] { return named }
+    let number = Double(key.prefix { $0.isNumber }) ?? 0
+    return (1...1000).contains(number) && strippedOfStyleAndWidth(rest).isEmpty ? number : nil
+  }
+
+  /// The weight of a name without a face number. Pure.
+  private static func weight(ofKey name: String) -> Double? {
+    var key = name
     for style in styles where key.hasSuffix(style) {
       guard key.count > style.count else { return weights["regular"] }
       key.removeLast(style.count)
@@ -31,6 +41,20 @@ enum FontWeightNames {
       if key.hasPrefix(word) { key.removeFirst(word.count) } else { key.removeLast(word.count) }
     }
     return weights[key]
+  }
+
+  /// `key` without a trailing style and without a width or optical size at either end
+  /// (`boldcondenseditalic` → `bold`; `italic` → the empty string). Pure.
+  private static func strippedOfStyleAndWidth(_ name: String) -> String {
+    var key = name
+    for style in styles where key.hasSuffix(style) { key.removeLast(style.count) }
+    for words in [widths, opticalSizes] {
+      guard let word = words.first(where: { key.hasPrefix($0) || key.hasSuffix($0) }) else {
+        continue
+      }
+      if key.hasPrefix(word) { key.removeFirst(word.count) } else { key.removeLast(word.count) }
+    }
+    return key
   }
 
   private static let styles = ["italic", "oblique"]

@@ -65,9 +65,14 @@ public enum TokenFileShape: Sendable, Equatable {
     return false
   }
 
-  /// Whether the bytes are a JSON Schema: their `$schema` names json-schema.org. Pure.
+  /// Whether the bytes are a JSON Schema: their top-level `$schema` names json-schema.org (not
+  /// a description that mentions it). Pure; parsed only when both words are there.
   static func isJSONSchema(_ bytes: [UInt8]) -> Bool {
-    ByteSearch.contains(bytes, "json-schema.org") && ByteSearch.contains(bytes, "\"$schema\"")
+    guard ByteSearch.contains(bytes, "json-schema.org"), ByteSearch.contains(bytes, "\"$schema\"")
+    else { return false }
+    // Unreadable, it is no token file either way: a schema, as the words say.
+    guard let root = try? JSONParser.parse(bytes, dialect: .json5) else { return true }
+    return root["$schema"]?.stringValue?.contains("json-schema.org") ?? false
   }
 
   /// The shape of a file's bytes. Pure; the bytes are parsed only when markers are ambiguous.

@@ -432,17 +432,26 @@ public enum TokenSetDiscovery {
       sets.append(set)
     }
     let roots = PackageRoots(allPaths)
-    // A file a build script names is read in the folder that build runs in: a root
-    // `sd.config.ts` whose sources span workspace packages merges them in one build, where
-    // grouping them by package would split aliases from what they name.
-    let rest = Dictionary(
-      grouping: tokenFiles.map(\.path).filter { !claimed.contains($0) },
-      by: { path in
-        namedByBuild[path].map {
-          PackageToolchains.buildFolder(of: $0, packageFolders: packageFolders)
-        } ?? roots.root(of: path)
-      }
-    )
+    // A build that names files of two packages or more (a root `sd.config.ts` whose sources
+    // span workspace packages) merges them in one build: their packages are read together, in
+    // the folder the build runs in, where grouping them by package would split aliases from
+    // what they name. A build within one package leaves it as it is.
+    let unclaimed = tokenFiles.map(\.path).filter { !claimed.contains($0) }
+    var packagesByBuild: [String: Set<String>] = [:]
+    for path in unclaimed {
+      guard let build = namedByBuild[path] else { continue }
+      packagesByBuild[build, default: []].insert(roots.root(of: path))
+    }
+    var readWith: [String: String] = [:]
+    for (build, packages) in packagesByBuild.sorted(by: { $0.key < $1.key })
+    where packages.count > 1 {
+      let folder = PackageToolchains.buildFolder(of: build, packageFolders: packageFolders)
+      for package in packages where readWith[package] == nil { readWith[package] = folder }
+    }
+    let rest = Dictionary(grouping: unclaimed) { path in
+      let package = roots.root(of: path)
+      return readWith[package] ?? package
+    }
     let toolchains = PackageToolchains(
       manifests.filter { PackageToolchains.isManifest($0.path) }
     )

@@ -35,8 +35,8 @@ public struct WorkspacePackages: Sendable, Equatable {
     let scoped = parts[modules + 1].hasPrefix("@") && modules + 2 < parts.count
     let nameEnd = modules + (scoped ? 3 : 2)
     let name = parts[(modules + 1)..<nameEnd].joined(separator: "/")
-    guard let folder = folders[name] else { return path }
     let rest = parts[nameEnd...].joined(separator: "/")
+    guard let folder = folders[name], !(folder.isEmpty && rest.isEmpty) else { return path }
     return folder.isEmpty ? rest : rest.isEmpty ? folder : folder + "/" + rest
   }
 }

@@ -112,17 +112,20 @@ enum AlternativeFiles {
         }
         groups[pattern.joined(separator: "/"), default: []].append(file)
       }
-      let parallel = groups.values.flatMap { group -> [[String]] in
+      // Grouped once, the first time a cluster needs its files' values compared.
+      func grouped() -> [String: [Token]] {
         let grouped = tokensByFile ?? Dictionary(grouping: tokens) { $0.location.file }
+        tokensByFile = grouped
+        return grouped
+      }
+      let parallel = groups.values.flatMap { group -> [[String]] in
         if let overrides = overridesOfOneBase(group.sorted(), pathsByFile, grouped) {
-          tokensByFile = grouped
           return [overrides]
         }
         return clusters(group.sorted(), pathsByFile).filter { cluster in
           guard cluster.count > 1 else { return false }
           if sameTokens(cluster, pathsByFile) { return true }
-          let grouped = tokensByFile ?? Dictionary(grouping: tokens) { $0.location.file }
-          tokensByFile = grouped
+          let grouped = grouped()
           return (disagree(cluster, grouped) || elsewhere.isSuperset(of: cluster))
             && !overridesSibling(cluster, grouped, pathsByFile)
         }
@@ -223,26 +226,36 @@ enum AlternativeFiles {
   /// it, `brand/brand-1/color.json` overriding `error` and `brand/brand-2/color.json`
   /// overriding `success`, each build including the default): the files that each redefine
   /// part of one sibling's tokens, and write at least one of them differently, are the values
-  /// of a dimension, although they share no token with each other; the sibling is their base,
-  /// read in every value. `nil` unless two files at least are such overrides of one file. Pure.
+  /// of a dimension, although they share few tokens with each other; the sibling is their
+  /// base, read in every value. Each redefines at most half of the base, and no two share half
+  /// of the larger one's tokens: themes that each restate nearly all of a sibling (a dark file
+  /// one token short of the light one) are alternatives of the usual kind, not overrides of it.
+  /// `nil` unless every other file of the group, two at least, is such an override of the
+  /// largest. `tokensByFile` is asked for only when the shapes fit. Pure.
   static func overridesOfOneBase(
     _ group: [String],
     _ pathsByFile: [String: Set<TokenPath>],
-    _ tokensByFile: [String: [Token]]
+    _ tokensByFile: () -> [String: [Token]]
   ) -> [String]? {
-    guard group.count > 2 else { return nil }
-    for base in group {
-      guard let all = pathsByFile[base] else { continue }
-      let overrides = group.filter { file in
-        guard file != base, let own = pathsByFile[file], !own.isEmpty, own.isStrictSubset(of: all)
-        else { return false }
-        return disagree([base, file], tokensByFile)
+    guard group.count > 2,
+      let base = group.max(by: {
+        (pathsByFile[$0]?.count ?? 0, $1) < (pathsByFile[$1]?.count ?? 0, $0)
+      }),
+      let all = pathsByFile[base]
+    else { return nil }
+    let overrides = group.filter { $0 != base }
+    let paths = overrides.map { pathsByFile[$0] ?? [] }
+    guard
+      paths.allSatisfy({ !$0.isEmpty && $0.isStrictSubset(of: all) && $0.count * 2 <= all.count })
+    else { return nil }
+    for (index, left) in paths.enumerated() {
+      for right in paths[(index + 1)...]
+      where left.intersection(right).count * 2 >= max(left.count, right.count) {
+        return nil
       }
-      // Every other file of the group overrides the base: one of them that does not is a
-      // layer of its own kind, and the guess is not safe.
-      if overrides.count >= 2, overrides.count == group.count - 1 { return overrides }
     }
-    return nil
+    let grouped = tokensByFile()
+    return overrides.allSatisfy { disagree([base, $0], grouped) } ? overrides : nil
   }
 
   /// Files of one group split into clusters whose members all overlap each other (see

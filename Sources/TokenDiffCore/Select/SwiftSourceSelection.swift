@@ -193,9 +193,9 @@ public struct SwiftSourceSelection: Sendable, Equatable {
 
   /// Whether a Swift file declares a theme for one colour scheme: a struct or class whose name
   /// starts or ends with `Light` or `Dark` and says design otherwise (`LightColorPalette`,
-  /// `DarkTheme`, `ThemeLight`), conforming to a protocol (`: ColorPalette`), as SwiftUI apps
-  /// write their light and dark themes with instance members and no static constant. Pure;
-  /// linear in the bytes.
+  /// `DarkTheme`, `ThemeLight`), conforming to a protocol (`: ColorPalette`; not a view's, a
+  /// view controller's or a style's), as SwiftUI apps write their light and dark themes with
+  /// instance members and no static constant. Pure; linear in the bytes.
   static func declaresSchemeTheme(_ bytes: [UInt8]) -> Bool {
     for keyword in ["struct ", "class "] {
       for index in ByteSearch.offsets(of: keyword, in: bytes, upTo: 4_096) {
@@ -205,6 +205,14 @@ public struct SwiftSourceSelection: Sendable, Equatable {
         var next = end
         while next < bytes.count, bytes[next] == 0x20 { next += 1 }
         guard next < bytes.count, bytes[next] == UInt8(ascii: ":") else { continue }
+        // A view or a view's style (`struct DarkModeColorPicker: View`) is no theme.
+        var conformance = next + 1
+        while conformance < bytes.count, bytes[conformance] == 0x20 { conformance += 1 }
+        let protocolEnd = nameEnd(from: conformance, in: bytes)
+        let protocolName = String(decoding: bytes[conformance..<protocolEnd], as: UTF8.self)
+        guard !protocolName.hasSuffix("View"), !protocolName.hasSuffix("ViewController"),
+          !protocolName.hasSuffix("Style"), protocolName != "PreviewProvider"
+        else { continue }
         let words = nameWords(Substring(String(decoding: bytes[start..<end], as: UTF8.self)))
         guard let first = words.first, let last = words.last, words.count > 1 else { continue }
         let rest = ["light", "dark"].contains(first) ? words.dropFirst() : words.dropLast()

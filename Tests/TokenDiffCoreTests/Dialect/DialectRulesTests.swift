@@ -112,7 +112,9 @@ import TokenDiffTestSupport
         "d": {"$type": "fontWeights", "$value": "55 Roman"},
         "e": {"$type": "fontWeights", "$value": "Demi"},
         "f": {"$type": "fontWeights", "$value": "Display"},
-        "g": {"$type": "fontWeights", "$value": "Display Fancy"}}}
+        "g": {"$type": "fontWeights", "$value": "Display Fancy"},
+        "h": {"$type": "fontWeights", "$value": "700italic"},
+        "i": {"$type": "fontWeights", "$value": "300 Condensed"}}}
       """#
     let studio = Self.studio(tokens)
     #expect(Self.value(studio, "weight.a") == .number(500))
@@ -121,6 +123,9 @@ import TokenDiffTestSupport
     #expect(Self.value(studio, "weight.d") == .number(400))
     #expect(Self.value(studio, "weight.e") == .number(600))
     #expect(Self.value(studio, "weight.f") == .number(400))
+    // A number before only a style or a width is the weight (Google Fonts' `700italic`).
+    #expect(Self.value(studio, "weight.h") == .number(700))
+    #expect(Self.value(studio, "weight.i") == .number(300))
     #expect(studio.findings.map(\.token?.description) == ["weight.g"])
   }
 

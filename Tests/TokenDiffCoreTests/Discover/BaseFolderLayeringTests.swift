@@ -236,6 +236,20 @@ struct BaseFolderLayeringTests {
     #expect(lookup.token(error, in: "brand=brand-1")?.value?.text == "#ff69b4")
     #expect(lookup.token(error, in: "brand=brand-2")?.value?.text == "#ff0000")
     #expect(lookup.token(TokenPath(dotted: "button.bg"), in: "brand=brand-1") == nil)
+    // Themes that each restate nearly all of a sibling (a token not yet added to dark and
+    // high-contrast) are themes of the usual kind, the fullest one among them.
+    let themes = RevisionResolver.resolve(
+      snapshot([
+        "tokens/themes/light/color.json":
+          ##"{"bg": {"value": "#ffffff"}, "fg": {"value": "#000000"}, "line": {"value": "#cccccc"}, "new": {"value": "#ff0000"}}"##,
+        "tokens/themes/dark/color.json":
+          ##"{"bg": {"value": "#000000"}, "fg": {"value": "#ffffff"}, "line": {"value": "#333333"}}"##,
+        "tokens/themes/hc/color.json":
+          ##"{"bg": {"value": "#000000"}, "fg": {"value": "#ffff00"}, "line": {"value": "#ffffff"}}"##,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(themes.modeNames == ["theme=dark", "theme=hc", "theme=light"], "\(themes.modeNames)")
   }
 
   /// A brand's name that a folder higher up also has (`packages/acme/…/brands/acme/`): the

@@ -106,6 +106,22 @@ import TokenDiffTestSupport
     )
     #expect(check.findings.isEmpty, "\(check.findings.map(\.finding.message))")
     #expect(check.tokenCounts.head == 2, "\(check.tokenCounts)")
+    // A root configuration that names part of one package leaves the package one set: the
+    // file it names still resolves against its neighbour.
+    let partial = makeCheckReport(
+      .discovered([
+        "package.json": #"{"devDependencies": {"style-dictionary": "^5.0.0"}}"#,
+        "sd.config.ts":
+          "export default { source: ['./packages/ui/tokens/components.tokens.json'] };",
+        "packages/ui/package.json": #"{"name": "@x/ui"}"#,
+        "packages/ui/tokens/components.tokens.json":
+          #"{"typography": {"Body": {"$type": "fontFamily", "$value": "{font.Body}"}}}"#,
+        "packages/ui/tokens/base.tokens.json":
+          #"{"font": {"Body": {"$type": "fontFamily", "$value": "Inter"}}}"#,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(partial.findings.isEmpty, "\(partial.findings.map(\.finding.message))")
   }
 
   /// A template of a template, doubling at each line, is not expanded past a path's length:

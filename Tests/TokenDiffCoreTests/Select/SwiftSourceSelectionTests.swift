@@ -98,6 +98,7 @@ import Testing
     for text in [
       "struct LightweightCache: Cache { let size = 4 }",
       "struct DarkModeToggle: View { var body: some View { EmptyView() } }",
+      "struct DarkModeColorPicker: View { var body: some View { EmptyView() } }",
       "struct LightTheme { let primary = Color.blue }",
     ] {
       #expect(!SwiftSourceSelection.looksLikeTokens(Array(text.utf8)), "\(text)")

@@ -95,7 +95,7 @@ public enum TokensStudioWithoutThemes {
   /// (`Color/SDS Light`, `Color/SDS Dark`; `Responsive/Desktop`, `Responsive/Mobile`:
   /// wearesection/figma-sds, where the dark values won in every mode and a light edit was
   /// reported nowhere). Sets in no folder that share a name before their last `-` or `_`
-  /// (`theme-light`, `theme-dark`) are such a folder (`theme`). The other sets are on in every
+  /// (`theme-light`, `theme-dark`) and define the same tokens are such a folder (`theme`). The other sets are on in every
   /// mode, in their order, before the dimensions. `nil` when no folder holds such sets. Pure.
   static func collectionsDocument(
     path: String,
@@ -139,6 +139,12 @@ public enum TokensStudioWithoutThemes {
       guard let indices = members[folder], indices.count > 1,
         AlternativeFiles.allPairsOverlap(indices.map { paths(sets[$0].name) })
       else { continue }
+      // A family of names (no folder) says less than a folder: its sets must define the same
+      // tokens (`theme-base` and a `theme-brand` overriding most of it stay layers).
+      if !folder.hasSuffix("/") {
+        let defined = indices.map { paths(sets[$0].name) }
+        guard defined.dropFirst().allSatisfy({ $0 == defined.first }) else { continue }
+      }
       // A set after the collection's that redefines its tokens overrides every mode of it, as
       // Tokens Studio applies later sets last: the sets stay layers in their order then.
       let own = indices.reduce(into: Set<TokenPath>()) { $0.formUnion(paths(sets[$1].name)) }
