@@ -18,29 +18,18 @@ enum FontWeightNames {
     guard key.first?.isNumber == true, key.contains(where: \.isLetter) else {
       return weight(ofKey: key)
     }
-    let rest = String(key.drop { $0.isNumber })
-    if let named = weights[strippedOfStyleAndWidth(rest)] { return named }
+    let rest = strippedOfStyleAndWidth(String(key.drop { $0.isNumber }))
+    if let named = weights[rest] { return named }
     let number = Double(key.prefix { $0.isNumber }) ?? 0
-    return (1...1000).contains(number) && strippedOfStyleAndWidth(rest).isEmpty ? number : nil
+    return (1...1000).contains(number) && rest.isEmpty ? number : nil
   }
 
-  /// The weight of a name without a face number. Pure.
-  private static func weight(ofKey name: String) -> Double? {
-    var key = name
-    for style in styles where key.hasSuffix(style) {
-      guard key.count > style.count else { return weights["regular"] }
-      key.removeLast(style.count)
-    }
-    // The longest width that starts or ends the name (`extracondensed` before `condensed`),
-    // then an optical size.
-    for words in [widths, opticalSizes] {
-      guard let word = words.first(where: { key.hasPrefix($0) || key.hasSuffix($0) }) else {
-        continue
-      }
-      guard key.count > word.count else { return weights["regular"] }
-      if key.hasPrefix(word) { key.removeFirst(word.count) } else { key.removeLast(word.count) }
-    }
-    return weights[key]
+  /// The weight of a name without a face number: a style, width or optical size alone is the
+  /// regular weight. Pure.
+  private static func weight(ofKey key: String) -> Double? {
+    guard !key.isEmpty else { return nil }
+    let stripped = strippedOfStyleAndWidth(key)
+    return stripped.isEmpty ? weights["regular"] : weights[stripped]
   }
 
   /// `key` without a trailing style and without a width or optical size at either end

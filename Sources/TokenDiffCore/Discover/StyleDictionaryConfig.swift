@@ -77,7 +77,7 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
       root[key]?.arrayValue?.compactMap(\.stringValue) ?? []
     }
     guard !written.isEmpty else { return nil }
-    let globs = written.prefix(256).map { packages.resolving(joined(folder, $0)) }
+    let globs = sourceGlobs(written, from: folder, packages: packages)
     var outputs: [String] = []
     let sourceFolders = globs.map { $0 + "/" }
     for platform in (platforms.members ?? []).prefix(256) {
@@ -132,6 +132,17 @@ public struct StyleDictionaryConfig: Sendable, Equatable {
     let fixed = parts.prefix { !$0.contains(where: { "*?[{!(".contains($0) }) }
     return fixed.count == parts.count
       ? fixed.dropLast().joined(separator: "/") : fixed.joined(separator: "/")
+  }
+
+  /// The first 256 of a build's `include` and `source` globs as `written`, from the repository
+  /// root: each read from `folder`, then through ``WorkspacePackages`` where it goes through
+  /// `node_modules`. Pure.
+  static func sourceGlobs(
+    _ written: [String],
+    from folder: String,
+    packages: WorkspacePackages
+  ) -> [String] {
+    written.prefix(256).map { packages.resolving(joined(folder, $0)) }
   }
 
   /// `pattern` relative to `folder`, with `./` and `../` steps applied. Pure.

@@ -61,9 +61,13 @@ public enum StyleDictionaryScript {
     let constants = constants(in: file.bytes, code: code)
     let own = TokensStudioThemes.folder(of: file.path)
     let root = PackageToolchains.buildFolder(of: file.path, packageFolders: packageFolders)
-    let globs = ["include", "source"].flatMap {
-      arrays(named: $0, in: file.bytes, code: code, constants: constants)
-    }.prefix(256).map { packages.resolving(StyleDictionaryConfig.joined(root, $0)) }
+    let globs = StyleDictionaryConfig.sourceGlobs(
+      ["include", "source"].flatMap {
+        arrays(named: $0, in: file.bytes, code: code, constants: constants)
+      },
+      from: root,
+      packages: packages
+    )
     let sourceFolders = globs.map { $0 + "/" }
     var outputs: [String] = []
     for written in buildPaths(in: file.bytes, code: code, constants: constants) {
