@@ -369,9 +369,9 @@ public enum ModalDiffer {
   }
 
   /// A renamed token: one `renamed` change (token: the new path, `from`: the old one, states
-  /// in the first mode that has each side), followed by whatever comparing the old token with
-  /// the new one reports, under the new path (a value that also changed is a `value-changed`
-  /// of the new path, per mode like any other).
+  /// in the first pair of modes compared that has both sides, see ``renamedStates``), followed
+  /// by whatever comparing the old token with the new one reports, under the new path (a value
+  /// that also changed is a `value-changed` of the new path, per mode like any other).
   private static func renamed(
     _ old: ModalEntry,
     _ new: ModalEntry,
@@ -380,9 +380,9 @@ public enum ModalDiffer {
     _ pairings: ModePairings,
     rule: RenameRule
   ) -> [TokenChange] {
-    guard let oldToken = first(of: old, in: before)?.token,
-      let newToken = first(of: new, in: after)?.token
-    else { return [] }
+    guard let (oldToken, newToken) = renamedStates(old, new, before, after, pairings) else {
+      return []
+    }
     var change = TokenChange(
       token: newToken.path,
       kind: .renamed,
@@ -395,6 +395,33 @@ public enum ModalDiffer {
     )
     change.layerSource = newToken.layerSource
     return [change] + compare(old, new, before, after, pairings)
+  }
+
+  /// The two sides a rename shows: for a token whose value differs by mode, both in one pair
+  /// of modes the diff compares (the base's light with the head's light), so that a rename
+  /// whose revisions list their themes in another order (the head's default theme being the
+  /// base's second) does not show the light value before and the dark one after; else each
+  /// side's default. Pure.
+  private static func renamedStates(
+    _ old: ModalEntry,
+    _ new: ModalEntry,
+    _ before: ModalIndex,
+    _ after: ModalIndex,
+    _ pairings: ModePairings
+  ) -> (ResolvedToken, ResolvedToken)? {
+    if old.varies || new.varies {
+      for (baseMode, headMode) in modePairs(old, new, before, after, pairings).pairs {
+        if let oldToken = before.token(old, in: baseMode),
+          let newToken = after.token(new, in: headMode)
+        {
+          return (oldToken, newToken)
+        }
+      }
+    }
+    guard let oldToken = first(of: old, in: before)?.token,
+      let newToken = first(of: new, in: after)?.token
+    else { return nil }
+    return (oldToken, newToken)
   }
 
   /// The entry's token as the set's baseline has it (its default value: `$value`, or the first

@@ -350,10 +350,13 @@ enum AlternativeFiles {
   }
 
   /// `brands` → `brand`, `themes` → `theme`, `properties` → `property`; other names as they
-  /// are. Pure.
+  /// are, and so are words whose `s` is no plural (`alias`, `status`, `basis`: a Figma
+  /// Variables export's `alias/Dark Mode.tokens.json` is an `alias` dimension). Pure.
   static func dimensionName(_ folder: String) -> String {
     let lowered = folder.lowercased()
-    guard lowered.count > 3, lowered.hasSuffix("s"), !lowered.hasSuffix("ss") else { return folder }
+    guard lowered.count > 3, lowered.hasSuffix("s"),
+      !["ss", "us", "is", "ias"].contains(where: lowered.hasSuffix)
+    else { return folder }
     // `properties` → `property`, `families` → `family`.
     if lowered.hasSuffix("ies") { return String(folder.dropLast(3)) + "y" }
     return String(folder.dropLast())

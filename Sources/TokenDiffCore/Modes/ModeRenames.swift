@@ -11,8 +11,10 @@ public struct ModeRename: Sendable, Equatable, Hashable {
 }
 
 /// Values of a dimension that two revisions name differently but identify alike: a Tokens
-/// Studio theme keeps its `id` when it is renamed (`Dark` to `Dark Mode`), and a resolver
-/// context the files it reads (``ResolverDocument/contextsByFiles``), so the head's
+/// Studio theme keeps its `id` when it is renamed (`Dark` to `Dark Mode`), a resolver
+/// context the files it reads (``ResolverDocument/contextsByFiles``), and any value its
+/// spelling once case, spaces, punctuation and a closing `mode` are set aside (`darkmode` to
+/// `Dark Mode`, ``spelling(_:)``), so the head's
 /// `Color=Dark Mode` is the base's `Color=Dark`, its tokens are compared with the base's dark
 /// values, and the rename is reported (a consumer that selects the theme by name must follow
 /// it). Names alone cannot tell a rename from a theme removed and another added; an identity
@@ -87,7 +89,69 @@ struct ModeRenames: Sendable {
       else { continue }
       renames.append(ModeRename(from: from, to: to))
     }
+    // A pair with an identity is renamed by it alone: another `id` is another theme.
+    let taken = Set(
+      renames.flatMap { [$0.from.lowercased(), $0.to.lowercased()] }
+        + (Array(base.keys) + Array(head.keys)).map { $0.lowercased() }
+    )
+    renames += respelled(
+      base: (baseModes, basePairs),
+      head: (headModes, headPairs),
+      taken: taken
+    )
     return renames.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+  }
+
+  /// The values of a dimension respelled between the revisions (`darkmode` → `Dark Mode`,
+  /// `dark` → `dark-mode`: a Figma Variables export names its files after its modes, and a mode
+  /// renamed in Figma renames the file), each side having one value of that spelling
+  /// (``spelling(_:)``) in that dimension and neither the other's pair. `pairs` are each side's
+  /// lowercased pairs, `taken` those renamed already and those with an identity. Pure.
+  private static func respelled(
+    base: (modes: [String], pairs: Set<String>),
+    head: (modes: [String], pairs: Set<String>),
+    taken: Set<String>
+  ) -> [ModeRename] {
+    // By dimension and spelling: the one pair of that spelling, `nil` when there are several.
+    func bySpelling(_ modes: [String], otherPairs: Set<String>) -> [String: String?] {
+      var found: [String: String?] = [:]
+      var seen = Set<String>()
+      for mode in modes {
+        for (dimension, value) in ModeSpace.pairs(of: mode) where !dimension.isEmpty {
+          let text = ModeSpace.pairText(dimension, value)
+          let lowered = text.lowercased()
+          guard seen.insert(lowered).inserted, !otherPairs.contains(lowered),
+            !taken.contains(lowered), pair(text) != nil
+          else { continue }
+          let spelled = spelling(value)
+          guard !spelled.isEmpty else { continue }
+          let key = dimension.lowercased() + "\u{1F}" + spelled
+          found[key] = found[key] == nil ? .some(text) : .some(nil)
+        }
+      }
+      return found
+    }
+    let heads = bySpelling(head.modes, otherPairs: base.pairs)
+    return bySpelling(base.modes, otherPairs: head.pairs).compactMap { key, from in
+      guard let from, case let to?? = heads[key] else { return nil }
+      return ModeRename(from: from, to: to)
+    }
+  }
+
+  /// A mode value's letters and digits, lowercased, without a closing `mode`, `theme` or
+  /// `scheme` word: `Dark Mode`, `dark-mode`, `darkmode` and `Dark` all spell `dark`. Pure.
+  static func spelling(_ value: String) -> String {
+    var letters = String(
+      value.lowercased().unicodeScalars.filter {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0)
+      }
+    )
+    for word in ["mode", "theme", "scheme"]
+    where letters.count > word.count && letters.hasSuffix(word) {
+      letters.removeLast(word.count)
+      break
+    }
+    return letters
   }
 
   /// The pairs renamed between two resolved revisions (``found(base:head:baseModes:headModes:)``
