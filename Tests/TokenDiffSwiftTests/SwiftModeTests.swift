@@ -276,6 +276,25 @@ import TokenDiffSwift
     #expect(Set(revision.modeNames) == ["UIKit", "AppKit"])
   }
 
+  /// A whole file inside `#if canImport(SwiftUI)`, with no other branch (shared-kit's shape):
+  /// no `SwiftUI` mode that repeats every light value, and wrapping a file in it changes
+  /// nothing.
+  @Test func aGuardWithoutAnotherBranchIsNoMode() {
+    let revision = SwiftFixture.revision([
+      "ColorPalette.swift": """
+      #if canImport(SwiftUI)
+      import SwiftUI
+      enum ColorPalette {
+        static let gray50 = Color(red: 0.98, green: 0.98, blue: 0.98)
+        static let surface = Color(light: ColorPalette.gray50, dark: Color(red: 0.07, green: 0.07, blue: 0.07))
+      }
+      #endif
+      """
+    ])
+    #expect(Set(revision.modeNames) == ["dark", "light"], "\(revision.modeNames)")
+    #expect(SwiftFixture.baseline(revision)["ColorPalette.gray50"]?.value?.text == "#fafafa")
+  }
+
   /// UIKit's and AppKit's dynamic colours: a closure over the appearance is a light/dark pair.
   @Test func anAppearanceClosureIsALightDarkPair() {
     let revision = SwiftFixture.revision([

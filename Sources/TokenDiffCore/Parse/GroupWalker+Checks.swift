@@ -90,12 +90,25 @@ extension GroupWalker {
     } else if let child = members.first(where: {
       !$0.key.hasPrefix("$") && (!lenient || TokenFileShape.hasKey("$value", in: $0.value))
     }) {
-      report(
-        .invalidValue,
-        at: child.keyPosition,
-        token: path,
-        "token '\(path)' has \(written) and also children ('\(child.key)'); the children are ignored"
-      )
+      // A member that is no object (`"description": "…"`) is no child but a property written
+      // without its `$`: the value is whole, and the build reads it (a warning, not an error
+      // that fails the run).
+      if child.value.members == nil {
+        report(
+          .invalidName,
+          at: child.keyPosition,
+          token: path,
+          "token '\(path)' has a member '\(child.key)' without a '$'; DTCG's properties start with '$' ('$\(child.key)'), so it is ignored",
+          severity: .warning
+        )
+      } else {
+        report(
+          .invalidValue,
+          at: child.keyPosition,
+          token: path,
+          "token '\(path)' has \(written) and also children ('\(child.key)'); the children are ignored"
+        )
+      }
     }
     if hasValue, let ref = members.last(where: { $0.key == "$ref" }) {
       report(
@@ -115,10 +128,13 @@ extension GroupWalker {
     }
   }
 
-  /// `{ "$type": "color" }` with nothing else reads as an empty group; it is most likely a
-  /// token whose `$value` was forgotten.
+  /// `{ "$type": "color" }` with nothing else reads as an empty group; inside a group it is
+  /// most likely a token whose `$value` was forgotten. At a file's top level it is a group
+  /// waiting for its tokens (launchpad-ui's `color-primitives.dark.json`, `{"color": {"$type":
+  /// "color"}}`: a dark theme that overrides no primitive yet), which DTCG allows.
   mutating func checkHalfWrittenToken(_ member: JSONMember, path: TokenPath) {
-    guard style == .dtcg, let members = member.value.members, member.value[style.typeKey] != nil,
+    guard style == .dtcg, path.segments.count > 1, let members = member.value.members,
+      member.value[style.typeKey] != nil,
       member.value["$extends"] == nil, member.value["$ref"] == nil,
       !members.contains(where: { $0.key == "$root" || !$0.key.hasPrefix("$") })
     else { return }

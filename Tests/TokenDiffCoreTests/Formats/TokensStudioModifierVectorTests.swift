@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TokenDiffTestSupport
 
 @testable import TokenDiffCore
 
@@ -107,5 +108,19 @@ struct TokensStudioModifierVectorTests {
   @Test func withoutASpaceTheColourIsKept() throws {
     let kept = try Self.modified("#C14242", ##"{"type": "darken", "value": "0.2"}"##)
     #expect(kept.hex == "#c14242")
+  }
+
+  /// `"modify": null`, which Tokens Studio writes when a modifier is removed, is no modifier:
+  /// no finding, and the colour as written (it was an error that failed the run).
+  @Test func aNullModifierIsNone() throws {
+    #expect(try Self.modified("#C14242", "null").hex == "#c14242")
+    let report = makeCheckReport(
+      .discovered([
+        "tokens.json":
+          ##"{"brand": {"type": "color", "value": "#C14242", "$extensions": {"studio.tokens": {"modify": null}}}}"##
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.finding.message))")
   }
 }

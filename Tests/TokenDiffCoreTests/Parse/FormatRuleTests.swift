@@ -49,6 +49,15 @@ import TokenDiffTestSupport
     #expect(set.findings.first?.message.contains("no $value") == true)
   }
 
+  /// A file's top-level group with only `$type` is a group waiting for tokens (a dark theme's
+  /// primitives file that overrides none yet), not a token missing its `$value`.
+  @Test func aTopLevelGroupWithOnlyATypeIsAnEmptyGroup() {
+    let set = ResolvedTokenSet.test([
+      "color-primitives.dark.json": ##"{"color": {"$type": "color"}}"##
+    ])
+    #expect(set.findings.isEmpty, "\(set.findings.map(\.message))")
+  }
+
   @Test func dollarNamesThatAreNotPropertiesAreInvalidNames() {
     let set = ResolvedTokenSet.test([
       "a.tokens.json": """

@@ -60,4 +60,20 @@ import TokenDiffTestSupport
     #expect(finding.severity == .warning)
     #expect(set.token("color.bg.brand")?.value?.text == "#0d99ff")
   }
+
+  /// `"description"` without its `$` (lets-ui's shape) is a property misspelled, not a child:
+  /// a warning that names it, and the token's value is whole (it was an error that failed the
+  /// run).
+  @Test func aPropertyWithoutItsDollarIsAWarning() throws {
+    let set = ResolvedTokenSet.test([
+      "foundation.json":
+        ##"{"font-family": {"$type": "fontFamily", "heading": {"$value": ["Inter"], "description": "Headings"}}}"##
+    ])
+    let finding = try #require(set.findings(for: "font-family.heading").first)
+    #expect(finding.severity == .warning)
+    #expect(finding.kind == .invalidName)
+    #expect(finding.message.contains("'$description'"), "\(finding.message)")
+    #expect(set.token("font-family.heading")?.problem == nil)
+    #expect(set.token("font-family.heading")?.value?.text == #"["Inter"]"#)
+  }
 }

@@ -3,7 +3,7 @@
 /// "color": "#fff" }`, applied to a token's resolved colour by ``ResolutionEngine``, in the
 /// space the modifier names and with the arithmetic of Tokens Studio's build (see
 /// ``ModifierSpace``). `alpha` sets the alpha (clamped to 0...1). A modifier without a space the
-/// build knows leaves the colour as it is, as the build does. Pure.
+/// build knows leaves the colour as it is, as the build does, and so does `"modify": null`. Pure.
 enum TokensStudioModify {
   struct Problem: Error, Sendable, Equatable {
     var message: String
@@ -16,7 +16,11 @@ enum TokensStudioModify {
     by extensions: JSONValue?,
     resolve: (JSONValue, TokenType?) -> TokenValue? = { _, _ in nil }
   ) -> Result<Color, Problem> {
-    guard let modify = extensions?["studio.tokens"]?["modify"] else { return .success(color) }
+    // `"modify": null` is what Tokens Studio writes when a modifier is removed (and what a
+    // theme writes to turn a default modifier off): no modifier, as its build reads it.
+    guard let modify = extensions?["studio.tokens"]?["modify"], modify.kind != .null else {
+      return .success(color)
+    }
     guard let kind = modify["type"]?.stringValue else {
       return .failure(Problem(message: "studio.tokens modify has no 'type'"))
     }
