@@ -55,6 +55,13 @@ public struct ResolverDocument: Sendable, Equatable {
   /// listed as `source` only; the always-on step's under `""`. Empty for a DTCG resolver
   /// document, whose sources merge in the order listed.
   public var sourceOnlyFiles: [String: [String: Set<String>]] = [:]
+  /// Whether a file that several chosen steps list merges at its first place, not its last:
+  /// Tokens Studio's `permutateThemes` joins the sets of a permutation's themes in group order
+  /// and keeps each set once, where it first appears. A semantic set a `brand` theme lists
+  /// before its brand set, and a later `common` group lists again, stays under the brand set
+  /// (tokens-nest: every brand override was lost). `false` for a DTCG resolver document, where a
+  /// source listed again merges again, later.
+  public var keepsFirstOccurrences = false
   /// Each context's identity, by the `modifier=context` pair its permutations are named with:
   /// a Tokens Studio theme's `id`, or for a DTCG resolver document the files the context
   /// reads (``contextsByFiles``). A context renamed under the same identity is the same
@@ -165,7 +172,10 @@ extension ResolverDocument {
       }
     }
     var expanded: [String: [Source]] = [:]
-    let merged = Self.lastOccurrences(expand(listed, visiting: [], expanded: &expanded).sources)
+    let merged =
+      keepsFirstOccurrences
+      ? Self.firstOccurrences(listed)
+      : Self.lastOccurrences(expand(listed, visiting: [], expanded: &expanded).sources)
     guard !sourceOnlyFiles.isEmpty else { return merged }
     // Files a chosen step lists as `source` only, unless another chosen step enables them.
     let alwaysSourceOnly = sourceOnlyFiles[""]?[""] ?? []
@@ -227,9 +237,14 @@ extension ResolverDocument {
 
   /// Each source at its last place only. Pure.
   private static func lastOccurrences(_ sources: [Source]) -> [Source] {
+    firstOccurrences(sources.reversed()).reversed()
+  }
+
+  /// Each source at its first place only. Pure.
+  private static func firstOccurrences(_ sources: some Sequence<Source>) -> [Source] {
     var seen = Set<String>()
     var kept: [Source] = []
-    for source in sources.reversed() {
+    for source in sources {
       let key: String
       switch source {
       case .file(let path, _): key = "file:" + path
@@ -238,6 +253,6 @@ extension ResolverDocument {
       }
       if seen.insert(key).inserted { kept.append(source) }
     }
-    return kept.reversed()
+    return kept
   }
 }

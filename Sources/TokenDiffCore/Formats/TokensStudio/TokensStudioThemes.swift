@@ -326,6 +326,7 @@ public enum TokensStudioThemes {
       }
     }
     var document = ResolverDocument(path: path, name: nil, sets: [:], steps: steps)
+    document.keepsFirstOccurrences = true
     document.referenceOnlyFiles = Set(referenceOnly)
     // A theme without an `id` (a hand-written `$themes.json`, or one the plugin made anew) is
     // known by the sets it reads: renamed with them kept, it is the same theme.
