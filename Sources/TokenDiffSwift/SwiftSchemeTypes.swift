@@ -10,7 +10,8 @@ import TokenDiffCore
 /// compared member by member rather than read as unrelated tokens.
 ///
 /// Types are a family when their names differ only by a colour-scheme word at their start or
-/// end (`Light`, `Dark`, `HighContrast`, `LightHighContrast`…), they sit in the same enclosing
+/// end (`Light`, `Dark`, `HighContrast`, `LightHighContrast`…) or inside them
+/// (`DefaultLightTheme`, `DefaultDarkTheme`), they sit in the same enclosing
 /// type, they conform to the same types, which they name, or declare the same members (two at
 /// least), and at least two schemes are there.
 /// A type named only by its scheme (Style Dictionary's generated `Colors.Light`) is none: its
@@ -64,8 +65,8 @@ enum SwiftSchemeTypes {
 
   /// The colour scheme a type name starts or ends with, in lower case, and the rest of the
   /// name (`LightColorPalette` → `light`, `ColorPalette`; `ThemeDarkHighContrast` →
-  /// `dark-high-contrast`, `Theme`); `nil` when neither end is a scheme or nothing is left.
-  /// Pure.
+  /// `dark-high-contrast`, `Theme`; `DefaultLightTheme` → `light`, `DefaultTheme`); `nil` when
+  /// no word is a scheme or nothing is left. Pure.
   static func split(_ name: String) -> (scheme: String, rest: String)? {
     let words = camelWords(name)
     guard words.count > 1 else { return nil }
@@ -75,6 +76,14 @@ enum SwiftSchemeTypes {
       }
       if let scheme = scheme(of: words.suffix(count)) {
         return (scheme, words.dropLast(count).joined())
+      }
+    }
+    // Inside the name (`DefaultLightTheme`, `DefaultDarkTheme`).
+    for start in words.indices.dropFirst().dropLast() {
+      for count in stride(from: min(3, words.count - 1 - start), through: 1, by: -1) {
+        if let scheme = scheme(of: words[start..<(start + count)]) {
+          return (scheme, (words[..<start] + words[(start + count)...]).joined())
+        }
       }
     }
     return nil

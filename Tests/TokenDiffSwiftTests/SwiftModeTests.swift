@@ -100,6 +100,41 @@ import TokenDiffSwift
     )
   }
 
+  /// Theme types named with their scheme inside the name (`DefaultLightTheme`), or named by
+  /// their theme with a protocol that says design (IceCubesApp's `IceCubeDark: ColorSet`), are
+  /// light and dark of one token per member (their files are found:
+  /// `SwiftSourceSelectionTests`).
+  @Test func schemeWordsInsideNamesAndDesignProtocolsArePairs() {
+    let files = [
+      "Packages/DesignSystem/ColorSet.swift": """
+      public protocol ColorSet {
+        var tintColor: Color { get set }
+      }
+      public struct IceCubeDark: ColorSet {
+        public var tintColor: Color = .init(red: 187 / 255, green: 59 / 255, blue: 226 / 255)
+      }
+      public struct IceCubeLight: ColorSet {
+        public var tintColor: Color = .init(red: 1, green: 1, blue: 1)
+      }
+      """,
+      "App/Theme.swift": """
+      struct DefaultLightTheme: AppTheme { let cardBackground = Color(hex: "#FFFFFF") }
+      struct DefaultDarkTheme: AppTheme { let cardBackground = Color(hex: "#1C1C1E") }
+      """,
+    ]
+    let revision = SwiftFixture.revision(files)
+    let base = SwiftFixture.baseline(revision)
+    #expect(base["IceCube.tintColor"]?.value?.text == "#ffffff", "\(base.keys.sorted())")
+    #expect(base["DefaultTheme.cardBackground"]?.value?.text == "#ffffff", "\(base.keys.sorted())")
+    let dark = revision.sets[0].modes.first { $0.mode == "dark" }
+    #expect(
+      dark?.changed.keys.map(\.path.description).sorted() == [
+        "DefaultTheme.cardBackground", "IceCube.tintColor",
+      ],
+      "\(dark?.changed.keys.map(\.path.description) ?? [])"
+    )
+  }
+
   /// Types of one scheme that share no protocol, or a type named only by its scheme, are not
   /// such a pair: their members keep their names.
   @Test func onlySchemeTypesOfOneProtocolArePaired() {

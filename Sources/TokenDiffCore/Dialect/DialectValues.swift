@@ -16,7 +16,7 @@ enum DialectValues {
   }
 
   /// CSS that paints without being one colour: gradients, `var()`, CSS-wide keywords (`unset`,
-  /// `inherit`); `transparent` is handled elsewhere. Tokens Studio stores gradients in `color`
+  /// `inherit`), system colours (`Canvas`); `transparent` is handled elsewhere. Tokens Studio stores gradients in `color`
   /// tokens, and its build passes them to CSS as they are. Kept as text and compared as
   /// written. Pure.
   static func isCSSPaint(_ text: String) -> Bool {
@@ -26,7 +26,17 @@ enum DialectValues {
       "repeating-radial-gradient(", "repeating-conic-gradient(", "var(", "none",
       "currentcolor",
     ].contains { lowered.hasPrefix($0) } || cssWideKeywords.contains { lowered.hasPrefix($0) }
+      || cssSystemColors.contains(lowered)
   }
+
+  /// CSS Color 4's system colours (`Canvas`, `CanvasText`, `Highlight`...), which the browser
+  /// picks in forced-colours and high-contrast modes: a build writes them through, and they have
+  /// no fixed value to compare (OODS-Foundry's high-contrast themes: 82 false errors).
+  static let cssSystemColors: Set<String> = [
+    "accentcolor", "accentcolortext", "activetext", "buttonborder", "buttonface", "buttontext",
+    "canvas", "canvastext", "field", "fieldtext", "graytext", "highlight", "highlighttext",
+    "linktext", "mark", "marktext", "selecteditem", "selecteditemtext", "visitedtext",
+  ]
 
   /// The keywords CSS accepts for any property.
   static let cssWideKeywords = ["inherit", "initial", "unset", "revert", "revert-layer"]

@@ -192,8 +192,9 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   }
 
   /// Whether a Swift file declares a theme for one colour scheme: a struct or class whose name
-  /// starts or ends with `Light` or `Dark` and says design otherwise (`LightColorPalette`,
-  /// `DarkTheme`, `ThemeLight`), conforming to a protocol (`: ColorPalette`; not a view's, a
+  /// holds `Light` or `Dark` and says design otherwise (`LightColorPalette`, `DarkTheme`,
+  /// `ThemeLight`, `DefaultDarkTheme`), or whose protocol does (`IceCubeDark: ColorSet`),
+  /// conforming to a protocol (`: ColorPalette`; not a view's, a
   /// view controller's or a style's), as SwiftUI apps write their light and dark themes with
   /// instance members and no static constant. Pure; linear in the bytes.
   static func declaresSchemeTheme(_ bytes: [UInt8]) -> Bool {
@@ -214,12 +215,18 @@ public struct SwiftSourceSelection: Sendable, Equatable {
           !protocolName.hasSuffix("Style"), protocolName != "PreviewProvider"
         else { continue }
         let words = nameWords(Substring(String(decoding: bytes[start..<end], as: UTF8.self)))
-        guard let first = words.first, let last = words.last, words.count > 1 else { continue }
-        let rest = ["light", "dark"].contains(first) ? words.dropFirst() : words.dropLast()
-        guard ["light", "dark"].contains(first) || ["light", "dark"].contains(last) else {
-          continue
+        guard words.count > 1,
+          let scheme = words.firstIndex(where: { ["light", "dark"].contains($0) })
+        else { continue }
+        let rest = words[..<scheme] + words[(scheme + 1)...]
+        // The name says design (`LightColorPalette`, `DefaultDarkTheme`), or what it conforms
+        // to does (`IceCubeDark: ColorSet`).
+        let saysDesign = { (word: String) in
+          tokenTypeWords.contains(word) || fileNameWords.contains(word)
         }
-        if rest.contains(where: { tokenTypeWords.contains($0) || fileNameWords.contains($0) }) {
+        if rest.contains(where: saysDesign)
+          || nameWords(Substring(protocolName)).contains(where: saysDesign)
+        {
           return true
         }
       }

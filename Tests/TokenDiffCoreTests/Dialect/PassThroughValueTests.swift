@@ -51,6 +51,16 @@ struct PassThroughValueTests {
     #expect(messages.filter { $0.contains("missing") }.count == 2, "\(messages)")
   }
 
+  /// CSS system colours in a high-contrast theme (OODS-Foundry's `Canvas`, `CanvasText`) are
+  /// the build's to write through; a word that is no colour at all is still a finding.
+  @Test func systemColoursPassThrough() {
+    let revision = studio(
+      ##"{"hc": {"value": "Canvas", "type": "color"}, "ink": {"value": "CanvasText", "type": "color"}, "mark": {"value": "Highlight", "type": "color"}, "typo": {"value": "Canvass", "type": "color"}}"##
+    )
+    #expect(errors(revision).count == 1, "\(errors(revision))")
+    #expect(errors(revision).first?.contains("Canvass") == true, "\(errors(revision))")
+  }
+
   @Test func aDTCGSetKeepsItsFindings() {
     let revision = RevisionResolver.resolve(
       .test([

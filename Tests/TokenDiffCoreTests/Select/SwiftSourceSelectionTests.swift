@@ -103,6 +103,13 @@ import Testing
     ] {
       #expect(!SwiftSourceSelection.looksLikeTokens(Array(text.utf8)), "\(text)")
     }
+    // The scheme inside the name, or a protocol that says design (IceCubesApp's themes).
+    for text in [
+      "public struct IceCubeDark: ColorSet { public var tintColor: Color = .red }",
+      "struct DefaultDarkTheme: AppTheme { let cardBackground = Color.black }",
+    ] {
+      #expect(SwiftSourceSelection.looksLikeTokens(Array(text.utf8)), "\(text)")
+    }
   }
 
   /// An app's own types with `Component` in their names (seen in real apps) hold views and
