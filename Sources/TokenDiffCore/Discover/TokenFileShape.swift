@@ -106,8 +106,8 @@ public enum TokenFileShape: Sendable, Equatable {
 
   /// A YAML file's shape. With `$value` (in a token place, else as a key) it is a token file,
   /// in a token place even when broken (read, its syntax error is a `parse-error` as a JSON
-  /// one's is), and so is a broken file with Theo's keys or, under a token folder, with
-  /// `value`; a Theo file is one; and under a token folder, or named `*.tokens.yml`, a Style
+  /// one's is), and so is, in a token place, a broken file with Theo's keys or with `value`;
+  /// a Theo file is one; and under a token folder, or named `*.tokens.yml`, a Style
   /// Dictionary tree of `value` tokens is one. Other YAML is configuration (workflows, Helm
   /// values, an Action's metadata), holds no token and, without Theo's keys, is not parsed.
   /// Pure.
@@ -125,7 +125,11 @@ public enum TokenFileShape: Sendable, Equatable {
     // Broken, but a token file by its place or its keys: read, so that its syntax error is a
     // `parse-error`, rather than its tokens vanishing from the revision as if deleted.
     guard let root = try? JSONParser.parse(bytes, dialect: .yaml) else {
-      return tokenPlace && !ByteSearch.contains(bytes, "value") && !mayBeTheo ? .unreadable : .dtcg
+      // Outside a token place, Theo's words in a file that does not parse are words of some
+      // document (a plan's `props: { intent, size }`, in a YAML file of several documents),
+      // not a broken token file whose parse error fails the run.
+      guard tokenPlace else { return .unreadable }
+      return !ByteSearch.contains(bytes, "value") && !mayBeTheo ? .unreadable : .dtcg
     }
     guard case .object(let members) = root.kind else { return .other(notAMapping) }
     if TheoDetection.isTheo(root) { return .legacy }

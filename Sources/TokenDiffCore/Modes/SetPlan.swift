@@ -38,8 +38,11 @@ struct SetPlan {
   /// does not list that sit in a subfolder of listed sets are sets too, left out of the lists:
   /// a theme's sets left behind when the theme was removed (digdir's
   /// `colors/light/theme2.json`), another version of a themed set (Belfius' `alias/light.json`
-  /// beside the themed `alias/colorLight.json`). A file at the top of the folder, or in a
-  /// folder of its own, stays beside the project. Pure.
+  /// beside the themed `alias/colorLight.json`), and likewise a file at the top of the folder
+  /// when listed sets sit there too (Github-Sync's `Primitive.json` beside its themed
+  /// `Colors.json`: adding it to `tokenSetOrder` removed 340 tokens). A file at the top of a
+  /// folder whose sets are all in subfolders, or in a folder of its own, stays beside the
+  /// project. Pure.
   static func listedSetFiles(
     of themes: String,
     in files: [SourceFile],
@@ -56,7 +59,8 @@ struct SetPlan {
     )
     let partFiles = Set(part.map(\.location.file))
     guard metadata != nil else { return listed.union(partFiles) }
-    let setFolders = Set(listed.map(TokensStudioThemes.folder(of:))).subtracting([folder])
+    // The top of the folder counts when the project keeps listed sets there itself.
+    let setFolders = Set(listed.map(TokensStudioThemes.folder(of:)))
     return listed.union(partFiles.filter { setFolders.contains(TokensStudioThemes.folder(of: $0)) })
   }
 

@@ -237,7 +237,9 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   /// Whether a Swift file is named for design (every word of its name a design word of
   /// ``tokenTypeWords`` or ``fileNameWords``, or one of ``neutralFileNameWords``, or a short
   /// prefix: `Spacing.swift`, `Color+Semantic.swift`, `DSSpace.swift`, `Managers/Colors.swift`,
-  /// `LightColors.swift`; or it extends a design type, or sits in a folder of tokens) and
+  /// `LightColors.swift`; or it extends a design type by name or extends `Color`, `UIColor` or
+  /// `Font` (``extendsColorOrFont(_:)``), or sits in a folder of tokens or, with a neutral
+  /// name, of a design word (`Color/Semantic.swift`)) and
   /// declares static constants or constants at file scope, at least two and three for each view
   /// (`var body`): the way most apps keep
   /// their design constants, with no `Tokens` in any name (`extension CGFloat { static let
@@ -264,7 +266,14 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     let inTokenFolder = path.split(separator: "/").dropLast().contains {
       nameWords($0).contains("tokens")
     }
-    guard saysDesign(words) || (parts.count > 1 && saysDesign(nameWords(parts[0]))) || inTokenFolder
+    // A folder named for design (`Foundation/Color/Semantic.swift`), when the name's own
+    // words are all neutral.
+    let inDesignFolder =
+      words.allSatisfy { neutralFileNameWords.contains($0) || $0.count <= 3 }
+      && path.split(separator: "/").dropLast().contains { saysDesign(nameWords($0)) }
+    guard
+      saysDesign(words) || (parts.count > 1 && saysDesign(nameWords(parts[0]))) || inTokenFolder
+        || inDesignFolder || extendsColorOrFont(bytes)
     else { return false }
     // A preview of the constants (`struct SpacingPreview: View`) beside them is no view file:
     // the constants outnumber its bodies three to one.
@@ -280,12 +289,26 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   }
 
   /// Words that go with design words in such a name (`BaseColors`, `Color+Semantic`,
-  /// `DesignSystem`); a prefix of three letters or fewer (`DS`, `FHK`) does too.
+  /// `DesignSystem`, `PrimaryColors`, `TextColors`, `GrayScale`); a prefix of three letters or
+  /// fewer (`DS`, `FHK`) does too.
   static let neutralFileNameWords: Set<String> = [
     "base", "semantic", "semantics", "extension", "extensions", "system", "app", "brand",
     "core", "custom", "default", "primitive", "primitives", "global", "globals", "shared",
     "common", "token", "tokens", "standard", "main", "style", "styles", "light", "dark",
+    "primary", "secondary", "tertiary", "text", "background", "surface", "accent", "gray",
+    "grey", "scale", "grayscale", "greyscale", "state", "status", "neutral",
   ]
+
+  /// Whether a Swift file extends SwiftUI's or UIKit's colour or font type
+  /// (`extension Color {`, `public extension UIColor {`, `extension Font {`): its static
+  /// constants are colours and fonts, whatever the file is named (qvick's `Semantic.swift`,
+  /// `Pallete.swift`). Pure; linear in the bytes.
+  static func extendsColorOrFont(_ bytes: [UInt8]) -> Bool {
+    ["Color", "UIColor", "NSColor", "Font", "UIFont", "NSFont"].contains { type in
+      ByteSearch.contains(bytes, "extension " + type + " {")
+        || ByteSearch.contains(bytes, "extension " + type + "{")
+    }
+  }
 
   /// Design words that name an app's files as often as its design constants: icons are
   /// images (a file of thousands of symbol names), animations are views.
@@ -298,7 +321,7 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     "fonts", "sizes", "spacings", "spaces", "radiuses", "corners", "borders", "shadows",
     "elevations", "gradients", "durations", "dimensions", "layouts", "paddings", "width",
     "widths", "height", "heights", "opacities", "padding", "insets", "metrics", "theme", "themes",
-    "design", "typographies",
+    "design", "typographies", "palettes", "pallete", "palletes", "pallet",
   ]
 
   /// Whether a Swift file starts with Style Dictionary's file header (`// Do not edit

@@ -463,6 +463,17 @@ struct ConvertedSourceTests {
     #expect(TokenFileShape.classify(Array(pipeline.utf8), path: "tokens/build.yml") == .dtcg)
   }
 
+  /// OODS-Foundry's planning file: YAML of several documents, one of whose strings reads
+  /// `props: { intent, size }`, is no broken token file outside a token folder (its parse
+  /// error failed the run); inside one, a file that does not parse is still read and its
+  /// error reported.
+  @Test func yamlOfSeveralDocumentsOutsideATokenFolderIsNoTokenFile() {
+    let plan = "a: 1\n---\nb: \"props: { intent, size }\"\n"
+    #expect(TokenFileShape.classify(Array(plan.utf8), path: "docs/plan.yaml") == .unreadable)
+    let broken = "props:\n  red:\n    value: '#f00\n"
+    #expect(TokenFileShape.classify(Array(broken.utf8), path: "tokens/colors.yml") == .dtcg)
+  }
+
   /// enfantterrible-ar (Terrazzo): a file of one group that `$extends` another holds the
   /// inherited tokens though it writes no `$value`; it was skipped as holding none.
   @Test func aFileOfGroupsThatExtendOthersHoldsTokens() {

@@ -418,6 +418,34 @@ import TokenDiffTestSupport
     #expect(notes.map(\.finding.location?.file) == ["alias/light.json"])
   }
 
+  /// Github-Sync's shape: a file at the top of the folder, beside the project's listed sets
+  /// there, that no theme uses is a set no theme uses whether `$metadata.json` lists it or
+  /// not: listing it changes nothing a consumer sees (it removed its 340 tokens).
+  @Test func aFileBesideListedSetsAtTheTopIsASetNoThemeUses() {
+    func files(listed: Bool) -> [String: String] {
+      [
+        "$themes.json": ##"""
+        [{"id": "l", "name": "Light", "group": "mode", "selectedTokenSets": {"core": "source", "light": "enabled"}},
+         {"id": "d", "name": "Dark", "group": "mode", "selectedTokenSets": {"core": "source", "dark": "enabled"}}]
+        """##,
+        "$metadata.json": listed
+          ? ##"{"tokenSetOrder": ["core", "light", "dark", "scratch"]}"##
+          : ##"{"tokenSetOrder": ["core", "light", "dark"]}"##,
+        "core.json": ##"{"color": {"red": {"value": "#ff0000", "type": "color"}}}"##,
+        "light.json": ##"{"bg": {"value": "{color.red}", "type": "color"}}"##,
+        "dark.json": ##"{"bg": {"value": "#000000", "type": "color"}}"##,
+        "scratch.json": ##"{"unused": {"a": {"value": "#123456", "type": "color"}}}"##,
+      ]
+    }
+    let report = makeDiffReport(
+      base: .discovered(files(listed: false)),
+      head: .discovered(files(listed: true)),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.isEmpty, "\(report.changes.map(\.token))")
+    #expect(report.tokenCounts.base == report.tokenCounts.head, "\(report.tokenCounts)")
+  }
+
   /// Policies check what the themes build, whether a draft (which reads the themed sets'
   /// files) is beside them or not; in the draft, what they find is a warning.
   @Test func policiesCheckTheThemedSetsBesideADraftButNotTheDraft() {

@@ -249,6 +249,32 @@ import Testing
     #expect(!SwiftSourceSelection.looksLikeTokens(Array(one.utf8), path: "Theme/Palette.swift"))
   }
 
+  /// qvick's `Pallete.swift` and `Semantic.swift`: a file that extends `Color` or `Font` with
+  /// constants is read whatever it is named, and so are names of a colour's role
+  /// (`PrimaryColors`, `TextColors`, `ORIGrayScaleColor`) and a neutral name in a design
+  /// folder.
+  @Test func aFileExtendingColorOrFontIsFoundWhateverItsName() {
+    let semantic =
+      "extension Color {\n  public static let primaryNormal = Color(hex: Pallete.Blue50)\n  public static let primaryStrong = Color(hex: Pallete.Blue60)\n}\n"
+    for path in ["Sources/Semantic.swift", "Sources/Helpers.swift"] {
+      #expect(SwiftSourceSelection.looksLikeTokens(Array(semantic.utf8), path: path), "\(path)")
+    }
+    let palette =
+      "public struct Pallete {\n  public static let Blue50: String = \"#0389FF\"\n  public static let Blue60: String = \"#0270D0\"\n}\n"
+    for path in [
+      "Foundation/Color/Pallete.swift", "PrimaryColors.swift", "TextColors.swift",
+      "ORIGrayScaleColor.swift", "Foundation/Color/Semantic.swift",
+    ] {
+      #expect(SwiftSourceSelection.looksLikeTokens(Array(palette.utf8), path: path), "\(path)")
+    }
+    // A neutral name outside a design folder, and an app file that extends another type.
+    #expect(
+      !SwiftSourceSelection.looksLikeTokens(Array(palette.utf8), path: "Sources/Semantic.swift")
+    )
+    let strings = "extension String {\n  static let a = \"a\"\n  static let b = \"b\"\n}\n"
+    #expect(!SwiftSourceSelection.looksLikeTokens(Array(strings.utf8), path: "Sources/Keys.swift"))
+  }
+
   @Test func assetCatalogsOfATestTargetAreNotRead() {
     let selection = SwiftSourceSelection(settings: SwiftSourceSettings())
     #expect(
