@@ -106,8 +106,8 @@ public enum TokenFileShape: Sendable, Equatable {
 
   /// A YAML file's shape. With `$value` (in a token place, else as a key) it is a token file,
   /// in a token place even when broken (read, its syntax error is a `parse-error` as a JSON
-  /// one's is), and so is, in a token place, a broken file with Theo's keys or with `value`;
-  /// a Theo file is one; and under a token folder, or named `*.tokens.yml`, a Style
+  /// one's is), and so is a broken file with Theo's keys (outside a token place, unless it
+  /// holds several YAML documents) or, under a token folder, with `value`; a Theo file is one; and under a token folder, or named `*.tokens.yml`, a Style
   /// Dictionary tree of `value` tokens is one. Other YAML is configuration (workflows, Helm
   /// values, an Action's metadata), holds no token and, without Theo's keys, is not parsed.
   /// Pure.
@@ -125,10 +125,9 @@ public enum TokenFileShape: Sendable, Equatable {
     // Broken, but a token file by its place or its keys: read, so that its syntax error is a
     // `parse-error`, rather than its tokens vanishing from the revision as if deleted.
     guard let root = try? JSONParser.parse(bytes, dialect: .yaml) else {
-      // Outside a token place, Theo's words in a file that does not parse are words of some
-      // document (a plan's `props: { intent, size }`, in a YAML file of several documents),
-      // not a broken token file whose parse error fails the run.
-      guard tokenPlace else { return .unreadable }
+      // Outside a token place, a file of several YAML documents is no token file (a plan's
+      // `props: { intent, size }` in one of them): token files hold one document.
+      guard tokenPlace || !hasSeveralDocuments(bytes) else { return .unreadable }
       return !ByteSearch.contains(bytes, "value") && !mayBeTheo ? .unreadable : .dtcg
     }
     guard case .object(let members) = root.kind else { return .other(notAMapping) }
@@ -137,6 +136,14 @@ public enum TokenFileShape: Sendable, Equatable {
       return .other(keysSummary(members))
     }
     return legacyCensus(root, members)
+  }
+
+  /// Whether YAML bytes start a second document: a `---` line after the first line. Pure.
+  static func hasSeveralDocuments(_ bytes: [UInt8]) -> Bool {
+    ByteSearch.offsets(of: "\n---", in: bytes, upTo: 64).contains { offset in
+      let next = offset + 4
+      return next == bytes.count || [0x0A, 0x0D, 0x20].contains(bytes[next])
+    }
   }
 
   /// What a YAML document that is a sequence or a scalar is said to hold.

@@ -94,11 +94,16 @@ extension GroupWalker {
       // without its `$`: the value is whole, and the build reads it (a warning, not an error
       // that fails the run).
       if child.value.members == nil {
+        let property = "$" + child.key
+        let known = ["$description", "$type", "$value", "$extensions", "$deprecated"]
+        let advice =
+          known.contains(property)
+          ? "DTCG names it '\(property)'" : "DTCG defines no such property (a tool's own)"
         report(
           .invalidName,
           at: child.keyPosition,
           token: path,
-          "token '\(path)' has a member '\(child.key)' without a '$'; DTCG's properties start with '$' ('$\(child.key)'), so it is ignored",
+          "token '\(path)' has a member '\(child.key)' without a '$'; \(advice), so it is ignored",
           severity: .warning
         )
       } else {

@@ -72,7 +72,7 @@ import TokenDiffTestSupport
     let finding = try #require(set.findings(for: "font-family.heading").first)
     #expect(finding.severity == .warning)
     #expect(finding.kind == .invalidName)
-    #expect(finding.message.contains("'$description'"), "\(finding.message)")
+    #expect(finding.message.contains("DTCG names it '$description'"), "\(finding.message)")
     #expect(set.token("font-family.heading")?.problem == nil)
     #expect(set.token("font-family.heading")?.value?.text == #"["Inter"]"#)
   }

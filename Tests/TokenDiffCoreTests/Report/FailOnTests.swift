@@ -20,8 +20,10 @@ import TokenDiffTestSupport
     #expect(try FailOn(["never"]).failures(in: report).isEmpty)
   }
 
-  /// A token of a Tokens Studio file no theme uses and the project does not list: `check`
-  /// reports its breakage as a warning, and a diff does not fail on it either.
+  /// A token of a Tokens Studio file no theme uses and the project does not list, in a folder
+  /// of its own: `check` reports its breakage as a warning, and a diff does not fail on it
+  /// either. (Beside the project's listed sets, such a file is a set no theme uses, not
+  /// output: `TokensStudioDraftSetTests`.)
   @Test func aBreakageTheHeadWarnsOfDoesNotFail() {
     func project(_ extra: String) -> RevisionSnapshot {
       .discovered([
@@ -29,7 +31,7 @@ import TokenDiffTestSupport
           ##"[{"id": "t1", "name": "Light", "selectedTokenSets": {"core": "enabled"}}]"##,
         "tokens/$metadata.json": ##"{"tokenSetOrder": ["core"]}"##,
         "tokens/core.json": ##"{"red": {"value": "#ff0000", "type": "color"}}"##,
-        "tokens/extra.json": extra,
+        "tokens/extra/extra.json": extra,
       ])
     }
     let report = makeDiffReport(
