@@ -39,6 +39,11 @@ public struct DiscoveredSet: Sendable, Equatable {
   /// not path order (a Style Dictionary configuration's `include` before its `source`, and its
   /// globs in the order written: ``StyleDictionaryConfig/mergeOrder(_:)``); empty: path order.
   public var mergeOrder: [String] = []
+  /// Files of the set that a Terrazzo configuration beside them names none of, where it names
+  /// others (`tokens: ["./src/tokens/colors.json"]` beside a pasted reference file): no build
+  /// reads them, so what breaks in them is a warning. They still resolve with the set and are
+  /// diffed.
+  public var unbuilt: [String] = []
 
   public init(
     root: String,

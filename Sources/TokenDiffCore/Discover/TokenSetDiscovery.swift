@@ -113,6 +113,7 @@ public enum TokenSetDiscovery {
     // sources a Style Dictionary build script spells out: a script often passes several
     // configurations (one per theme), each naming some of the files.
     var namedByBuild: [String: String] = [:]
+    var namedByTerrazzo = Set<String>()
     let present = terrazzo.isEmpty ? [] : Set(allPaths)
     for config in terrazzo {
       for path in config.tokens where !isDefinition(path) {
@@ -126,6 +127,7 @@ public enum TokenSetDiscovery {
         }
         named[path] = named[path] ?? "named by \(config.path)"
         namedByBuild[path] = namedByBuild[path] ?? config.path
+        namedByTerrazzo.insert(path)
       }
     }
     let scripts = manifests.sorted { $0.path < $1.path }.compactMap {
@@ -465,6 +467,9 @@ public enum TokenSetDiscovery {
         rule = "named by \(configurations.joined(separator: ", ")) or " + rule
       }
       var set = DiscoveredSet(root: root, files: files, rule: rule)
+      if files.contains(where: namedByTerrazzo.contains) {
+        set.unbuilt = files.filter { namedByBuild[$0] == nil }
+      }
       if let (toolchain, manifest) = toolchains.toolchain(of: root) {
         rule += ", built with Style Dictionary (\(manifest))"
         set.rule = rule

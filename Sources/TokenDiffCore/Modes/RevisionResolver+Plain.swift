@@ -20,6 +20,14 @@ extension RevisionResolver {
         finding.location.map { !own.contains($0.file) } ?? false
       }
     }
+    if !part.unbuilt.isEmpty {
+      findings = findings.map { finding in
+        guard let file = finding.location?.file, part.unbuilt.contains(file),
+          finding.severity == .error
+        else { return finding }
+        return finding.lowered(because: "in a file no build configuration names")
+      }
+    }
     guard part.isDraft else { return (set, findings) }
     set.draftFiles = own.intersection(part.notOutput)
     return (set, findings.map(Self.inDraftSet) + draftNotes(set.draftFiles, in: part))

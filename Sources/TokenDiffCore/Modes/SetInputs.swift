@@ -51,4 +51,6 @@ struct PlainPart: Sendable, Equatable {
   /// The files in the order their build merges them, later files winning
   /// (``DiscoveredSet/mergeOrder``); empty: path order.
   var mergeOrder: [String] = []
+  /// Files no build reads (``DiscoveredSet/unbuilt``): what breaks in them is a warning.
+  var unbuilt: Set<String> = []
 }

@@ -153,7 +153,8 @@ struct SetPlan {
               + (shared.isEmpty
                 ? [] : document.tokens.filter { shared.contains($0.location.file) }),
             isDraft: false,
-            mergeOrder: discovered?.mergeOrder ?? []
+            mergeOrder: discovered?.mergeOrder ?? [],
+            unbuilt: Set(discovered?.unbuilt ?? [])
           )
         )
         continue

@@ -138,6 +138,30 @@ import TokenDiffTestSupport
     let revision = RevisionResolver.resolve(snapshot, policy: ResolutionPolicy())
     #expect(revision.findings.filter { $0.kind == .brokenReference }.isEmpty)
   }
+
+  /// testBridgeDS' shape: the configuration names `colors.json`; a reference file pasted beside
+  /// it (another system's tokens, with references to a base it lacks) is read with the set, but
+  /// no build reads it, so what breaks in it is a warning that says so, not an error that fails
+  /// the run. The named file's own breakage is still an error.
+  @Test func whatBreaksInAFileNoConfigurationNamesIsAWarning() {
+    let files = [
+      "package.json": ##"{"devDependencies": {"@terrazzo/cli": "^0.10.2"}}"##,
+      "terrazzo.config.js":
+        ##"export default defineConfig({ tokens: ["./src/tokens/colors.json"], outDir: "./out/" });"##,
+      "src/tokens/colors.json":
+        ##"{"color": {"ink": {"$type": "color", "$value": "#101010"}, "lost": {"$type": "color", "$value": "{color.none}"}}}"##,
+      "src/tokens/pasted-reference.json":
+        ##"{"text": {"weight": {"$type": "fontWeight", "$value": "{base.missing}"}}}"##,
+    ]
+    let revision = RevisionResolver.resolve(.discovered(files), policy: ResolutionPolicy())
+    let broken = revision.findings.filter { $0.kind == .brokenReference }
+    #expect(broken.count == 2, "\(broken.map(\.message))")
+    let pasted = broken.first { $0.location?.file == "src/tokens/pasted-reference.json" }
+    #expect(pasted?.severity == .warning)
+    #expect(pasted?.message.contains("no build configuration names") == true)
+    let named = broken.first { $0.location?.file == "src/tokens/colors.json" }
+    #expect(named?.severity == .error)
+  }
 }
 
 /// seed-health's shape: a Figma export in DTCG carries a top-level `$metadata` of export facts,
