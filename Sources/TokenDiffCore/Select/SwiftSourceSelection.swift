@@ -299,15 +299,55 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     "grey", "scale", "grayscale", "greyscale", "state", "status", "neutral",
   ]
 
-  /// Whether a Swift file extends SwiftUI's or UIKit's colour or font type
-  /// (`extension Color {`, `public extension UIColor {`, `extension Font {`): its static
-  /// constants are colours and fonts, whatever the file is named (qvick's `Semantic.swift`,
-  /// `Pallete.swift`). Pure; linear in the bytes.
+  /// Whether a Swift file extends SwiftUI's or UIKit's colour or font type with two static
+  /// constants or more (`extension Color {`, `public extension UIColor {` at the start of a
+  /// line, holding `static let primary = …`): its constants are colours and fonts, whatever the
+  /// file is named (qvick's `Semantic.swift`, `Pallete.swift`). A `private` extension (a view's
+  /// helper) or one with a single constant (element's `static let global = GlobalColors()`)
+  /// does not count. Pure; linear in the bytes.
   static func extendsColorOrFont(_ bytes: [UInt8]) -> Bool {
-    ["Color", "UIColor", "NSColor", "Font", "UIFont", "NSFont"].contains { type in
-      ByteSearch.contains(bytes, "extension " + type + " {")
-        || ByteSearch.contains(bytes, "extension " + type + "{")
+    for type in ["Color", "UIColor", "NSColor", "Font", "UIFont", "NSFont"] {
+      for prefix in ["\nextension ", "\npublic extension "] {
+        // Where the type's name ends, at the start of a line or of the file.
+        var ends = ByteSearch.offsets(of: prefix + type, in: bytes, upTo: 64).map {
+          $0 + prefix.utf8.count + type.utf8.count
+        }
+        if bytes.starts(with: Array((prefix.dropFirst() + type).utf8)) {
+          ends.append(prefix.utf8.count - 1 + type.utf8.count)
+        }
+        for end in ends {
+          var index = end
+          while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+          guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { continue }
+          if staticConstants(inBlockAt: index, of: bytes) >= 2 { return true }
+        }
+      }
     }
+    return false
+  }
+
+  /// How many `static let` and `static var` the braces opening at `open` hold, counting at
+  /// most two. Pure; linear in the block.
+  private static func staticConstants(inBlockAt open: Int, of bytes: [UInt8]) -> Int {
+    let needle = Array("static ".utf8)
+    var depth = 0
+    var count = 0
+    var index = open
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: "}"):
+        depth -= 1
+        if depth == 0 { return count }
+      case UInt8(ascii: "s")
+      where depth == 1 && bytes[index...].starts(with: needle):
+        count += 1
+        if count >= 2 { return count }
+      default: break
+      }
+      index += 1
+    }
+    return count
   }
 
   /// Design words that name an app's files as often as its design constants: icons are

@@ -271,6 +271,14 @@ import Testing
     #expect(
       !SwiftSourceSelection.looksLikeTokens(Array(palette.utf8), path: "Sources/Semantic.swift")
     )
+    // A view's private helper, and an extension of one constant (element's `static let global
+    // = GlobalColors()`), say nothing of the file.
+    let helper =
+      "final class Editor: UIView {\n  static let font = UIFont.systemFont(ofSize: 12)\n}\nprivate extension UIFont {\n  static let a = UIFont.systemFont(ofSize: 1)\n  static let b = UIFont.systemFont(ofSize: 2)\n}\n"
+    #expect(!SwiftSourceSelection.looksLikeTokens(Array(helper.utf8), path: "App/Editor.swift"))
+    let one =
+      "extension Color {\n  public static let global = Compound.GlobalColors()\n}\npublic struct Compound {\n  static let a = 1\n  static let b = 2\n}\n"
+    #expect(!SwiftSourceSelection.looksLikeTokens(Array(one.utf8), path: "ios/Compound.swift"))
     let strings = "extension String {\n  static let a = \"a\"\n  static let b = \"b\"\n}\n"
     #expect(!SwiftSourceSelection.looksLikeTokens(Array(strings.utf8), path: "Sources/Keys.swift"))
   }
