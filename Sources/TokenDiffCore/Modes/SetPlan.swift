@@ -39,7 +39,7 @@ struct SetPlan {
   /// a theme's sets left behind when the theme was removed (digdir's
   /// `colors/light/theme2.json`), another version of a themed set (Belfius' `alias/light.json`
   /// beside the themed `alias/colorLight.json`), and likewise a file at the top of the folder
-  /// when listed sets sit there too (Github-Sync's `Primitive.json` beside its themed
+  /// when listed sets sit there too and the project has themes (Github-Sync's `Primitive.json` beside its themed
   /// `Colors.json`: adding it to `tokenSetOrder` removed 340 tokens). A file at the top of a
   /// folder whose sets are all in subfolders, or in a folder of its own, stays beside the
   /// project. Pure.
@@ -59,8 +59,11 @@ struct SetPlan {
     )
     let partFiles = Set(part.map(\.location.file))
     guard metadata != nil else { return listed.union(partFiles) }
-    // The top of the folder counts when the project keeps listed sets there itself.
+    // The top of the folder counts when the project keeps listed sets there itself and has
+    // themes: without any (`"$themes": []`), every set of the folder is read, listed or not.
+    let hasThemes = ByteSearch.contains(document.bytes, "\"selectedTokenSets\"")
     let setFolders = Set(listed.map(TokensStudioThemes.folder(of:)))
+      .subtracting(hasThemes ? [] : [folder])
     return listed.union(partFiles.filter { setFolders.contains(TokensStudioThemes.folder(of: $0)) })
   }
 

@@ -444,6 +444,20 @@ import TokenDiffTestSupport
     )
     #expect(report.changes.isEmpty, "\(report.changes.map(\.token))")
     #expect(report.tokenCounts.base == report.tokenCounts.head, "\(report.tokenCounts)")
+    // Without themes (`[]`, dt-stacker's project), every set of the folder is read, listed or
+    // not: an edit to the unlisted file is a change.
+    func themeless(_ value: String) -> [String: String] {
+      var files = files(listed: false)
+      files["$themes.json"] = "[]"
+      files["scratch.json"] = ##"{"unused": {"a": {"value": "\##(value)", "type": "color"}}}"##
+      return files
+    }
+    let edited = makeDiffReport(
+      base: .discovered(themeless("#123456")),
+      head: .discovered(themeless("#654321")),
+      policy: ResolutionPolicy()
+    )
+    #expect(edited.changes.map(\.token.description) == ["unused.a"], "\(edited.changes)")
   }
 
   /// Policies check what the themes build, whether a draft (which reads the themed sets'
