@@ -9,8 +9,7 @@ enum SwiftPlatform {
   /// left out, and beside one, `#else` is the shipped value itself (no mode). A clause for
   /// `SWIFT_PACKAGE` (SwiftGen's bundle lookup, in every file it generates) is how the package
   /// the tokens ship in builds: it is the value, and its `#else` (the same code built by an
-  /// Xcode project) is left out, rather than each making a mode. A `#if` without `#elseif` or
-  /// `#else` is the value too. Pure.
+  /// Xcode project) is left out, rather than each making a mode. Pure.
   static func shippedClauses(of conditional: IfConfigDeclSyntax) -> [(
     clause: IfConfigClauseSyntax, name: String?
   )] {
@@ -23,11 +22,6 @@ enum SwiftPlatform {
       clause.condition?.tokens(viewMode: .sourceAccurate).contains { $0.text == "DEBUG" } ?? false
     }
     let hasDebugClause = conditional.clauses.contains(where: isDebug)
-    // A `#if` of one clause (`#if canImport(SwiftUI)` around a whole file) has no other value
-    // to choose: what it declares is the value wherever it is compiled, not a mode.
-    if conditional.clauses.count == 1, let only = conditional.clauses.first, !isDebug(only) {
-      return [(only, nil)]
-    }
     return conditional.clauses.filter { !isDebug($0) }.map { clause in
       (clause, hasDebugClause && clause.condition == nil ? nil : name(of: clause))
     }

@@ -3,12 +3,16 @@ import TokenDiffCore
 /// Makes one ``Token`` from the declarations of one path. Pure.
 enum SwiftTokenBuilder {
   /// A token from its declarations: one per `#if` branch (or a single one). A broken reference
-  /// makes the token fail with its finding; light/dark pairs and branches become modes.
+  /// makes the token fail with its finding; light/dark pairs and branches become modes (two
+  /// branches at least).
   static func token(path: TokenPath, variants: [(SwiftDeclaration, SwiftValue)]) -> Token {
     let first = variants[0].0
     var value = variants[0].1
     let position = TextPosition(line: first.location.line, column: first.location.column)
-    let hasBranches = variants.count > 1 || first.platform != nil
+    // A token declared in one `#if` branch only (a whole file inside `#if canImport(SwiftUI)`)
+    // has no other value to choose: no mode. Declared in several (`#if os(iOS)` and `#if
+    // os(macOS)`, or `#if` and `#else`), each branch is a mode.
+    let hasBranches = variants.count > 1
     let hasModes: Bool
     if case .modal = value { hasModes = true } else { hasModes = hasBranches }
     // An opacity on a reference is carried by the whole token; in a token of several modes each

@@ -328,6 +328,26 @@ import TokenDiffSwift
     ])
     #expect(Set(revision.modeNames) == ["dark", "light"], "\(revision.modeNames)")
     #expect(SwiftFixture.baseline(revision)["ColorPalette.gray50"]?.value?.text == "#fafafa")
+    // A name each of two such guards declares has a value per platform: both are modes.
+    let split = SwiftFixture.revision([
+      "Spacing.swift": """
+      enum Spacing {
+        #if os(iOS)
+        static let gutter: CGFloat = 16
+        #endif
+        #if os(macOS)
+        static let gutter: CGFloat = 12
+        #endif
+        static let inset: CGFloat = 4
+      }
+      """
+    ])
+    #expect(Set(split.modeNames) == ["iOS", "macOS"], "\(split.modeNames)")
+    let macOS = split.sets[0].modes.first { $0.mode == "macOS" }
+    #expect(
+      macOS?.changed.first { $0.key.path.description == "Spacing.gutter" }?.value.value?.text
+        == "12"
+    )
   }
 
   /// UIKit's and AppKit's dynamic colours: a closure over the appearance is a light/dark pair.

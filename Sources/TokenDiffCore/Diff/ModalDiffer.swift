@@ -397,11 +397,12 @@ public enum ModalDiffer {
     return [change] + compare(old, new, before, after, pairings)
   }
 
-  /// The two sides a rename shows: for a token whose value differs by mode, both in one pair
-  /// of modes the diff compares (the base's light with the head's light), so that a rename
-  /// whose revisions list their themes in another order (the head's default theme being the
-  /// base's second) does not show the light value before and the dark one after; else each
-  /// side's default. Pure.
+  /// The two sides a rename shows: for a token of two sets of named modes (resolver
+  /// permutations, Tokens Studio themes) whose value differs by mode, both in one pair of modes
+  /// the diff compares (the base's light with the head's light), so that a rename whose
+  /// revisions list their themes in another order (the head's default theme being the base's
+  /// second) does not show the light value before and the dark one after; else each side's
+  /// default (a plain set's `$value`, which both sides' baselines are). Pure.
   private static func renamedStates(
     _ old: ModalEntry,
     _ new: ModalEntry,
@@ -409,7 +410,7 @@ public enum ModalDiffer {
     _ after: ModalIndex,
     _ pairings: ModePairings
   ) -> (ResolvedToken, ResolvedToken)? {
-    if old.varies || new.varies {
+    if old.varies || new.varies, !old.set.isEmpty, !new.set.isEmpty {
       for (baseMode, headMode) in modePairs(old, new, before, after, pairings).pairs {
         if let oldToken = before.token(old, in: baseMode),
           let newToken = after.token(new, in: headMode)

@@ -138,12 +138,29 @@ public enum TokenFileShape: Sendable, Equatable {
     return legacyCensus(root, members)
   }
 
-  /// Whether YAML bytes start a second document: a `---` line after the first line. Pure.
+  /// Whether YAML bytes start a second document: a `---` line after a line of content (not
+  /// after only comments, directives such as `%YAML` and blank lines, which a single document
+  /// may open with). Pure.
   static func hasSeveralDocuments(_ bytes: [UInt8]) -> Bool {
-    ByteSearch.offsets(of: "\n---", in: bytes, upTo: 64).contains { offset in
-      let next = offset + 4
-      return next == bytes.count || [0x0A, 0x0D, 0x20].contains(bytes[next])
+    var contentSeen = false
+    var lineStart = 0
+    while lineStart < bytes.count {
+      var lineEnd = lineStart
+      while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+      let line = bytes[lineStart..<lineEnd]
+      let text = line.drop { $0 == 0x20 || $0 == 0x09 }
+      if line.starts(with: Array("---".utf8)),
+        line.count == 3 || [0x0D, 0x20].contains(line[line.startIndex + 3])
+      {
+        if contentSeen { return true }
+      } else if let first = text.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "%"),
+        first != 0x0D
+      {
+        contentSeen = true
+      }
+      lineStart = lineEnd + 1
     }
+    return false
   }
 
   /// What a YAML document that is a sequence or a scalar is said to hold.

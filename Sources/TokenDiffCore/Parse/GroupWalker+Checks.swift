@@ -87,26 +87,28 @@ extension GroupWalker {
         "token '\(path)' has \(written) and also children ('\(child.key)'), which DTCG does not allow; they are read as tokens of their own, as Terrazzo reads them (Style Dictionary leaves them out)",
         severity: .warning
       )
-    } else if let child = members.first(where: {
-      !$0.key.hasPrefix("$") && (!lenient || TokenFileShape.hasKey("$value", in: $0.value))
-    }) {
+    } else {
+      let candidates = members.filter {
+        !$0.key.hasPrefix("$") && (!lenient || TokenFileShape.hasKey("$value", in: $0.value))
+      }
       // A member that is no object (`"description": "…"`) is no child but a property written
       // without its `$`: the value is whole, and the build reads it (a warning, not an error
-      // that fails the run).
-      if child.value.members == nil {
-        let property = "$" + child.key
+      // that fails the run). An object beside it is still a child that is lost.
+      if let property = candidates.first(where: { $0.value.members == nil }) {
+        let dollar = "$" + property.key
         let known = ["$description", "$type", "$value", "$extensions", "$deprecated"]
         let advice =
-          known.contains(property)
-          ? "DTCG names it '\(property)'" : "DTCG defines no such property (a tool's own)"
+          known.contains(dollar)
+          ? "DTCG names it '\(dollar)'" : "DTCG defines no such property (a tool's own)"
         report(
           .invalidName,
-          at: child.keyPosition,
+          at: property.keyPosition,
           token: path,
-          "token '\(path)' has a member '\(child.key)' without a '$'; \(advice), so it is ignored",
+          "token '\(path)' has a member '\(property.key)' without a '$'; \(advice), so it is ignored",
           severity: .warning
         )
-      } else {
+      }
+      if let child = candidates.first(where: { $0.value.members != nil }) {
         report(
           .invalidValue,
           at: child.keyPosition,
@@ -134,11 +136,12 @@ extension GroupWalker {
   }
 
   /// `{ "$type": "color" }` with nothing else reads as an empty group; inside a group it is
-  /// most likely a token whose `$value` was forgotten. At a file's top level it is a group
-  /// waiting for its tokens (launchpad-ui's `color-primitives.dark.json`, `{"color": {"$type":
+  /// most likely a token whose `$value` was forgotten. At a file's top level, with nothing but
+  /// its `$type`, it is a group waiting for its tokens (launchpad-ui's `color-primitives.dark.json`, `{"color": {"$type":
   /// "color"}}`: a dark theme that overrides no primitive yet), which DTCG allows.
   mutating func checkHalfWrittenToken(_ member: JSONMember, path: TokenPath) {
-    guard style == .dtcg, path.segments.count > 1, let members = member.value.members,
+    guard style == .dtcg, let members = member.value.members,
+      path.segments.count > 1 || members.contains(where: { $0.key != style.typeKey }),
       member.value[style.typeKey] != nil,
       member.value["$extends"] == nil, member.value["$ref"] == nil,
       !members.contains(where: { $0.key == "$root" || !$0.key.hasPrefix("$") })

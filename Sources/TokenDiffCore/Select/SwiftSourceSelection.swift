@@ -307,7 +307,7 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   /// does not count. Pure; linear in the bytes.
   static func extendsColorOrFont(_ bytes: [UInt8]) -> Bool {
     for type in ["Color", "UIColor", "NSColor", "Font", "UIFont", "NSFont"] {
-      for prefix in ["\nextension ", "\npublic extension "] {
+      for prefix in ["\nextension ", "\npublic extension ", "\ninternal extension "] {
         // Where the type's name ends, at the start of a line or of the file.
         var ends = ByteSearch.offsets(of: prefix + type, in: bytes, upTo: 64).map {
           $0 + prefix.utf8.count + type.utf8.count
@@ -329,7 +329,7 @@ public struct SwiftSourceSelection: Sendable, Equatable {
   /// How many `static let` and `static var` the braces opening at `open` hold, counting at
   /// most two. Pure; linear in the block.
   private static func staticConstants(inBlockAt open: Int, of bytes: [UInt8]) -> Int {
-    let needle = Array("static ".utf8)
+    let needles = [Array("static let ".utf8), Array("static var ".utf8)]
     var depth = 0
     var count = 0
     var index = open
@@ -340,7 +340,7 @@ public struct SwiftSourceSelection: Sendable, Equatable {
         depth -= 1
         if depth == 0 { return count }
       case UInt8(ascii: "s")
-      where depth == 1 && bytes[index...].starts(with: needle):
+      where depth == 1 && needles.contains(where: { bytes[index...].starts(with: $0) }):
         count += 1
         if count >= 2 { return count }
       default: break

@@ -34,10 +34,9 @@ import TokenDiffTestSupport
     let rename = try #require(report.changes.first { $0.kind == .renamed })
     #expect(rename.from?.description == "color.neutral.background-subtle")
     #expect(rename.token.description == "color.neutral.background-tinted")
-    #expect(
-      rename.before?.value?.text == rename.after?.value?.text,
-      "\(String(describing: rename.before?.value?.text)) → \(String(describing: rename.after?.value?.text))"
-    )
+    // The head's first theme (Dark) with its base counterpart.
+    #expect(rename.before?.value?.text == "#1e2022")
+    #expect(rename.after?.value?.text == "#1e2022")
     // Nothing but the rename: the value is the same in every mode.
     #expect(report.changes.map(\.kind) == [.renamed], "\(report.changes.map(\.kind))")
   }
@@ -52,5 +51,24 @@ import TokenDiffTestSupport
     let rename = try #require(report.changes.first { $0.kind == .renamed })
     #expect(rename.before?.value?.text == "#f3f4f5")
     #expect(rename.after?.value?.text == "#f3f4f5")
+  }
+
+  /// In a plain set, whose modes are `$extensions.mode` maps beside `$value`, the rename (which
+  /// names no mode) shows each side's `$value`, not its first mode by name (`dark`).
+  @Test func aPlainSetsRenameShowsTheDefaultValue() throws {
+    func files(_ name: String) -> [String: String] {
+      [
+        "a.tokens.json":
+          ##"{"color": {"$type": "color", "ink": {"$value": "#111111"}, "\##(name)": {"$value": "#ffffff", "$extensions": {"mode": {"light": "#ffffff", "dark": "#000000"}}}}}"##
+      ]
+    }
+    let report = makeDiffReport(
+      base: .discovered(files("surface-paper")),
+      head: .discovered(files("surface-page")),
+      policy: ResolutionPolicy()
+    )
+    let rename = try #require(report.changes.first { $0.kind == .renamed })
+    #expect(rename.before?.value?.text == "#ffffff")
+    #expect(rename.after?.value?.text == "#ffffff")
   }
 }

@@ -472,6 +472,13 @@ struct ConvertedSourceTests {
     #expect(TokenFileShape.classify(Array(plan.utf8), path: "docs/plan.yaml") == .unreadable)
     let broken = "props:\n  red:\n    value: '#f00\n"
     #expect(TokenFileShape.classify(Array(broken.utf8), path: "tokens/colors.yml") == .dtcg)
+    // One document that opens with a comment and `---` is one document.
+    #expect(
+      !TokenFileShape.hasSeveralDocuments(
+        Array("# Theo tokens\n%YAML 1.2\n---\nprops:\n  a: 1\n".utf8)
+      )
+    )
+    #expect(TokenFileShape.hasSeveralDocuments(Array("a: 1\n---\nb: 2\n".utf8)))
   }
 
   /// enfantterrible-ar (Terrazzo): a file of one group that `$extends` another holds the

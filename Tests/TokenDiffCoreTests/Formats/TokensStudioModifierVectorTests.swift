@@ -123,4 +123,9 @@ struct TokensStudioModifierVectorTests {
     )
     #expect(report.findings.isEmpty, "\(report.findings.map(\.finding.message))")
   }
+
+  /// An emptied modifier (`"modify": {}`) is none either.
+  @Test func anEmptyModifierIsNone() throws {
+    #expect(try Self.modified("#C14242", "{}").hex == "#c14242")
+  }
 }

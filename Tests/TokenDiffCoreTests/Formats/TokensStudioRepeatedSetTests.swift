@@ -54,4 +54,36 @@ import TokenDiffTestSupport
     let rows = report.changes.map { "\($0.kind) \($0.token) \($0.mode ?? "-")" }
     #expect(rows == ["aliasRetargeted accent brand=a"], "\(rows)")
   }
+
+  /// Jottar's shape: a theme without a `group` added beside a group named `Theme`. Themes
+  /// without a group were the modifier `theme`, which mode names, compared without case, took
+  /// for `Theme`: every head mode conflicted with itself, and the diff reported nothing.
+  @Test func anUngroupedThemeBesideAThemeGroupIsADimensionOfItsOwn() {
+    func files(gray: String, global: Bool) -> [String: String] {
+      var themes = [
+        #"{"id": "l", "name": "Light", "group": "Theme", "selectedTokenSets": {"base": "source", "light": "enabled"}}"#,
+        #"{"id": "d", "name": "Dark", "group": "Theme", "selectedTokenSets": {"base": "source", "dark": "enabled"}}"#,
+      ]
+      if global {
+        themes.append(#"{"id": "g", "name": "Global", "selectedTokenSets": {"global": "enabled"}}"#)
+      }
+      return [
+        "$metadata.json": #"{"tokenSetOrder": ["base", "light", "dark", "global"]}"#,
+        "$themes.json": "[" + themes.joined(separator: ",") + "]",
+        "base.json":
+          ##"{"gray": {"0": {"value": "\##(gray)", "type": "color"}, "9": {"value": "#111111", "type": "color"}}}"##,
+        "light.json": #"{"bg": {"value": "{gray.0}", "type": "color"}}"#,
+        "dark.json": #"{"bg": {"value": "{gray.9}", "type": "color"}}"#,
+        "global.json": #"{"radius": {"value": "4px", "type": "borderRadius"}}"#,
+      ]
+    }
+    let report = makeDiffReport(
+      base: .discovered(files(gray: "#ffffff", global: false)),
+      head: .discovered(files(gray: "#fafafa", global: true)),
+      policy: ResolutionPolicy()
+    )
+    let rows = report.changes.map { "\($0.kind) \($0.token) \($0.mode ?? "-")" }
+    #expect(rows == ["valueChanged bg Theme=Light", "added radius -"], "\(rows)")
+    #expect(report.modes.removed.isEmpty, "\(report.modes)")
+  }
 }

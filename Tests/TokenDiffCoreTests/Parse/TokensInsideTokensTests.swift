@@ -76,4 +76,16 @@ import TokenDiffTestSupport
     #expect(set.token("font-family.heading")?.problem == nil)
     #expect(set.token("font-family.heading")?.value?.text == #"["Inter"]"#)
   }
+
+  /// A misspelled property before an object that is no token: the property is a warning, and
+  /// the object, which is lost, is still the error it was.
+  @Test func aPropertyWithoutItsDollarDoesNotHideALostChild() {
+    let set = ResolvedTokenSet.test([
+      "a.json":
+        ##"{"btn": {"$type": "color", "$value": "#ffffff", "description": "x", "states": {"note": 1}}}"##
+    ])
+    let findings = set.findings(for: "btn")
+    #expect(findings.map(\.severity).sorted() == [.error, .warning].sorted(), "\(findings)")
+    #expect(findings.contains { $0.message.contains("children ('states')") }, "\(findings)")
+  }
 }

@@ -279,6 +279,10 @@ import Testing
     let one =
       "extension Color {\n  public static let global = Compound.GlobalColors()\n}\npublic struct Compound {\n  static let a = 1\n  static let b = 2\n}\n"
     #expect(!SwiftSourceSelection.looksLikeTokens(Array(one.utf8), path: "ios/Compound.swift"))
+    // Helpers are no constants: `static func` does not count.
+    let helpers =
+      "extension Color {\n  static func hex(_ v: Int) -> Color { .red }\n  static func random() -> Color { .blue }\n}\n"
+    #expect(!SwiftSourceSelection.looksLikeTokens(Array(helpers.utf8), path: "Sources/Util.swift"))
     let strings = "extension String {\n  static let a = \"a\"\n  static let b = \"b\"\n}\n"
     #expect(!SwiftSourceSelection.looksLikeTokens(Array(strings.utf8), path: "Sources/Keys.swift"))
   }

@@ -17,10 +17,11 @@ enum TokensStudioModify {
     resolve: (JSONValue, TokenType?) -> TokenValue? = { _, _ in nil }
   ) -> Result<Color, Problem> {
     // `"modify": null` is what Tokens Studio writes when a modifier is removed (and what a
-    // theme writes to turn a default modifier off): no modifier, as its build reads it.
-    guard let modify = extensions?["studio.tokens"]?["modify"], modify.kind != .null else {
-      return .success(color)
-    }
+    // theme writes to turn a default modifier off), and `{}` is one emptied: no modifier, as
+    // its build reads them.
+    guard let modify = extensions?["studio.tokens"]?["modify"], modify.kind != .null,
+      modify.members?.isEmpty != true
+    else { return .success(color) }
     guard let kind = modify["type"]?.stringValue else {
       return .failure(Problem(message: "studio.tokens modify has no 'type'"))
     }

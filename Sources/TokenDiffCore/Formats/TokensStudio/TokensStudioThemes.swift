@@ -6,7 +6,7 @@
 /// as `source` merges before every set one of them enables, as the plugin merges them
 /// (``ResolverDocument/sourceOnlyFiles``). Sets enabled or source in every theme of every
 /// group become one always-on set step first. Themes without a `group` form one modifier named
-/// `theme`. A set `brand/light` is the file `brand/light.json` next to `$themes.json`. Pure.
+/// `theme` (`ungrouped` beside a group named `Theme`). A set `brand/light` is the file `brand/light.json` next to `$themes.json`. Pure.
 public enum TokensStudioThemes {
   /// Whether a path names a Tokens Studio themes or metadata document. Pure.
   public static func isThemesDocument(_ path: String) -> Bool {
@@ -186,6 +186,11 @@ public enum TokensStudioThemes {
       var position: TextPosition
       var identity: String?
     }
+    // Themes without a `group` form one modifier, `theme`, unless a group of that name (in any
+    // case: mode names compare without it) is there: then `ungrouped`, so that `Theme=Light`
+    // and an ungrouped theme are two dimensions, not one that conflicts with itself.
+    let groupNames = Set(entries.compactMap { $0["group"]?.stringValue?.lowercased() })
+    let ungrouped = groupNames.contains("theme") ? "ungrouped" : "theme"
     var parsed: [Theme] = []
     for entry in entries {
       guard let name = entry["name"]?.stringValue,
@@ -215,7 +220,7 @@ public enum TokensStudioThemes {
           )
         )
       }
-      let group = entry["group"]?.stringValue ?? "theme"
+      let group = entry["group"]?.stringValue ?? ungrouped
       // A theme listed twice in its group (Spectrum's light, dark and wireframe each have a
       // second entry that adds the opacity sets) is one theme: its entries' sets are read
       // together, in the order they are listed.
