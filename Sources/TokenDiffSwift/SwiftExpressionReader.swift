@@ -46,13 +46,17 @@ struct SwiftExpressionReader {
     "DynamicTypeSize", "ContentSizeCategory", "UnitPoint", "Axis", "Alignment",
   ]
 
-  /// Names SwiftUI, UIKit and AppKit give colours and values of their own: never broken.
+  /// Names SwiftUI, UIKit and AppKit give colours, text styles and values of their own: never
+  /// broken.
   static let systemValues: Set<String> = [
     "clear", "black", "white", "gray", "grey", "red", "green", "blue", "orange", "yellow", "pink",
     "purple", "brown", "cyan", "indigo", "mint", "teal", "primary", "secondary", "accentColor",
     "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "separator", "opaqueSeparator",
     "link", "placeholderText", "tintColor", "windowBackgroundColor", "controlBackgroundColor",
     "textColor", "labelColor", "zero", "infinity", "greatestFiniteMagnitude",
+    // SwiftUI's text styles (`static let text: Font = .body`).
+    "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
+    "footnote", "caption", "caption2",
   ]
 
   /// Members every type, or every enum, has without declaring them: `self`, `Type`, and what

@@ -65,6 +65,37 @@ import TokenDiffSwift
     #expect(SwiftFixture.revision(files).sets.first?.modes.isEmpty == true)
   }
 
+  /// id5-ios: SwiftUI's text styles (`.body`, `.title`) in a `Font` extension of the sources
+  /// are the platform's, not broken references to `Font` tokens; a style the sources declare
+  /// themselves is still theirs.
+  @Test func textStylesAreThePlatformsUnlessDeclared() {
+    #expect(
+      Self.brokenTokens([
+        "Fonts.swift": """
+        extension Font {
+          enum zenix {
+            static let largeTitle: Font = .title
+            static let text: Font = .body
+          }
+        }
+        """
+      ]).isEmpty
+    )
+    let declared = [
+      "Fonts.swift": """
+      extension Font {
+        static let headline = Font.system(size: 20)
+        static let heading: Font = .headline
+        static let plain: Font = .caption
+      }
+      """
+    ]
+    #expect(Self.brokenTokens(declared).isEmpty)
+    let targets = Self.aliasTargets(SwiftFixture.document(declared))
+    #expect(targets["Font.heading"] == .some("Font.headline"), "\(targets)")
+    #expect(targets["Font.plain"] == .some(nil), "\(targets)")
+  }
+
   @Test func enumCasesMetatypesAndUndeclaredTypesAreValues() {
     let broken = Self.brokenTokens([
       "ThemeTokens.swift": """
