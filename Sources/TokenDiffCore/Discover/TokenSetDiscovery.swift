@@ -113,7 +113,7 @@ public enum TokenSetDiscovery {
     // sources a Style Dictionary build script spells out: a script often passes several
     // configurations (one per theme), each naming some of the files.
     var namedByBuild: [String: String] = [:]
-    var namedByTerrazzo = Set<String>()
+    let terrazzoPaths = Set(terrazzo.map(\.path))
     let present = terrazzo.isEmpty ? [] : Set(allPaths)
     for config in terrazzo {
       for path in config.tokens where !isDefinition(path) {
@@ -127,7 +127,6 @@ public enum TokenSetDiscovery {
         }
         named[path] = named[path] ?? "named by \(config.path)"
         namedByBuild[path] = namedByBuild[path] ?? config.path
-        namedByTerrazzo.insert(path)
       }
     }
     let scripts = manifests.sorted { $0.path < $1.path }.compactMap {
@@ -467,7 +466,8 @@ public enum TokenSetDiscovery {
         rule = "named by \(configurations.joined(separator: ", ")) or " + rule
       }
       var set = DiscoveredSet(root: root, files: files, rule: rule)
-      if files.contains(where: namedByTerrazzo.contains) {
+      // Terrazzo's configurations name their files first, so a file one names keeps it.
+      if files.contains(where: { namedByBuild[$0].map(terrazzoPaths.contains) == true }) {
         set.unbuilt = files.filter { namedByBuild[$0] == nil }
       }
       if let (toolchain, manifest) = toolchains.toolchain(of: root) {

@@ -22,10 +22,8 @@ extension RevisionResolver {
     }
     if !part.unbuilt.isEmpty {
       findings = findings.map { finding in
-        guard let file = finding.location?.file, part.unbuilt.contains(file),
-          finding.severity == .error
-        else { return finding }
-        return finding.lowered(because: "in a file no build configuration names")
+        finding.location.map { part.unbuilt.contains($0.file) } == true
+          ? Self.inUnbuiltFile(finding) : finding
       }
     }
     guard part.isDraft else { return (set, findings) }

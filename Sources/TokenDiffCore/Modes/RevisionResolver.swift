@@ -253,8 +253,19 @@ public enum RevisionResolver {
   /// A finding in a Tokens Studio set no theme uses: no build reads the set, so what would
   /// break it is a warning, said so. Pure.
   static func inDraftSet(_ finding: Finding) -> Finding {
-    guard finding.severity == .error else { return finding }
-    return finding.lowered(because: "in a set no theme uses, which no build reads")
+    loweredIfError(finding, because: "in a set no theme uses, which no build reads")
+  }
+
+  /// A finding in a file a build configuration beside it does not name
+  /// (``DiscoveredSet/unbuilt``): no build reads the file, so what would break it is a
+  /// warning, said so. Pure.
+  static func inUnbuiltFile(_ finding: Finding) -> Finding {
+    loweredIfError(finding, because: "in a file no build configuration names")
+  }
+
+  /// An error as a warning with `reason`; any other finding as it is. Pure.
+  private static func loweredIfError(_ finding: Finding, because reason: String) -> Finding {
+    finding.severity == .error ? finding.lowered(because: reason) : finding
   }
 
   /// Tokens in the order a resolved set keeps them, so that resolving in many modes does not

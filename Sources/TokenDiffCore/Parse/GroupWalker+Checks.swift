@@ -96,9 +96,8 @@ extension GroupWalker {
       // that fails the run). An object beside it is still a child that is lost.
       if let property = candidates.first(where: { $0.value.members == nil }) {
         let dollar = "$" + property.key
-        let known = ["$description", "$type", "$value", "$extensions", "$deprecated"]
         let advice =
-          known.contains(dollar)
+          DTCGConformance.tokenProperties.contains(dollar)
           ? "DTCG names it '\(dollar)'" : "DTCG defines no such property (a tool's own)"
         report(
           .invalidName,

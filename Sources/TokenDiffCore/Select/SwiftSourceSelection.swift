@@ -221,11 +221,8 @@ public struct SwiftSourceSelection: Sendable, Equatable {
         let rest = words[..<scheme] + words[(scheme + 1)...]
         // The name says design (`LightColorPalette`, `DefaultDarkTheme`), or what it conforms
         // to does (`IceCubeDark: ColorSet`).
-        let saysDesign = { (word: String) in
-          tokenTypeWords.contains(word) || fileNameWords.contains(word)
-        }
-        if rest.contains(where: saysDesign)
-          || nameWords(Substring(protocolName)).contains(where: saysDesign)
+        if rest.contains(where: isDesignWord)
+          || nameWords(Substring(protocolName)).contains(where: isDesignWord)
         {
           return true
         }
@@ -253,8 +250,7 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     let stem = name.dropLast(".swift".count)
     let words = nameWords(stem)
     func isDesign(_ word: String) -> Bool {
-      (tokenTypeWords.contains(word) || fileNameWords.contains(word))
-        && !notFileNameWords.contains(word)
+      isDesignWord(word) && !notFileNameWords.contains(word)
     }
     func saysDesign(_ words: [String]) -> Bool {
       words.contains(where: isDesign)
@@ -286,6 +282,12 @@ public struct SwiftSourceSelection: Sendable, Equatable {
       if statics >= needed { return true }
     }
     return false
+  }
+
+  /// Whether a lower-cased word of a name says design (``tokenTypeWords``, ``fileNameWords``).
+  /// Pure.
+  static func isDesignWord(_ word: String) -> Bool {
+    tokenTypeWords.contains(word) || fileNameWords.contains(word)
   }
 
   /// Words that go with design words in such a name (`BaseColors`, `Color+Semantic`,
