@@ -25,12 +25,17 @@ import TokenDiffTestSupport
     ]
   }
 
-  @Test func aRenameShowsOneModeOnBothSides() throws {
-    let report = makeDiffReport(
-      base: .discovered(Self.files(darkFirst: false, name: "background-subtle")),
-      head: .discovered(Self.files(darkFirst: true, name: "background-tinted")),
+  /// `background-subtle` (Light listed first) renamed `background-tinted`.
+  static func renaming(headDarkFirst: Bool) -> Report {
+    makeDiffReport(
+      base: .discovered(files(darkFirst: false, name: "background-subtle")),
+      head: .discovered(files(darkFirst: headDarkFirst, name: "background-tinted")),
       policy: ResolutionPolicy()
     )
+  }
+
+  @Test func aRenameShowsOneModeOnBothSides() throws {
+    let report = Self.renaming(headDarkFirst: true)
     let rename = try #require(report.changes.first { $0.kind == .renamed })
     #expect(rename.from?.description == "color.neutral.background-subtle")
     #expect(rename.token.description == "color.neutral.background-tinted")
@@ -43,11 +48,7 @@ import TokenDiffTestSupport
 
   /// With the same order on both sides, the rename shows the default theme's value, as before.
   @Test func theSameOrderShowsTheDefaultTheme() throws {
-    let report = makeDiffReport(
-      base: .discovered(Self.files(darkFirst: false, name: "background-subtle")),
-      head: .discovered(Self.files(darkFirst: false, name: "background-tinted")),
-      policy: ResolutionPolicy()
-    )
+    let report = Self.renaming(headDarkFirst: false)
     let rename = try #require(report.changes.first { $0.kind == .renamed })
     #expect(rename.before?.value?.text == "#f3f4f5")
     #expect(rename.after?.value?.text == "#f3f4f5")
