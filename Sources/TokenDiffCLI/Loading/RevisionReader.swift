@@ -77,13 +77,17 @@ extension RevisionReader {
     var skipped: [Finding] = []
     var manifests: [SourceFile] = []
     let listed = try entries()
+    let projects = selection.tokensStudioProjects(among: listed.map(\.path))
     for entry in listed {
       if selection.sniffs, entry.kind == .file, Self.isBuildFile(entry.path),
         let bytes = contents(of: entry, orNote: &skipped, isToken: false)
       {
         manifests.append(SourceFile(path: entry.path, bytes: bytes))
       }
-      let decision = selection.decide(entry.path)
+      var decision = selection.decide(entry.path)
+      if decision == .ignored, selection.readsHiddenSet(entry.path, projects: projects) {
+        decision = .candidate
+      }
       guard decision != .ignored else { continue }
       switch entry.kind {
       case .symlink where decision == .token:

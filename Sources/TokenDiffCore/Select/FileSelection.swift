@@ -98,6 +98,47 @@ public struct FileSelection: Sendable, Equatable {
     lowered.hasSuffix(".json") || lowered.hasSuffix(".json5") || lowered.hasSuffix(".jsonc")
   }
 
+  /// The folders of `paths` (a revision's listing) that hold a Tokens Studio project: a
+  /// `$themes.json` or `$metadata.json` this selection reads. `""` is the root. Pure.
+  public func tokensStudioProjects(among paths: [String]) -> Set<String> {
+    guard sniffs else { return [] }
+    var projects = Set<String>()
+    for path in paths {
+      let name = path.split(separator: "/").last ?? ""
+      guard name == "$themes.json" || name == "$metadata.json", decide(path) != .ignored
+      else { continue }
+      projects.insert(path.split(separator: "/").dropLast().joined(separator: "/"))
+    }
+    return projects
+  }
+
+  /// Whether discovery reads `path`, which the default exclusions leave out as being in a
+  /// folder whose name starts with a dot, as a set of one of `projects` (see
+  /// ``tokensStudioProjects(among:)``): Tokens Studio names a set after its Figma collection,
+  /// and a collection hidden from publishing starts with a dot (`.primitive/default.json`
+  /// beside `$metadata.json`). Only when sniffing, only JSON files, and only where no other
+  /// exclusion applies (`node_modules`, the configuration's `exclude:`). Pure.
+  public func readsHiddenSet(_ path: String, projects: Set<String>) -> Bool {
+    guard sniffs, !projects.isEmpty, Self.isJSONFile(path.lowercased()) else { return false }
+    let parts = path.split(separator: "/")
+    // The nearest project above the file, and what lies between them.
+    for depth in stride(from: parts.count - 1, through: 0, by: -1) {
+      guard projects.contains(parts[..<depth].joined(separator: "/")) else { continue }
+      let inside = parts[depth...]
+      guard inside.contains(where: { $0.hasPrefix(".") && $0 != "." && $0 != ".." }) else {
+        return false
+      }
+      let subject = Glob.Subject(path)
+      return !excludes.contains { glob in
+        !Self.dotExclusions.contains(glob.description) && glob.matches(subject)
+      }
+    }
+    return false
+  }
+
+  /// The default exclusions of dot-folders and dot-files.
+  private static let dotExclusions: Set<String> = ["**/.*/**", "**/.*"]
+
   /// Classifies a path relative to the repository root. Pure.
   public func decide(_ path: String) -> Decision {
     let subject = Glob.Subject(path)

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import TokenDiffTestSupport
+
+/// genshi-design-system: Tokens Studio names a set after its Figma collection, and a collection
+/// hidden from publishing starts with a dot (`.primitive/default`). The default exclusions left
+/// dot-folders out, so every alias into the set was broken (416 false errors).
+@Suite struct TokensStudioHiddenSetTests {
+  static func files(primary: String) -> [String: String] {
+    [
+      "tokens/$metadata.json": #"{"tokenSetOrder": [".primitive/default", "color/value"]}"#,
+      "tokens/$themes.json":
+        #"[{"id": "t1", "name": "default", "selectedTokenSets": {".primitive/default": "source", "color/value": "enabled"}}]"#,
+      "tokens/.primitive/default.json":
+        #"{"color": {"brand": {"100": {"value": "\#(primary)", "type": "color"}}}}"#,
+      "tokens/color/value.json":
+        #"{"text": {"brand": {"value": "{color.brand.100}", "type": "color"}}}"#,
+      // Dot-folders outside a project, and dependencies inside one, stay unread.
+      ".github/tokens/stale.json": #"{"x": {"$value": "{missing}"}}"#,
+      "tokens/node_modules/.cache/x.json": #"{"y": {"value": "{missing}", "type": "color"}}"#,
+    ]
+  }
+
+  @Test func aSetInADotFolderOfAProjectIsRead() throws {
+    let fixture = try FixtureRepository()
+    try fixture.commit(Self.files(primary: "#004ca6"), message: "base", step: 0)
+    try fixture.commit(Self.files(primary: "#0050b0"), message: "head", step: 1)
+    let check = try runJSON(["check", "HEAD"], in: fixture.directory)
+    #expect(check.findings.isEmpty, "\(check.findings)")
+    let diff = try runJSON(["HEAD~1..HEAD"], in: fixture.directory)
+    #expect(
+      diff.changeLines == ["text.brand value-changed"],
+      "\(diff.changeLines)"
+    )
+    #expect(diff.change("text.brand", "value-changed")?.string("via") == "color.brand.100")
+  }
+}
