@@ -16,6 +16,9 @@ final class PathIndex: @unchecked Sendable {
   /// ``isGroup(_:)`` is asked: only an alias that names no token asks, and most sets have
   /// none. Read and written only under `lock` (`Synchronization.Mutex` needs macOS 15).
   private var groupPrefixes: Set<TokenPath>?
+  /// The paths with a dot inside one of their names (`spacing` › `0.5`), by their text,
+  /// worked out the first time ``path(joinedAs:)`` is asked. Under `lock`.
+  private var dottedNames: [String: TokenPath]?
   private let lock = NSLock()
 
   /// Where each file comes in the order its build merges them (``DiscoveredSet/mergeOrder``);
@@ -90,6 +93,26 @@ final class PathIndex: @unchecked Sendable {
       groupPrefixes = prefixes
       return prefixes.contains(path)
     }
+  }
+
+  /// The path whose names joined with dots spell `text` although one of them holds a dot
+  /// itself (`spacing` › `0.5` for `spacing.0.5`), or `nil`. Tokens Studio names a token by
+  /// its keys joined with dots, so its `{spacing.0.5}` names that token. Safe from any thread.
+  func path(joinedAs text: String) -> TokenPath? {
+    lock.withLock {
+      let names = dottedNames ?? Self.dottedNames(of: paths)
+      dottedNames = names
+      return names[text]
+    }
+  }
+
+  /// ``dottedNames``. Linear in the paths' text. Pure.
+  private static func dottedNames(of paths: [TokenPath]) -> [String: TokenPath] {
+    var names: [String: TokenPath] = [:]
+    for path in paths where path.segments.contains(where: { $0.utf8.contains(UInt8(ascii: ".")) }) {
+      names[path.description] = names[path.description] ?? path
+    }
+    return names
   }
 
   /// Every proper prefix of `paths`. Pure.

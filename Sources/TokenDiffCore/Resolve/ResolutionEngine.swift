@@ -355,6 +355,10 @@ final class ResolutionEngine {
   ) -> Result<Resolution, ValueProblem> {
     let token = tokens[index]
     guard let lookup = lookUp(target, from: file) else {
+      let joined = self.index.path(joinedAs: target.description)
+      if let joined, joined != target, token.dialect == .tokensStudio {
+        return resolveTarget(joined, at: position, from: index, in: file)
+      }
       if let member = memberOfValue(target, at: position, from: index, in: file) {
         return member
       }
@@ -545,7 +549,8 @@ final class ResolutionEngine {
   private func namedPath(_ target: TokenPath) -> TokenPath {
     if indicesByPath[target] != nil { return target }
     let stripped = RootFolding.withoutValueSuffix(target)
-    return stripped != target && indicesByPath[stripped] != nil ? stripped : target
+    if stripped != target, indicesByPath[stripped] != nil { return stripped }
+    return index.path(joinedAs: target.description) ?? target
   }
 
   /// The path itself, then the lenient readings: `{group}` for `{group.$root}`, and Style

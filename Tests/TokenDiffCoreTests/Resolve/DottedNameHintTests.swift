@@ -40,3 +40,20 @@ import TokenDiffTestSupport
     #expect(messages == ["'font.body' refers to '{font.size.large}', which does not exist"])
   }
 }
+
+/// pobaekim/TDS_Token: Tokens Studio names a token by its keys joined with dots, so its
+/// `{spacing.0.5}` names the key `0.5` under `spacing`; Style Dictionary and DTCG split the
+/// reference at its dots (above).
+@Suite struct TokensStudioDottedNameTests {
+  @Test func aTokensStudioReferenceNamesAKeyThatHoldsADot() throws {
+    let set = ResolvedTokenSet.test([
+      "tokens.json":
+        #"{"spacing": {"0.5": {"value": "2px", "type": "spacing"}, "gap": {"value": "{spacing.0.5}", "type": "spacing"}, "wide": {"value": "{spacing.0.5} * 4", "type": "spacing"}}}"#
+    ])
+    #expect(set.findings.filter { $0.severity == .error }.isEmpty, "\(set.findings)")
+    let gap = try #require(set.token("spacing.gap"))
+    #expect(gap.value == .dimension(Dimension(value: 2, unit: "px")))
+    #expect(gap.dependencies.map(\.segments) == [["spacing", "0.5"]])
+    #expect(set.token("spacing.wide")?.value == .dimension(Dimension(value: 8, unit: "px")))
+  }
+}
