@@ -77,18 +77,23 @@ enum TokensStudioDialect {
   ]
 
   /// Whether a file's tokens use a type only Tokens Studio writes. Looks at the type key of
-  /// every object, iteratively, so the work is linear in the file. Pure.
+  /// every object, iteratively, so the work is linear in the file. A `type` without `$` counts
+  /// on a token only (an object with `value` beside it): Style Dictionary's `attributes`
+  /// carry one too (`"attributes": {"category": "size", "type": "spacing"}`). A group's
+  /// `$type` is DTCG's inherited type, and counts. Pure.
   static func usesStudioTypes(_ root: JSONValue, syntax: TokenSyntax) -> Bool {
     var pending = [root]
     while let value = pending.popLast() {
       guard case .object(let members) = value.kind else { continue }
+      var isToken = false
+      var typeName: String?
       for member in members {
-        if member.key == syntax.typeKey, let name = member.value.stringValue,
-          studioOnlyTypes.contains(name)
-        {
-          return true
-        }
+        if member.key == syntax.valueKey { isToken = true }
+        if member.key == syntax.typeKey { typeName = member.value.stringValue }
         if case .object = member.value.kind { pending.append(member.value) }
+      }
+      if isToken || syntax == .dtcg, let typeName, studioOnlyTypes.contains(typeName) {
+        return true
       }
     }
     return false

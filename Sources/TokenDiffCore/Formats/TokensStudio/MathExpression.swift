@@ -124,7 +124,12 @@ enum MathExpression {
       let value = try parser.expression()
       parser.skipSpaces()
       guard parser.index == parser.characters.count else {
-        throw Failure(message: "unexpected '\(parser.characters[parser.index])' in '\(text)'")
+        // A list of values after a space (`0px 4px 16px -2px rgb({c} / {a})`, a shadow or a
+        // padding): the build evaluates what it can of each and keeps the text, as CSS reads it.
+        throw Failure(
+          message: "unexpected '\(parser.characters[parser.index])' in '\(text)'",
+          passesThrough: parser.index > 0 && parser.characters[parser.index - 1].isWhitespace
+        )
       }
       guard value.isFinite else { throw Failure(message: "'\(text)' is not finite") }
       let implied = parser.units.isEmpty && !parser.impliedUnits.isEmpty
