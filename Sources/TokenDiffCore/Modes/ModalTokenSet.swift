@@ -30,6 +30,9 @@ public struct ModalTokenSet: Sendable, Equatable {
   /// The identities of the `dimension=value` pairs its modes are named with, where its format
   /// gives them (``ResolverDocument/contextIdentities``).
   public var modeIdentities: [String: String] = [:]
+  /// The same pairs known by the files they read (``ResolverDocument/contextsByFiles``), for a
+  /// pair whose identity the other revision lacks (a theme made anew under another `id`).
+  public var modeFileIdentities: [String: String] = [:]
   /// For the plain set: its files in the order their build merges them, later files winning,
   /// where that is not path order (``DiscoveredSet/mergeOrder``); empty: path order.
   public var mergeOrder: [String] = []

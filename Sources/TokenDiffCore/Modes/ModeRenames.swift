@@ -54,11 +54,18 @@ struct ModeRenames: Sendable {
   /// has the other's pair among its modes (a value that kept its name under another identity,
   /// or under none, is not a rename), and each side has one pair of that identity. Sorted by
   /// the base's pair. Pure.
+  ///
+  /// A pair whose identity the other revision lacks (a theme deleted and made anew: another
+  /// `id`, another name) is renamed by the files it reads (`baseFiles`, `headFiles`:
+  /// ``ResolvedRevision/modeFileIdentities``) when one pair on each side reads them: its tokens
+  /// are then compared, where a mode removed and another added compared none.
   static func found(
     base: [String: String],
     head: [String: String],
     baseModes: [String],
-    headModes: [String]
+    headModes: [String],
+    baseFiles: [String: String] = [:],
+    headFiles: [String: String] = [:]
   ) -> [ModeRename] {
     func byIdentity(_ identities: [String: String]) -> [String: String] {
       var pairs: [String: String] = [:]
@@ -80,15 +87,23 @@ struct ModeRenames: Sendable {
     }
     let basePairs = pairs(baseModes, base)
     let headPairs = pairs(headModes, head)
-    let headByIdentity = byIdentity(head)
-    var renames: [ModeRename] = []
-    for (identity, from) in byIdentity(base) {
-      guard let to = headByIdentity[identity], to.lowercased() != from.lowercased(),
-        !headPairs.contains(from.lowercased()), !basePairs.contains(to.lowercased()),
-        pair(from) != nil, pair(to) != nil
-      else { continue }
-      renames.append(ModeRename(from: from, to: to))
+    func renamed(_ base: [String: String], _ head: [String: String]) -> [ModeRename] {
+      let headByIdentity = byIdentity(head)
+      return byIdentity(base).compactMap { identity, from in
+        guard let to = headByIdentity[identity], to.lowercased() != from.lowercased(),
+          !headPairs.contains(from.lowercased()), !basePairs.contains(to.lowercased()),
+          pair(from) != nil, pair(to) != nil
+        else { return nil }
+        return ModeRename(from: from, to: to)
+      }
     }
+    var renames = renamed(base, head)
+    // A pair whose identity the other side lacks, by the files it reads.
+    let (baseIdentities, headIdentities) = (Set(base.values), Set(head.values))
+    renames += renamed(
+      baseFiles.filter { pair, _ in base[pair].map { !headIdentities.contains($0) } ?? false },
+      headFiles.filter { pair, _ in head[pair].map { !baseIdentities.contains($0) } ?? false }
+    )
     // A pair with an identity is renamed by it alone: another `id` is another theme.
     let taken = Set(
       renames.flatMap { [$0.from.lowercased(), $0.to.lowercased()] }
@@ -161,7 +176,9 @@ struct ModeRenames: Sendable {
       base: base.modeIdentities,
       head: head.modeIdentities,
       baseModes: base.modeNames,
-      headModes: head.modeNames
+      headModes: head.modeNames,
+      baseFiles: base.modeFileIdentities,
+      headFiles: head.modeFileIdentities
     )
   }
 

@@ -39,11 +39,18 @@ public struct ResolvedRevision: Sendable, Equatable {
 
   /// The identities of the `dimension=value` pairs of its modes (``ModalTokenSet/modeIdentities``),
   /// over every set; a pair two sets identify differently has none. Pure.
-  public var modeIdentities: [String: String] {
+  public var modeIdentities: [String: String] { identities(\.modeIdentities) }
+
+  /// The same by the files each pair reads (``ModalTokenSet/modeFileIdentities``). Pure.
+  public var modeFileIdentities: [String: String] { identities(\.modeFileIdentities) }
+
+  /// The identities `identified` gives each set's pairs, over every set; a pair two sets
+  /// identify differently has none. Pure.
+  private func identities(_ identified: (ModalTokenSet) -> [String: String]) -> [String: String] {
     var identities: [String: String] = [:]
     var conflicting = Set<String>()
     for set in sets {
-      for (pair, identity) in set.modeIdentities {
+      for (pair, identity) in identified(set) {
         if let known = identities.updateValue(identity, forKey: pair), known != identity {
           conflicting.insert(pair)
         }

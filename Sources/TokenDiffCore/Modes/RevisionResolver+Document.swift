@@ -145,6 +145,7 @@ extension RevisionResolver {
       referenceOnlyFiles: resolver.referenceOnlyFiles
     )
     set.modeIdentities = resolver.contextIdentities
+    set.modeFileIdentities = resolver.contextsByFiles
     // Sources inside a file (a single-file document's sets) are told apart by location.
     var referenceOnlyKeys = Set<TokenKey>()
     for source in resolver.referenceOnlyFiles {

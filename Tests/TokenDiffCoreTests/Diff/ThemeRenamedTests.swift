@@ -71,11 +71,28 @@ import TokenDiffTestSupport
 
   /// A theme of another `id` under the new name is a theme removed and one added, as before:
   /// names alone do not make a rename.
-  @Test func anotherIDIsAModeRemovedAndAdded() {
+  /// A theme deleted and made anew (another `id`, another name) that reads the sets the old
+  /// one read is that theme renamed (stadion-tokens-test: the commit's token changes were
+  /// missing, under a mode removed and another added).
+  @Test func aThemeMadeAnewWithItsSetsIsRenamed() {
     let report = Self.diff(
       Self.files(darkName: "Dark", ink: "#ffffff"),
       Self.files(darkName: "Dark Mode", darkID: "c9", ink: "#eeeeee")
     )
+    #expect(report.modes.renamed == [ModeRename(from: "Color=Dark", to: "Color=Dark Mode")])
+    #expect(report.modes.removed.isEmpty && report.modes.added.isEmpty, "\(report.modes)")
+    #expect(Self.rows(report) == ["valueChanged ink Color=Dark Mode"], "\(Self.rows(report))")
+  }
+
+  /// Made anew over other sets, it is another theme: a mode removed and another added.
+  @Test func anotherIDOverOtherSetsIsAModeRemovedAndAdded() {
+    var head = Self.files(darkName: "Dark Mode", darkID: "c9", ink: "#eeeeee")
+    head["tokens/$themes.json"] = head["tokens/$themes.json"]?.replacing(
+      "color/Dark",
+      with: "color/Night"
+    )
+    head["tokens/color/Night.json"] = head.removeValue(forKey: "tokens/color/Dark.json")
+    let report = Self.diff(Self.files(darkName: "Dark", ink: "#ffffff"), head)
     #expect(report.modes.renamed.isEmpty)
     #expect(report.modes.removed == ["Color=Dark"], "\(report.modes)")
     #expect(report.modes.added == ["Color=Dark Mode"], "\(report.modes)")
