@@ -65,6 +65,7 @@ public enum TokenSetDiscovery {
       (file: file, names: ResolverDocumentReader.read(file).0.map(Self.files(of:)) ?? [])
     }
     let resolverFiles = Set(resolvers.flatMap { [$0.file.path] + $0.names })
+    var staleExports = Set<String>()
     for file in definitionCandidates where TokensStudioThemes.isThemesDocument(file.path) {
       let folder = TokensStudioThemes.folder(of: file.path)
       let metadata = byPath[TokensStudioThemes.sibling("$metadata.json", of: file.path)]
@@ -73,12 +74,28 @@ public enum TokenSetDiscovery {
       // metadata names is a set no theme uses (a draft), resolved against the themed sets.
       let prefix = folder.isEmpty ? "" : folder + "/"
       let listedPaths = Set(listed)
-      let drafts = byPath.keys.filter { path in
+      var drafts = byPath.keys.filter { path in
         let lowered = path.lowercased()
         return path.hasPrefix(prefix) && !listedPaths.contains(path)
           && FileSelection.isJSONFile(lowered)
           && !TokensStudioThemes.isDocument(path) && NotReadFolders.reason(for: path) == nil
       }.sorted()
+      drafts.removeAll { path in
+        guard let draft = byPath[path],
+          SingleFileExports.copiesProject(draft, folder: folder, among: byPath)
+        else { return false }
+        let reason =
+          "it is a single-file export of the sets of \(file.path) beside it, token for token"
+        unread.append(UnreadFile(path: path, reason: reason))
+        staleExports.insert(path)
+        notes.append(
+          note(
+            path,
+            "\(path) is a single-file export of the sets of \(file.path) beside it, token for token; it is not read"
+          )
+        )
+        return true
+      }
       let files = (listed + drafts).filter { !resolverFiles.contains($0) }
       for path in files { named[path] = named[path] ?? "named by \(file.path)" }
       definitions.append(
@@ -188,7 +205,7 @@ public enum TokenSetDiscovery {
     }
     var writtenFromRead = Set(transformed.outputs.filter { isReadInput($0.input) }.map(\.path))
     var excludedFolders: [String: (reason: String, count: Int)] = [:]
-    for file in candidates {
+    for file in candidates where !staleExports.contains(file.path) {
       if isDefinition(file.path) {
         let defines =
           TokensStudioThemes.isDocument(file.path)

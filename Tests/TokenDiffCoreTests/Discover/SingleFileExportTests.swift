@@ -1,0 +1,88 @@
+import Testing
+import TokenDiffTestSupport
+
+@testable import TokenDiffCore
+
+/// toshi_tokens: a Tokens Studio project synced as files beside the single-file `tokens.json` it
+/// came from, the old export left in place. Read as one more document, every token was counted
+/// twice and the commit that split the file reported 427 false additions.
+@Suite struct SingleFileExportTests {
+  static let core =
+    ##"{"blue": {"value": "#0000ff", "type": "color"}, "white": {"value": "#ffffff", "type": "color"}}"##
+  static let light =
+    #"{"fg": {"value": "{blue}", "type": "color"}, "bg": {"value": "{white}", "type": "color"}}"#
+  static let themes =
+    #"[{"id": "l", "name": "Light", "selectedTokenSets": {"core": "source", "light": "enabled"}}]"#
+
+  static func singleFile(light: String = light) -> String {
+    #"{"core": \#(core), "light": \#(light), "$themes": \#(themes), "$metadata": {"tokenSetOrder": ["core", "light"]}}"#
+  }
+
+  static func multiFile(light: String = light) -> [String: String] {
+    [
+      "tokens/$themes.json": themes,
+      "tokens/$metadata.json": #"{"tokenSetOrder": ["core", "light"]}"#,
+      "tokens/core.json": core,
+      "tokens/light.json": light,
+    ]
+  }
+
+  @Test func anExportOfTheSameSetsBesideTheProjectIsNotRead() {
+    var head = Self.multiFile()
+    // Written another way (members reordered, spaced), it says the same.
+    head["tokens/tokens.json"] = Self.singleFile(
+      light:
+        #"{ "bg": {"type": "color", "value": "{white}"}, "fg": {"value": "{blue}", "type": "color"} }"#
+    )
+    let report = makeDiffReport(
+      base: .discovered(["tokens/tokens.json": Self.singleFile()]),
+      head: .discovered(head),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.isEmpty, "\(report.changes)")
+    #expect(report.tokenCounts.head == 2)
+    let discovery = TokenSetDiscovery.discover(
+      head.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) },
+      allPaths: Array(head.keys)
+    )
+    #expect(discovery.unread.map(\.path) == ["tokens/tokens.json"])
+    #expect(discovery.notes.map(\.location?.file) == ["tokens/tokens.json"])
+  }
+
+  /// Which of two exports that differ is the stale one cannot be told: both are read.
+  @Test func anExportThatDiffersIsStillRead() {
+    var files = Self.multiFile()
+    files["tokens/tokens.json"] = Self.singleFile(
+      light:
+        #"{"fg": {"value": "{white}", "type": "color"}, "bg": {"value": "{white}", "type": "color"}}"#
+    )
+    let discovery = TokenSetDiscovery.discover(
+      files.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) },
+      allPaths: Array(files.keys)
+    )
+    #expect(discovery.sets.flatMap(\.files).contains("tokens/tokens.json"))
+    #expect(!discovery.unread.contains { $0.path == "tokens/tokens.json" })
+  }
+
+  @Test func contentIsComparedWhereverItWasWritten() throws {
+    func parsed(_ text: String) throws -> JSONValue { try JSONParser.parse(Array(text.utf8)) }
+    #expect(
+      SingleFileExports.sameContent(
+        try parsed(#"{"a": [1, {"b": "x"}], "c": 2.0}"#),
+        try parsed(#"{ "c": 2, "a": [1, {"b": "x"}] }"#)
+      )
+    )
+    #expect(
+      !SingleFileExports.sameContent(try parsed(#"{"a": [1, 2]}"#), try parsed(#"{"a": [2, 1]}"#))
+    )
+    #expect(
+      !SingleFileExports.sameContent(try parsed(#"{"a": 1}"#), try parsed(#"{"a": 1, "b": 1}"#))
+    )
+    #expect(
+      !SingleFileExports.sameContent(
+        try parsed(#"{"a": 1, "a": 2}"#),
+        try parsed(#"{"a": 1, "b": 2}"#)
+      )
+    )
+  }
+}
