@@ -80,6 +80,46 @@ import TokenDiffTestSupport
     )
   }
 
+  /// Two groups of several themes each (`Mode: Light, Dark`, `Brand: A, B`) are two dimensions,
+  /// though the brands' base set redefines the modes' one token: read as one choice until a
+  /// mode set read a brand's token, the commit that added that read reported four modes
+  /// renamed and the brands' existing tokens added (a helper's reduction).
+  @Test func groupsOfSeveralThemesNamedDifferentlyAreTwoDimensions() {
+    func files(withText: Bool) -> [String: String] {
+      let text = withText ? ##", "text": {"value": "{color.fg}", "type": "color"}"## : ""
+      return [
+        "$themes.json": ##"""
+        [{"id": "l", "name": "Light", "group": "Mode", "selectedTokenSets": {"mode/light": "enabled"}},
+         {"id": "d", "name": "Dark", "group": "Mode", "selectedTokenSets": {"mode/dark": "enabled"}},
+         {"id": "a", "name": "A", "group": "Brand", "selectedTokenSets": {"core": "enabled", "brand/a": "enabled"}},
+         {"id": "b", "name": "B", "group": "Brand", "selectedTokenSets": {"core": "enabled", "brand/b": "enabled"}}]
+        """##,
+        "$metadata.json":
+          ##"{"tokenSetOrder": ["core", "brand/a", "brand/b", "mode/light", "mode/dark"]}"##,
+        "core.json": ##"{"color": {"bg": {"value": "#ffffff", "type": "color"}}}"##,
+        "brand/a.json": ##"{"color": {"fg": {"value": "#111111", "type": "color"}}}"##,
+        "brand/b.json": ##"{"color": {"fg": {"value": "#333333", "type": "color"}}}"##,
+        "mode/light.json": ##"{"color": {"bg": {"value": "#eeeeee", "type": "color"}\##(text)}}"##,
+        "mode/dark.json": ##"{"color": {"bg": {"value": "#222222", "type": "color"}\##(text)}}"##,
+      ]
+    }
+    let report = makeDiffReport(
+      base: .discovered(files(withText: false)),
+      head: .discovered(files(withText: true)),
+      policy: ResolutionPolicy()
+    )
+    let modes = [
+      "Mode=Dark, Brand=A", "Mode=Dark, Brand=B", "Mode=Light, Brand=A", "Mode=Light, Brand=B",
+    ]
+    #expect(report.modes.base == modes, "\(report.modes.base)")
+    #expect(report.modes.head == modes, "\(report.modes.head)")
+    #expect(report.modes.renamed.isEmpty)
+    #expect(
+      report.changes.allSatisfy { $0.kind == .added && $0.token.description == "color.text" },
+      "\(report.changes.map { "\($0.kind) \($0.token) \($0.mode ?? "-")" })"
+    )
+  }
+
   /// origami's brand groups are a Figma collection each: groups that redefine each other's
   /// tokens are one choice whatever collections they come from.
   @Test func groupsOfTwoFigmaCollectionsThatRedefineEachOtherAreOneChoice() {

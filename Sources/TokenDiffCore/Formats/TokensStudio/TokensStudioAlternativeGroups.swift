@@ -11,7 +11,8 @@ extension TokensStudioThemes {
   /// define are at least half of the larger group's, and neither reads a token only the other
   /// defines (a group that does is a layer over the other); `sourceOnly` gives each theme's files
   /// listed only as `source`, by group and theme, and `paths` a file's token paths (nothing
-  /// known: nothing is joined). Sets both groups enable are left out of the comparison.
+  /// known: nothing is joined). Sets both groups enable are left out of the comparison. Groups
+  /// of several themes each are joined only when they share a theme's name.
   /// Groups made of different Figma collections are joined like any others (origami's brands
   /// are a collection each). Returns `sourceOnly` with each joined modifier's themes under its
   /// name and their names in it. Pure.
@@ -53,8 +54,16 @@ extension TokensStudioThemes {
       while cluster[index] != index { index = cluster[index] }
       return index
     }
+    // Two groups of several themes each, named differently (`Mode: Light, Dark` and `Brand: A,
+    // B`), are two choices whatever their sets define: a group per brand has one theme (a
+    // brand), or the same themes as the other (`alpha: light, dark`, `beta: light, dark`).
+    func mayBeOneChoice(_ first: Int, _ second: Int) -> Bool {
+      let names = [first, second].map { Set(modifiers[$0].contexts.map(\.name)) }
+      return names[0].count == 1 || names[1].count == 1 || !names[0].isDisjoint(with: names[1])
+    }
     for first in modifiers.indices where !enabled[first].isEmpty {
-      for second in modifiers.indices.dropFirst(first + 1) where !enabled[second].isEmpty {
+      for second in modifiers.indices.dropFirst(first + 1)
+      where !enabled[second].isEmpty && mayBeOneChoice(first, second) {
         let firstDefines = defined(first, without: second)
         let secondDefines = defined(second, without: first)
         guard !firstDefines.isEmpty, !secondDefines.isEmpty else { continue }
