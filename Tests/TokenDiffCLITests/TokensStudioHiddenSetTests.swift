@@ -15,7 +15,9 @@ import TokenDiffTestSupport
         #"{"color": {"brand": {"100": {"value": "\#(primary)", "type": "color"}}}}"#,
       "tokens/color/value.json":
         #"{"text": {"brand": {"value": "{color.brand.100}", "type": "color"}}}"#,
-      // Dot-folders outside a project, and dependencies inside one, stay unread.
+      // Dot-folders outside a project, dependencies inside one, and files whose own name
+      // starts with a dot (a set of no name, `.json`) stay unread.
+      "tokens/.json": #"{"z": {"value": "{missing}", "type": "color"}}"#,
       ".github/tokens/stale.json": #"{"x": {"$value": "{missing}"}}"#,
       "tokens/node_modules/.cache/x.json": #"{"y": {"value": "{missing}", "type": "color"}}"#,
     ]

@@ -85,13 +85,13 @@ public enum TokenSetDiscovery {
           SingleFileExports.copiesProject(draft, folder: folder, among: byPath)
         else { return false }
         let reason =
-          "it is a single-file export of the sets of \(file.path) beside it, token for token"
+          "it is a single-file export of the sets \(file.path) lists, token for token"
         unread.append(UnreadFile(path: path, reason: reason))
         staleExports.insert(path)
         notes.append(
           note(
             path,
-            "\(path) is a single-file export of the sets of \(file.path) beside it, token for token; it is not read"
+            "\(path) is a single-file export of the sets \(file.path) lists, token for token; it is not read"
           )
         )
         return true

@@ -124,8 +124,12 @@ public struct FileSelection: Sendable, Equatable {
     // The nearest project above the file, and what lies between them.
     for depth in stride(from: parts.count - 1, through: 0, by: -1) {
       guard projects.contains(parts[..<depth].joined(separator: "/")) else { continue }
+      // Folders only: a file whose own name starts with a dot (`.json`, `.prettierrc.json`)
+      // is no set.
       let inside = parts[depth...]
-      guard inside.contains(where: { $0.hasPrefix(".") && $0 != "." && $0 != ".." }) else {
+      guard !(inside.last?.hasPrefix(".") ?? true),
+        inside.dropLast().contains(where: { $0.hasPrefix(".") && $0 != "." && $0 != ".." })
+      else {
         return false
       }
       let subject = Glob.Subject(path)
