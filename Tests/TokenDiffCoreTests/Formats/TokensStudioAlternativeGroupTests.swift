@@ -120,6 +120,40 @@ import TokenDiffTestSupport
     )
   }
 
+  /// radd-ds: themes without a `group`, each another Figma collection of one mode (`.core`,
+  /// `.white`, `.black`), beside a grouped `mode`: Figma applies the collections together, so
+  /// their sets are always on, not one choice (a light set's `{white.bg}` was broken beside
+  /// `.black`: about 636 false errors).
+  @Test func ungroupedThemesOfOtherCollectionsAreAlwaysOn() {
+    let files = [
+      "tokens/$themes.json": ##"""
+      [{"id": "1", "name": ".core", "selectedTokenSets": {"core": "enabled"}, "$figmaCollectionId": "VariableCollectionId:1:1"},
+       {"id": "2", "name": ".white", "selectedTokenSets": {"core": "source", "white": "enabled"}, "$figmaCollectionId": "VariableCollectionId:2:1"},
+       {"id": "3", "name": ".black", "selectedTokenSets": {"core": "source", "black": "enabled"}, "$figmaCollectionId": "VariableCollectionId:3:1"},
+       {"id": "4", "name": "light", "group": "mode", "selectedTokenSets": {"mode/light": "enabled"}, "$figmaCollectionId": "VariableCollectionId:4:1"},
+       {"id": "5", "name": "dark", "group": "mode", "selectedTokenSets": {"mode/dark": "enabled"}, "$figmaCollectionId": "VariableCollectionId:4:1"}]
+      """##,
+      "tokens/$metadata.json":
+        ##"{"tokenSetOrder": ["core", "white", "black", "mode/light", "mode/dark"]}"##,
+      "tokens/core.json": ##"{"base": {"value": "#808080", "type": "color"}}"##,
+      "tokens/white.json": ##"{"white": {"bg": {"value": "#ffffff", "type": "color"}}}"##,
+      "tokens/black.json": ##"{"black": {"bg": {"value": "#000000", "type": "color"}}}"##,
+      "tokens/mode/light.json": ##"{"mode": {"bg": {"value": "{white.bg}", "type": "color"}}}"##,
+      "tokens/mode/dark.json": ##"{"mode": {"bg": {"value": "{black.bg}", "type": "color"}}}"##,
+    ]
+    let report = makeCheckReport(.discovered(files), policy: ResolutionPolicy())
+    #expect(report.findings.isEmpty, "\(report.findings.map(\.finding.message))")
+    #expect(report.modes.head == ["mode=dark", "mode=light"], "\(report.modes.head)")
+    // Themes without a group and without collections stay one choice.
+    var plain = files
+    plain["tokens/$themes.json"] = plain["tokens/$themes.json"]?.replacing(
+      #/, "\$figmaCollectionId": "VariableCollectionId:[123]:1"/#,
+      with: ""
+    )
+    let choice = makeCheckReport(.discovered(plain), policy: ResolutionPolicy())
+    #expect(choice.modes.head.count == 6, "\(choice.modes.head)")
+  }
+
   /// origami's brand groups are a Figma collection each: groups that redefine each other's
   /// tokens are one choice whatever collections they come from.
   @Test func groupsOfTwoFigmaCollectionsThatRedefineEachOtherAreOneChoice() {

@@ -185,6 +185,9 @@ public enum TokensStudioThemes {
       var sets: [(name: String, status: String)]
       var position: TextPosition
       var identity: String?
+      /// The Figma collection it was made from (`$figmaCollectionId`).
+      var collection: String?
+      var isGrouped: Bool
     }
     // Themes without a `group` form one modifier, `theme`, unless a group of that name (in any
     // case: mode names compare without it) is there: then `ungrouped`, so that `Theme=Light`
@@ -244,9 +247,25 @@ public enum TokensStudioThemes {
           group: group,
           sets: sets,
           position: entry.position,
-          identity: entry["id"]?.stringValue
+          identity: entry["id"]?.stringValue,
+          collection: entry["$figmaCollectionId"]?.stringValue,
+          isGrouped: entry["group"]?.stringValue != nil
         )
       )
+    }
+    // Ungrouped themes that are each another Figma collection (`.core`, `.white`, `.black`,
+    // beside a grouped `mode`) are collections of one mode, which Figma applies together: their
+    // sets are always on, as the build that merges them reads them (radd-ds: read as one choice,
+    // a light set's `{white.bg}` was broken beside `.black`). The plugin's own import groups
+    // every collection; only another exporter writes them so.
+    let loose = parsed.filter { !$0.isGrouped }
+    let collections = loose.compactMap(\.collection)
+    var alwaysOn: [Theme] = []
+    if loose.count > 1, collections.count == loose.count,
+      Set(collections).count == collections.count, parsed.contains(where: { $0.isGrouped })
+    {
+      alwaysOn = loose
+      parsed.removeAll { !$0.isGrouped }
     }
     guard !parsed.isEmpty else { return (nil, findings) }
     // Themes that enable no set at all (each set `source`) would output nothing: a repository
@@ -285,7 +304,12 @@ public enum TokensStudioThemes {
         )
       )
     }
-    let always = ordered(parsed[0].sets.filter { common.contains($0.name) })
+    var always: [(name: String, status: String)] = []
+    for set in alwaysOn.flatMap({ ordered($0.sets) })
+      + ordered(parsed[0].sets.filter { common.contains($0.name) })
+    where !always.contains(where: { $0.name == set.name }) {
+      always.append(set)
+    }
     sourceOnly["", default: [:]][""] = files(always, parsed[0].position)
     if !always.isEmpty {
       steps.append(
