@@ -114,7 +114,49 @@ struct ModeRenames: Sendable {
       head: (headModes, headPairs),
       taken: taken
     )
+    let renamedSoFar = Set(renames.flatMap { [$0.from.lowercased(), $0.to.lowercased()] })
+    renames += onlyValuesReplaced(
+      base: (baseModes, basePairs),
+      head: (headModes, headPairs),
+      taken: renamedSoFar
+    )
     return renames.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+  }
+
+  /// A dimension both revisions have with one value each, another in each (designsystemet's
+  /// `Theme=theme` that became `Theme=sample-theme`, with a new `id` and set file): the one value
+  /// of a dimension is always on, so the head's is the base's renamed, and the modes of the
+  /// other dimensions still meet (light with light). Read as a mode removed and another added,
+  /// no mode met and every token that varies by mode went uncompared. Pairs already renamed
+  /// (`taken`) are left. Pure.
+  private static func onlyValuesReplaced(
+    base baseSide: (modes: [String], pairs: Set<String>),
+    head headSide: (modes: [String], pairs: Set<String>),
+    taken: Set<String>
+  ) -> [ModeRename] {
+    // By lowercased dimension: the dimension as written, and its values.
+    func values(_ modes: [String]) -> [String: (dimension: String, values: Set<String>)] {
+      var found: [String: (dimension: String, values: Set<String>)] = [:]
+      for mode in modes {
+        for (dimension, value) in ModeSpace.pairs(of: mode) where !dimension.isEmpty {
+          found[dimension.lowercased(), default: (dimension, [])].values.insert(value)
+        }
+      }
+      return found
+    }
+    let heads = values(headSide.modes)
+    return values(baseSide.modes).sorted { $0.key < $1.key }.compactMap { key, base in
+      guard let head = heads[key], base.values.count == 1, head.values.count == 1,
+        let from = base.values.first.map({ ModeSpace.pairText(base.dimension, $0) }),
+        let to = head.values.first.map({ ModeSpace.pairText(head.dimension, $0) })
+      else { return nil }
+      let (old, new) = (from.lowercased(), to.lowercased())
+      guard old != new, !taken.contains(old), !taken.contains(new),
+        !headSide.pairs.contains(old), !baseSide.pairs.contains(new),
+        pair(from) != nil, pair(to) != nil
+      else { return nil }
+      return ModeRename(from: from, to: to)
+    }
   }
 
   /// The values of a dimension respelled between the revisions (`darkmode` → `Dark Mode`,

@@ -54,14 +54,23 @@ import TokenDiffTestSupport
     // Another dimension, or two head values of one spelling: no rename.
     #expect(found(["theme=dark"], ["scheme=Dark Mode"]).isEmpty)
     #expect(found(["theme=dark"], ["theme=Dark Mode", "theme=dark-mode"]).isEmpty)
-    // A pair with an identity is renamed by its identity alone: another id is another theme.
+    // A pair with an identity is renamed by its identity alone: another id is another theme,
+    // unless it is the one value of its dimension on both sides (then always on, the same one).
+    #expect(
+      ModeRenames.found(
+        base: ["theme=dark": "d1", "theme=light": "l"],
+        head: ["theme=Dark Mode": "d2", "theme=light": "l"],
+        baseModes: ["theme=dark", "theme=light"],
+        headModes: ["theme=Dark Mode", "theme=light"]
+      ).isEmpty
+    )
     #expect(
       ModeRenames.found(
         base: ["theme=dark": "d1"],
         head: ["theme=Dark Mode": "d2"],
         baseModes: ["theme=dark"],
         headModes: ["theme=Dark Mode"]
-      ).isEmpty
+      ) == [ModeRename(from: "theme=dark", to: "theme=Dark Mode")]
     )
     // A value both revisions have is no rename, whatever else is spelled like it.
     #expect(found(["theme=dark"], ["theme=dark", "theme=Dark Mode"]).isEmpty)

@@ -84,6 +84,34 @@ import TokenDiffTestSupport
     #expect(Self.rows(report) == ["valueChanged ink Color=Dark Mode"], "\(Self.rows(report))")
   }
 
+  /// designsystemet's workflow: the one theme of a group (`Theme=theme`) replaced by another
+  /// (new `id`, name and set file). The group's one value is always on, so the new one is the old
+  /// renamed and the other groups' modes still meet: the light-only change is reported, where
+  /// every mode was removed and added and only the mode-invariant change was compared.
+  @Test func theOneThemeOfAGroupReplacedIsRenamed() {
+    func files(brand: String, light: String) -> [String: String] {
+      [
+        "tokens/$themes.json": """
+        [{"id": "l", "name": "Light", "group": "Mode", "selectedTokenSets": {"core": "source", "mode/light": "enabled"}},
+         {"id": "d", "name": "Dark", "group": "Mode", "selectedTokenSets": {"core": "source", "mode/dark": "enabled"}},
+         {"id": "t-\(brand)", "name": "\(brand)", "group": "Brand", "selectedTokenSets": {"brand/\(brand)": "enabled"}}]
+        """,
+        "tokens/core.json":
+          ##"{"blue": {"$type": "color", "$value": "#eef4fa"}, "ink": {"$type": "color", "$value": "#1e2022"}, "red": {"$type": "color", "$value": "#fff0f0"}}"##,
+        "tokens/mode/light.json": ##"{"bg": {"$type": "color", "$value": "{\##(light)}"}}"##,
+        "tokens/mode/dark.json": ##"{"bg": {"$type": "color", "$value": "{ink}"}}"##,
+        "tokens/brand/\(brand).json": ##"{"radius": {"$type": "dimension", "$value": "4px"}}"##,
+      ]
+    }
+    let report = Self.diff(
+      files(brand: "acme", light: "blue"),
+      files(brand: "globex", light: "red")
+    )
+    #expect(report.modes.renamed == [ModeRename(from: "Brand=acme", to: "Brand=globex")])
+    #expect(report.modes.removed.isEmpty && report.modes.added.isEmpty, "\(report.modes)")
+    #expect(Self.rows(report) == ["aliasRetargeted bg Mode=Light"], "\(Self.rows(report))")
+  }
+
   /// Made anew over other sets, it is another theme: a mode removed and another added.
   @Test func anotherIDOverOtherSetsIsAModeRemovedAndAdded() {
     var head = Self.files(darkName: "Dark Mode", darkID: "c9", ink: "#eeeeee")
