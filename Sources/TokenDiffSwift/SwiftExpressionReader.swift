@@ -175,7 +175,8 @@ struct SwiftExpressionReader {
       settings.modeConstructors.contains(name)
       || settings.modeConstructors.contains(String(name.split(separator: ".").last ?? ""))
     let darkFirst = Self.isLightDarkPair(labels.reversed())
-    if isModeConstructor || SwiftLiterals.isColorType(name) || Self.isColorTypeFunction(name),
+    if isModeConstructor || SwiftLiterals.isColorType(name) || Self.isColorTypeFunction(name)
+      || Self.isOwnFunction(name),
       Self.isLightDarkPair(labels) || darkFirst
         || (isModeConstructor && labels == [nil, nil] && !SwiftLiterals.isColorType(name))
     {
@@ -252,10 +253,17 @@ struct SwiftExpressionReader {
     var colors = self
     let base = String(name.split(separator: ".").last ?? "")
     colors.implicitType = ["UIColor", "NSColor"].contains(base) ? [base] : ["Color"]
-    return .modal([
-      ("light", colors.value(of: light, depth: depth + 1).plain),
-      ("dark", colors.value(of: dark, depth: depth + 1).plain),
-    ])
+    // `lightHex: 0x1B1B1B`: a hex integer is the colour it writes.
+    func color(_ expression: ExprSyntax) -> SwiftValue {
+      if let hex = SwiftLiterals.hexColor(
+        integerLiteral: expression,
+        byteOrder: settings.hexByteOrder
+      ) {
+        return .color(hex)
+      }
+      return colors.value(of: expression, depth: depth + 1).plain
+    }
+    return .modal([("light", color(light)), ("dark", color(dark))])
   }
 
   /// `blue.opacity(0.2)`, `uiBlue.withAlphaComponent(0.2)`: a colour literal at that opacity
@@ -319,6 +327,13 @@ struct SwiftExpressionReader {
     guard parts.count >= 2, let member = parts.last, member.first?.isLowercase == true
     else { return false }
     return SwiftLiterals.isColorType(parts.dropLast().joined(separator: "."))
+  }
+
+  /// Whether a callee is a function of the declaring type, called without a type
+  /// (`dynamicColor(lightHex:darkHex:)`, a private helper beside the colours it makes): with
+  /// light and dark labels, it takes the light and the dark colour. Pure.
+  static func isOwnFunction(_ name: String) -> Bool {
+    !name.contains(".") && name.first?.isLowercase == true
   }
 
   /// The system colours whose value is the same in every appearance, as CSS `#rrggbbaa`:

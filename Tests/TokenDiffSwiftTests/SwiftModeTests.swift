@@ -192,6 +192,34 @@ import TokenDiffSwift
     #expect(changed == ["SeaTokens.border", "SeaTokens.text"], "\(changed)")
   }
 
+  /// WorldSearch: a private helper of the colour enum called without its type
+  /// (`dynamicColor(lightHex: 0x1B1B1B, darkHex: 0xF3ECE1)`) and `Color(lightHex:darkHex:)` of
+  /// hex integers give a colour per appearance: they were text the same in both, and numbers.
+  @Test func anOwnHelperAndHexIntegerPairsGiveModes() {
+    let revision = SwiftFixture.revision([
+      "Tokens/ColorTokens.swift": """
+      import SwiftUI
+      public enum ColorTokens {
+        public static let inkPrimary = dynamicColor(lightHex: 0x1B1B1B, darkHex: 0xF3ECE1)
+        public static let scrim = inkPrimary.opacity(0.5)
+        public static let accent = Color(lightHex: 0xE39783, darkHex: 0xF2AC98)
+        private static func dynamicColor(lightHex: UInt32, darkHex: UInt32) -> Color { .red }
+      }
+      """
+    ])
+    let base = SwiftFixture.baseline(revision)
+    #expect(base["ColorTokens.inkPrimary"]?.value?.text == "#1b1b1b")
+    #expect(base["ColorTokens.accent"]?.value?.text == "#e39783")
+    #expect(base["ColorTokens.scrim"]?.value?.text == "#1b1b1b80")
+    let dark = revision.sets[0].modes.first { $0.mode == "dark" }
+    func darkValue(_ path: String) -> String? {
+      dark?.changed.first { $0.key.path.description == path }?.value.value?.text
+    }
+    #expect(darkValue("ColorTokens.inkPrimary") == "#f3ece1")
+    #expect(darkValue("ColorTokens.accent") == "#f2ac98")
+    #expect(darkValue("ColorTokens.scrim") == "#f3ece180")
+  }
+
   @Test func labelledLightDarkInitializersAndHexIntegersAreRead() {
     let revision = SwiftFixture.revision([
       "PaletteTokens.swift": """
