@@ -20,7 +20,7 @@
 /// some, or turns the discovery off.
 public struct SwiftSourceSelection: Sendable, Equatable {
   public static let defaultFiles = [
-    "**/*Tokens*.swift", "**/*.xcassets/**/*.colorset/Contents.json",
+    "**/*Tokens*.swift", "**/*+Token.swift", "**/*.xcassets/**/*.colorset/Contents.json",
   ]
 
   let discovered: [Glob]
@@ -61,10 +61,28 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     if Self.isTest(path) || Self.isSampleApp(path) || NotReadFolders.reason(for: path) != nil {
       return .ignored
     }
-    if discovered.contains(where: { $0.matches(path) }) { return .token }
+    if discovered.contains(where: { $0.matches(path) }) {
+      // `AuthTokens.swift` holds credentials: its content decides, as any Swift file's does.
+      return Self.namesCredentials(path) ? .candidate : .token
+    }
     if discovers, path.hasSuffix(".swift") { return .candidate }
     return .ignored
   }
+
+  /// Whether a Swift file's name says its tokens are credentials, not design tokens
+  /// (`AuthTokens.swift`, `OAuthTokens+Store.swift`, `PushTokens.swift`). Pure.
+  static func namesCredentials(_ path: String) -> Bool {
+    guard let name = path.split(separator: "/").last, name.hasSuffix(".swift") else {
+      return false
+    }
+    return nameWords(name.dropLast(".swift".count)).contains(where: credentialWords.contains)
+  }
+
+  /// Words of a file name that say its tokens are credentials.
+  static let credentialWords: Set<String> = [
+    "auth", "oauth", "access", "refresh", "jwt", "session", "push", "api", "bearer", "csrf",
+    "fcm", "apns", "device", "login", "credential", "credentials", "keychain",
+  ]
 
   /// Whether `path` is the `Contents.json` of a folder of an asset catalog that groups assets
   /// (`Assets.xcassets/Button/Contents.json`), not of an asset (`….colorset`, `….imageset`) or

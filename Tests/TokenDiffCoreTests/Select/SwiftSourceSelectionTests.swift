@@ -36,6 +36,24 @@ import Testing
     )
   }
 
+  /// SseuDam's `Domain/…/OAuth/AuthTokens.swift` (an access and a refresh token) was read as
+  /// design tokens by its name; RickAndMortyExplorer's `CGFloat+Token.swift` was missed.
+  @Test func credentialsAreNotDesignTokensAndAnExtensionNamedTokenIs() {
+    let selection = SwiftSourceSelection(settings: SwiftSourceSettings())
+    #expect(selection.decide("Domain/Sources/Entity/OAuth/AuthTokens.swift") == .candidate)
+    #expect(selection.decide("App/Push/PushTokens+Store.swift") == .candidate)
+    #expect(selection.decide("Sources/Theme/ColorTokens.swift") == .token)
+    #expect(selection.decide("App/Sizes/CGFloat+Token.swift") == .token)
+    #expect(selection.decide("App/Auth/AccessToken.swift") == .candidate)
+    // The content still decides: a credentials file declares no design type.
+    #expect(
+      !SwiftSourceSelection.looksLikeTokens(
+        Array("struct AuthTokens { let accessToken: String; let refreshToken: String }".utf8),
+        path: "Domain/Sources/Entity/OAuth/AuthTokens.swift"
+      )
+    )
+  }
+
   /// A sample app's files (microsoft/fluentui-apple's `Demos/`): labels and views, not tokens.
   @Test func sampleAppsAreNotTokenSourcesUnlessTheConfigurationNamesThem() {
     let selection = SwiftSourceSelection(settings: SwiftSourceSettings())
