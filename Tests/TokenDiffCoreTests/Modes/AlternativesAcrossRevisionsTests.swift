@@ -57,4 +57,33 @@ import TokenDiffTestSupport
     )
     #expect(revision.first?.modeNames == [])
   }
+
+  /// natds: one brand folder's schemes (`brands/a/light.json`, `brands/a/dark.json`) were a
+  /// dimension named after the brand (`a=light`), two brands' one named `brand`
+  /// (`brand=a/light`): the commit that added the second brand met no mode, compared every head
+  /// mode with `a=dark`, and reported false changes. One brand's modes are now named as two
+  /// brands' are, and the second brand is modes added.
+  @Test func aSecondBrandFolderIsModesAdded() {
+    func files(brands: [String]) -> [String: String] {
+      var files = [
+        "package.json": #"{"devDependencies": {"style-dictionary": "^3.9.0"}}"#,
+        "props/globals/size.json": #"{"size": {"small": {"value": "4px"}}}"#,
+      ]
+      for (index, brand) in brands.enumerated() {
+        files["props/brands/\(brand)/light.json"] =
+          ##"{"color": {"primary": {"value": "#00000\##(index)"}, "bg": {"value": "#ffffff"}}}"##
+        files["props/brands/\(brand)/dark.json"] =
+          ##"{"color": {"primary": {"value": "#10000\##(index)"}, "bg": {"value": "#000000"}}}"##
+      }
+      return files
+    }
+    let report = makeDiffReport(
+      base: .discovered(files(brands: ["a"])),
+      head: .discovered(files(brands: ["a", "b"])),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.modes.base == ["brand=a/dark", "brand=a/light"], "\(report.modes)")
+    #expect(report.modes.added == ["brand=b/dark", "brand=b/light"], "\(report.modes)")
+    #expect(report.changes.isEmpty, "\(Self.rows(report))")
+  }
 }
