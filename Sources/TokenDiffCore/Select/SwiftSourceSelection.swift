@@ -69,19 +69,22 @@ public struct SwiftSourceSelection: Sendable, Equatable {
     return .ignored
   }
 
-  /// Whether a Swift file's name says its tokens are credentials, not design tokens
-  /// (`AuthTokens.swift`, `OAuthTokens+Store.swift`, `PushTokens.swift`). Pure.
+  /// Whether a Swift file's name or folders say its tokens are credentials, not design tokens
+  /// (`AuthTokens.swift`, `OAuthTokens+Store.swift`, `Authentication/Token/Model+Token.swift`).
+  /// Pure.
   static func namesCredentials(_ path: String) -> Bool {
-    guard let name = path.split(separator: "/").last, name.hasSuffix(".swift") else {
-      return false
+    var parts = path.split(separator: "/")
+    guard let name = parts.popLast(), name.hasSuffix(".swift") else { return false }
+    return (parts + [name.dropLast(".swift".count)]).contains { part in
+      nameWords(part).contains(where: credentialWords.contains)
     }
-    return nameWords(name.dropLast(".swift".count)).contains(where: credentialWords.contains)
   }
 
   /// Words of a file name that say its tokens are credentials.
   static let credentialWords: Set<String> = [
     "auth", "oauth", "access", "refresh", "jwt", "session", "push", "api", "bearer", "csrf",
-    "fcm", "apns", "device", "login", "credential", "credentials", "keychain",
+    "fcm", "apns", "device", "login", "credential", "credentials", "keychain", "authentication",
+    "authorization", "networking", "network",
   ]
 
   /// Whether `path` is the `Contents.json` of a folder of an asset catalog that groups assets

@@ -45,6 +45,10 @@ import Testing
     #expect(selection.decide("Sources/Theme/ColorTokens.swift") == .token)
     #expect(selection.decide("App/Sizes/CGFloat+Token.swift") == .token)
     #expect(selection.decide("App/Auth/AccessToken.swift") == .candidate)
+    #expect(
+      selection.decide("Sources/BaseNetworking/Authentication/Token/Model+Token.swift")
+        == .candidate
+    )
     // The content still decides: a credentials file declares no design type.
     #expect(
       !SwiftSourceSelection.looksLikeTokens(
