@@ -431,4 +431,26 @@ import TokenDiffSwift
     )
     #expect(SwiftFixture.baseline(revision)["ColorTokens.current"]?.value?.text == "#0055ff")
   }
+
+  /// WorldSearch: colours that moved from a platform colour, kept as written (text), to the
+  /// sources' own palette are value changes: the constant is a `Color` on both sides (they were
+  /// 48 breaking type changes).
+  @Test func aPlatformColourReplacedByAPaletteColourIsAValueChange() {
+    func revision(_ accent: String) -> ResolvedRevision {
+      SwiftFixture.revision([
+        "Tokens/ColorTokens.swift": """
+        import SwiftUI
+        public enum ColorTokens {
+          public static let coral = Color(hex: "#E39783")
+          public static let accent: Color = \(accent)
+        }
+        """
+      ])
+    }
+    let changes = ModalDiffer.diff(revision("Color.accentColor"), revision("coral"))
+    #expect(
+      changes.map { "\($0.token) \($0.kind.rawValue)" } == ["ColorTokens.accent value-changed"],
+      "\(changes.map { "\($0.token) \($0.kind)" })"
+    )
+  }
 }

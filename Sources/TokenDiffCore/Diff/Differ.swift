@@ -109,7 +109,11 @@ struct DiffContext {
       return old.written != new.written ? .valueChanged : nil
     case (false, false): break
     }
-    if let oldType = old.type, let newType = new.type, oldType != newType { return .typeChanged }
+    if let oldType = old.type, let newType = new.type, oldType != newType,
+      !isColorReadAsText(old, new)
+    {
+      return .typeChanged
+    }
     if new.forbidden != nil, old.forbidden == nil { return .forbidden }
     if let oldTarget = old.aliasOf, let newTarget = new.aliasOf, oldTarget != newTarget {
       return .aliasRetargeted
@@ -117,6 +121,18 @@ struct DiffContext {
     if old.value != new.value, !typedAlike(old, new) { return .valueChanged }
     if old.aliasOf != new.aliasOf { return .aliasRetargeted }
     return nil
+  }
+
+  /// Whether a Swift colour moved between a platform colour tokendiff keeps as written, text
+  /// (`Color.accentColor`, `Color(.systemGroupedBackground)`), and a colour it reads: the
+  /// constant is a `Color` on both sides, so its value changed, not its type (WorldSearch: 48
+  /// "breaking" type changes when its tokens moved from system colours to its own palette).
+  /// Pure.
+  static func isColorReadAsText(_ old: ResolvedToken, _ new: ResolvedToken) -> Bool {
+    guard old.location.file.hasSuffix(".swift"), new.location.file.hasSuffix(".swift") else {
+      return false
+    }
+    return Set([old.type, new.type]) == [.color, .string]
   }
 
   /// Whether the base's value is text without a type and the head's the same text read as its
