@@ -329,9 +329,10 @@ struct SwiftExpressionReader {
     return SwiftLiterals.isColorType(parts.dropLast().joined(separator: "."))
   }
 
-  /// Whether a callee is a function of the declaring type, called without a type
-  /// (`dynamicColor(lightHex:darkHex:)`, a private helper beside the colours it makes): with
-  /// light and dark labels, it takes the light and the dark colour. Pure.
+  /// Whether a callee is a function called without a type, as a type calls its own
+  /// (`dynamicColor(lightHex:darkHex:)`, a private helper beside the colours it makes; which
+  /// type declares it is not checked): with light and dark labels, it takes the light and the
+  /// dark value. Pure.
   static func isOwnFunction(_ name: String) -> Bool {
     !name.contains(".") && name.first?.isLowercase == true
   }

@@ -8,18 +8,21 @@ import TokenDiffTestSupport
 @Suite struct TokensStudioHiddenSetTests {
   static func files(primary: String) -> [String: String] {
     [
-      "tokens/$metadata.json": #"{"tokenSetOrder": [".primitive/default", "color/value"]}"#,
-      "tokens/$themes.json":
+      "$metadata.json": #"{"tokenSetOrder": [".primitive/default", "color/value"]}"#,
+      "$themes.json":
         #"[{"id": "t1", "name": "default", "selectedTokenSets": {".primitive/default": "source", "color/value": "enabled"}}]"#,
-      "tokens/.primitive/default.json":
+      ".primitive/default.json":
         #"{"color": {"brand": {"100": {"value": "\#(primary)", "type": "color"}}}}"#,
-      "tokens/color/value.json":
+      "color/value.json":
         #"{"text": {"brand": {"value": "{color.brand.100}", "type": "color"}}}"#,
       // Dot-folders outside a project, dependencies inside one, and files whose own name
       // starts with a dot (a set of no name, `.json`) stay unread.
-      "tokens/.json": #"{"z": {"value": "{missing}", "type": "color"}}"#,
+      "brand/.json": #"{"z": {"value": "{missing}", "type": "color"}}"#,
       ".github/tokens/stale.json": #"{"x": {"$value": "{missing}"}}"#,
-      "tokens/node_modules/.cache/x.json": #"{"y": {"value": "{missing}", "type": "color"}}"#,
+      // An editor's local history beside a project at the root: no set the project names.
+      ".history/color/value_20230101120000.json":
+        #"{"text": {"brand": {"value": "{color.brand.900}", "type": "color"}}}"#,
+      "node_modules/.cache/x.json": #"{"y": {"value": "{missing}", "type": "color"}}"#,
     ]
   }
 

@@ -452,5 +452,8 @@ import TokenDiffSwift
       changes.map { "\($0.token) \($0.kind.rawValue)" } == ["ColorTokens.accent value-changed"],
       "\(changes.map { "\($0.token) \($0.kind)" })"
     )
+    // A `String` constant that became a colour changed its type: breaking.
+    let named = ModalDiffer.diff(revision(#""PrimaryColor""#), revision("coral"))
+    #expect(named.map(\.kind) == [.typeChanged], "\(named.map { "\($0.token) \($0.kind)" })")
   }
 }

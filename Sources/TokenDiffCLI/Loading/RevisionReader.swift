@@ -77,7 +77,14 @@ extension RevisionReader {
     var skipped: [Finding] = []
     var manifests: [SourceFile] = []
     let listed = try entries()
-    let projects = selection.tokensStudioProjects(among: listed.map(\.path))
+    // Each Tokens Studio project's documents, by folder: they name its hidden sets.
+    let documents = Set(selection.tokensStudioDocuments(among: listed.map(\.path)))
+    var projects: [String: [UInt8]] = [:]
+    for entry in listed where entry.kind == .file && documents.contains(entry.path) {
+      guard let bytes = try? contents(of: entry) else { continue }
+      projects[entry.path.split(separator: "/").dropLast().joined(separator: "/"), default: []] +=
+        bytes
+    }
     for entry in listed {
       if selection.sniffs, entry.kind == .file, Self.isBuildFile(entry.path),
         let bytes = contents(of: entry, orNote: &skipped, isToken: false)

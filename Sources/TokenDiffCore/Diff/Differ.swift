@@ -129,10 +129,19 @@ struct DiffContext {
   /// "breaking" type changes when its tokens moved from system colours to its own palette).
   /// Pure.
   static func isColorReadAsText(_ old: ResolvedToken, _ new: ResolvedToken) -> Bool {
-    guard old.location.file.hasSuffix(".swift"), new.location.file.hasSuffix(".swift") else {
-      return false
+    guard old.location.file.hasSuffix(".swift"), new.location.file.hasSuffix(".swift"),
+      Set([old.type, new.type]) == [.color, .string]
+    else { return false }
+    // The text must be a colour expression: a `String` constant that became a colour is a
+    // breaking change.
+    let text: String
+    switch (old.type == .string ? old : new).value {
+    case .string(let written)?: text = written
+    default: return false
     }
-    return Set([old.type, new.type]) == [.color, .string]
+    return ["Color.", "Color(", "UIColor.", "UIColor(", "NSColor.", "NSColor(", "."].contains {
+      text.hasPrefix($0)
+    }
   }
 
   /// Whether the base's value is text without a type and the head's the same text read as its

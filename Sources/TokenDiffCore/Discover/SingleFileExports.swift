@@ -1,31 +1,50 @@
 /// A Tokens Studio single-file export (a `tokens.json` whose top-level keys are sets, beside its
-/// `$themes`) left in the folder of a multi-file project whose set files hold the same sets,
-/// token for token: the project was synced in the other form and the old export left behind
+/// `$themes`) left in the folder of a multi-file project that holds the same sets and the same
+/// themes: the project was synced in the other form and the old export left behind
 /// (toshi_tokens: every token counted twice, and 427 false additions in the commit that split
-/// the file). It is not read. An export that differs from the project's files is read as
-/// before: which of the two is the stale one cannot be told from one revision.
+/// the file). It is not read, and a note says so, and whether its values still agree: read
+/// while they agree and again once the project's files were edited, the next edit would add
+/// its tokens back. An export of other sets or other themes is read as before.
 enum SingleFileExports {
+  /// How an export relates to the project it sits in.
+  enum Relation: Equatable {
+    /// The project's sets and themes, token for token.
+    case copy
+    /// The project's sets and themes, with values that differ from the project's files.
+    case stale
+  }
+
   /// Whether `file` is such an export of the project in `folder`, whose files are `byPath`
-  /// (by path). Pure; parses `file` and the set files it names, and compares them without
-  /// recursion, in time linear in their size.
-  static func copiesProject(
-    _ file: SourceFile,
+  /// (by path), and how; `nil` when it is none. Pure; parses `file`, the set files it names
+  /// and the project's `$themes.json`, and compares them without recursion, in time linear in
+  /// their size.
+  static func relation(
+    of file: SourceFile,
     folder: String,
     among byPath: [String: SourceFile]
-  ) -> Bool {
+  ) -> Relation? {
     guard TokensStudioSingleFile.mayBe(file), let root = try? JSONParser.parse(file.bytes),
       let members = root.members,
       root["$themes"]?.arrayValue != nil || root["$metadata"]?.members != nil
-    else { return false }
+    else { return nil }
     let sets = members.filter { !$0.key.hasPrefix("$") && $0.value.members != nil }
-    guard !sets.isEmpty else { return false }
+    guard !sets.isEmpty else { return nil }
     let prefix = folder.isEmpty ? "" : folder + "/"
-    return sets.allSatisfy { set in
+    // The same themes: both written, and alike, or neither.
+    let projectThemes = byPath[prefix + "$themes.json"].flatMap { try? JSONParser.parse($0.bytes) }
+    switch (root["$themes"], projectThemes) {
+    case (nil, nil): break
+    case (let own?, let project?) where sameContent(own, project): break
+    default: return nil
+    }
+    var alike = true
+    for set in sets {
       guard let setFile = byPath[prefix + set.key + ".json"],
         let parsed = try? JSONParser.parse(setFile.bytes)
-      else { return false }
-      return sameContent(set.value, parsed)
+      else { return nil }
+      if alike, !sameContent(set.value, parsed) { alike = false }
     }
+    return alike ? .copy : .stale
   }
 
   /// Whether two values say the same, wherever they were written: objects by their members'

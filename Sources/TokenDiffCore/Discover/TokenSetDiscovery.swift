@@ -82,17 +82,15 @@ public enum TokenSetDiscovery {
       }.sorted()
       drafts.removeAll { path in
         guard let draft = byPath[path],
-          SingleFileExports.copiesProject(draft, folder: folder, among: byPath)
+          let relation = SingleFileExports.relation(of: draft, folder: folder, among: byPath)
         else { return false }
-        let reason =
-          "it is a single-file export of the sets \(file.path) lists, token for token"
-        unread.append(UnreadFile(path: path, reason: reason))
+        let what = "a single-file export of the sets and themes \(file.path) lists"
+        let detail =
+          relation == .copy ? "token for token" : "with values the set files have since changed"
+        unread.append(UnreadFile(path: path, reason: "it is \(what), \(detail)"))
         staleExports.insert(path)
         notes.append(
-          note(
-            path,
-            "\(path) is a single-file export of the sets \(file.path) lists, token for token; it is not read"
-          )
+          note(path, "\(path) is \(what), \(detail); it is not read (the set files are)")
         )
         return true
       }

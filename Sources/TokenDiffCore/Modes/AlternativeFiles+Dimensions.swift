@@ -93,12 +93,14 @@ extension AlternativeFiles {
         for index in contexts.indices {
           contexts[index].name = String(contexts[index].name.dropFirst(prefix.count + 1))
         }
-      } else if position >= 2, let named = dimensionFolders[sample[position - 2].lowercased()] {
+      } else if position >= 2, dimensionFolders[sample[position - 2].lowercased()] == "brand" {
         // The one value so far of a dimension a folder names (`brands/a/light.json`,
         // `brands/a/dark.json`: a single brand's schemes) is named as its brands will be once
         // a second comes (`brand=a/light`), not after the brand (`a=light`): a diff that adds
         // brand `b` then meets `a`'s modes, and reports `b`'s as added.
-        dimension = named
+        // Brands only: a `modes/` or `themes/` folder holds several families of its own
+        // (`modes/color/`, `modes/density/`), each its dimension.
+        dimension = "brand"
         for index in contexts.indices {
           contexts[index].name = sample[position - 1] + "/" + contexts[index].name
         }

@@ -104,7 +104,8 @@ struct ModeRenames: Sendable {
       baseFiles.filter { pair, _ in base[pair].map { !headIdentities.contains($0) } ?? false },
       headFiles.filter { pair, _ in head[pair].map { !baseIdentities.contains($0) } ?? false }
     )
-    // A pair with an identity is renamed by it alone: another `id` is another theme.
+    // A pair with an identity is renamed by it alone: another `id` is another theme (but for
+    // the one value of a dimension on each side, below, which is always on).
     let taken = Set(
       renames.flatMap { [$0.from.lowercased(), $0.to.lowercased()] }
         + (Array(base.keys) + Array(head.keys)).map { $0.lowercased() }

@@ -97,7 +97,7 @@ final class ResolutionEngine {
       path: token.path,
       location: token.location,
       type: token.explicitType ?? token.inheritedType,
-      aliasOf: token.aliasTarget.map(namedPath),
+      aliasOf: token.aliasTarget.map { namedPath($0, from: index) },
       deprecation: token.deprecation,
       description: token.description,
       identity: token.identity ?? StableIdentity.identity(in: token.extensions),
@@ -259,7 +259,7 @@ final class ResolutionEngine {
         )
       }
       var dependencies = resolution.dependencies
-      dependencies.insert(namedPath(target))
+      dependencies.insert(namedPath(target, from: index))
       return .success(
         Resolution(
           value: resolution.value,
@@ -303,21 +303,21 @@ final class ResolutionEngine {
           )
         )
       }
-      recordRead(of: target, through: resolution)
+      recordRead(of: target, through: resolution, from: index)
       return .success(resolution.value)
     }
   }
 
   /// Records on the value being read that it read `target`, and, when `target` resolved,
   /// what `target` read and how deep its chain goes.
-  private func recordRead(of target: TokenPath, through resolution: Resolution?) {
+  private func recordRead(of target: TokenPath, through resolution: Resolution?, from index: Int) {
     guard !collected.isEmpty else { return }
     let last = collected.count - 1
     if let resolution {
       collected[last].dependencies.formUnion(resolution.dependencies)
       collected[last].depth = max(collected[last].depth, resolution.depth + 1)
     }
-    collected[last].dependencies.insert(namedPath(target))
+    collected[last].dependencies.insert(namedPath(target, from: index))
   }
 
   /// The text or number a token wrote that could not be read as its own type (`"5%"` typed
@@ -342,7 +342,7 @@ final class ResolutionEngine {
     case .number(let number, _): literal = .number(number)
     default: return nil
     }
-    recordRead(of: target, through: nil)
+    recordRead(of: target, through: nil, from: index)
     return literal
   }
 
@@ -546,10 +546,12 @@ final class ResolutionEngine {
   /// still names the same token: no retarget in a diff, the token `explain` shows, and a
   /// dependency on a path the graph knows (a mode that changes `a` re-resolves what reads
   /// `{a.value}`). Pure.
-  private func namedPath(_ target: TokenPath) -> TokenPath {
+  private func namedPath(_ target: TokenPath, from reader: Int) -> TokenPath {
     if indicesByPath[target] != nil { return target }
     let stripped = RootFolding.withoutValueSuffix(target)
     if stripped != target, indicesByPath[stripped] != nil { return stripped }
+    // A name holding a dot is read so only in Tokens Studio (see `resolveTarget`).
+    guard tokens[reader].dialect == .tokensStudio else { return target }
     return index.path(joinedAs: target.description) ?? target
   }
 

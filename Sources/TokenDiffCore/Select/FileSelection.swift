@@ -98,40 +98,41 @@ public struct FileSelection: Sendable, Equatable {
     lowered.hasSuffix(".json") || lowered.hasSuffix(".json5") || lowered.hasSuffix(".jsonc")
   }
 
-  /// The folders of `paths` (a revision's listing) that hold a Tokens Studio project: a
-  /// `$themes.json` or `$metadata.json` this selection reads. `""` is the root. Pure.
-  public func tokensStudioProjects(among paths: [String]) -> Set<String> {
+  /// The Tokens Studio project documents of `paths` (a revision's listing) this selection
+  /// reads when it sniffs: each `$themes.json` and `$metadata.json`. Pure.
+  public func tokensStudioDocuments(among paths: [String]) -> [String] {
     guard sniffs else { return [] }
-    var projects = Set<String>()
-    for path in paths {
+    return paths.filter { path in
       let name = path.split(separator: "/").last ?? ""
-      guard name == "$themes.json" || name == "$metadata.json", decide(path) != .ignored
-      else { continue }
-      projects.insert(path.split(separator: "/").dropLast().joined(separator: "/"))
+      return (name == "$themes.json" || name == "$metadata.json") && decide(path) != .ignored
     }
-    return projects
   }
 
   /// Whether discovery reads `path`, which the default exclusions leave out as being in a
-  /// folder whose name starts with a dot, as a set of one of `projects` (see
-  /// ``tokensStudioProjects(among:)``): Tokens Studio names a set after its Figma collection,
-  /// and a collection hidden from publishing starts with a dot (`.primitive/default.json`
-  /// beside `$metadata.json`). Only when sniffing, only JSON files, and only where no other
-  /// exclusion applies (`node_modules`, the configuration's `exclude:`). Pure.
-  public func readsHiddenSet(_ path: String, projects: Set<String>) -> Bool {
+  /// folder whose name starts with a dot, as a set a Tokens Studio project names: Tokens Studio
+  /// names a set after its Figma collection, and a collection hidden from publishing starts
+  /// with a dot (`.primitive/default.json` beside a `$metadata.json` that lists
+  /// `".primitive/default"`). `projects` holds, by folder (`""` for the root), the bytes of its
+  /// `$themes.json` and `$metadata.json` (``tokensStudioDocuments(among:)``): the set's name,
+  /// quoted, must be in them, so an editor's `.history/` or `.vscode/` beside a project is
+  /// never read. Only when sniffing, only JSON files, and only where no other exclusion applies
+  /// (`node_modules`, the configuration's `exclude:`). Pure.
+  public func readsHiddenSet(_ path: String, projects: [String: [UInt8]]) -> Bool {
     guard sniffs, !projects.isEmpty, Self.isJSONFile(path.lowercased()) else { return false }
     let parts = path.split(separator: "/")
     // The nearest project above the file, and what lies between them.
     for depth in stride(from: parts.count - 1, through: 0, by: -1) {
-      guard projects.contains(parts[..<depth].joined(separator: "/")) else { continue }
+      guard let documents = projects[parts[..<depth].joined(separator: "/")] else { continue }
       // Folders only: a file whose own name starts with a dot (`.json`, `.prettierrc.json`)
       // is no set.
       let inside = parts[depth...]
-      guard !(inside.last?.hasPrefix(".") ?? true),
+      guard let name = inside.last, !name.hasPrefix("."), let dot = name.lastIndex(of: "."),
         inside.dropLast().contains(where: { $0.hasPrefix(".") && $0 != "." && $0 != ".." })
       else {
         return false
       }
+      let set = (inside.dropLast() + [name[..<dot]]).joined(separator: "/")
+      guard ByteSearch.contains(documents, "\"" + set + "\"") else { return false }
       let subject = Glob.Subject(path)
       return !excludes.contains { glob in
         !Self.dotExclusions.contains(glob.description) && glob.matches(subject)

@@ -20,7 +20,7 @@
 /// some, or turns the discovery off.
 public struct SwiftSourceSelection: Sendable, Equatable {
   public static let defaultFiles = [
-    "**/*Tokens*.swift", "**/*+Token.swift", "**/*.xcassets/**/*.colorset/Contents.json",
+    "**/*Tokens*.swift", "**/*.xcassets/**/*.colorset/Contents.json",
   ]
 
   let discovered: [Glob]
@@ -65,26 +65,39 @@ public struct SwiftSourceSelection: Sendable, Equatable {
       // `AuthTokens.swift` holds credentials: its content decides, as any Swift file's does.
       return Self.namesCredentials(path) ? .candidate : .token
     }
+    if discovers, Self.extendsDesignTypeWithTokens(path) { return .token }
     if discovers, path.hasSuffix(".swift") { return .candidate }
     return .ignored
   }
 
-  /// Whether a Swift file's name or folders say its tokens are credentials, not design tokens
-  /// (`AuthTokens.swift`, `OAuthTokens+Store.swift`, `Authentication/Token/Model+Token.swift`).
-  /// Pure.
+  /// Whether a Swift file's name says its tokens are credentials, not design tokens
+  /// (`AuthTokens.swift`, `OAuthTokens+Store.swift`, `RefreshAuthTokensChecker.swift`). Pure.
   static func namesCredentials(_ path: String) -> Bool {
-    var parts = path.split(separator: "/")
-    guard let name = parts.popLast(), name.hasSuffix(".swift") else { return false }
-    return (parts + [name.dropLast(".swift".count)]).contains { part in
-      nameWords(part).contains(where: credentialWords.contains)
+    guard let name = path.split(separator: "/").last, name.hasSuffix(".swift") else {
+      return false
     }
+    return nameWords(name.dropLast(".swift".count)).contains(where: credentialWords.contains)
   }
 
   /// Words of a file name that say its tokens are credentials.
   static let credentialWords: Set<String> = [
-    "auth", "oauth", "access", "refresh", "jwt", "session", "push", "api", "bearer", "csrf",
-    "fcm", "apns", "device", "login", "credential", "credentials", "keychain", "authentication",
-    "authorization", "networking", "network",
+    "auth", "oauth", "refresh", "jwt", "bearer", "csrf", "fcm", "apns", "login", "credential",
+    "credentials", "keychain", "authentication", "authorization",
+  ]
+
+  /// Whether a Swift file extends a design type with its tokens, by name: `CGFloat+Token.swift`,
+  /// `UIFont+Token.swift` (not `URLRequest+Token.swift`, whose content decides). Pure.
+  static func extendsDesignTypeWithTokens(_ path: String) -> Bool {
+    guard let name = path.split(separator: "/").last, name.hasSuffix("+Token.swift") else {
+      return false
+    }
+    return designTypes.contains(String(name.dropLast("+Token.swift".count)))
+  }
+
+  /// The types a design system extends with its tokens.
+  static let designTypes: Set<String> = [
+    "CGFloat", "Double", "Float", "Int", "Color", "UIColor", "NSColor", "Font", "UIFont", "NSFont",
+    "ShapeStyle", "CGSize", "EdgeInsets", "UIEdgeInsets", "Animation", "TimeInterval",
   ]
 
   /// Whether `path` is the `Contents.json` of a folder of an asset catalog that groups assets

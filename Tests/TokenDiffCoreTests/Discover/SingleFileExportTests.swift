@@ -49,12 +49,31 @@ import TokenDiffTestSupport
     #expect(discovery.notes.map(\.location?.file) == ["tokens/tokens.json"])
   }
 
-  /// Which of two exports that differ is the stale one cannot be told: both are read.
-  @Test func anExportThatDiffersIsStillRead() {
+  /// The next edit to the project's files (the review's case): the export, unchanged, now
+  /// differs from them, and is still not read, so the edit is the only change.
+  @Test func anExportLeftBehindStaysUnreadOnceTheProjectMoves() {
+    var base = Self.multiFile()
+    base["tokens/tokens.json"] = Self.singleFile()
+    var head = base
+    head["tokens/core.json"] = head["tokens/core.json"]?.replacing("#0000ff", with: "#0000ee")
+    let report = makeDiffReport(
+      base: .discovered(base),
+      head: .discovered(head),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.changes.map { "\($0.kind) \($0.token)" } == ["valueChanged fg"],
+      "\(report.changes.map { "\($0.kind) \($0.token) \($0.location.file)" })"
+    )
+    #expect(report.tokenCounts.head == 2)
+  }
+
+  /// An export of other themes is another document: it is read.
+  @Test func anExportOfOtherThemesIsStillRead() {
     var files = Self.multiFile()
-    files["tokens/tokens.json"] = Self.singleFile(
-      light:
-        #"{"fg": {"value": "{white}", "type": "color"}, "bg": {"value": "{white}", "type": "color"}}"#
+    files["tokens/tokens.json"] = Self.singleFile().replacing(
+      #""name": "Light""#,
+      with: #""name": "Day""#
     )
     let discovery = TokenSetDiscovery.discover(
       files.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) },

@@ -118,6 +118,20 @@ import TokenDiffTestSupport
       report.changes.allSatisfy { $0.kind == .added && $0.token.description == "color.text" },
       "\(report.changes.map { "\($0.kind) \($0.token) \($0.mode ?? "-")" })"
     )
+    // A group per brand whose themes carry the brand's name (`acme-light`, `globex-light`) is
+    // still one choice.
+    var brands = files(withText: false)
+    brands["$themes.json"] = ##"""
+      [{"id": "1", "name": "acme-light", "group": "acme", "selectedTokenSets": {"mode/light": "enabled"}},
+       {"id": "2", "name": "acme-dark", "group": "acme", "selectedTokenSets": {"mode/dark": "enabled"}},
+       {"id": "3", "name": "globex-light", "group": "globex", "selectedTokenSets": {"core": "enabled"}},
+       {"id": "4", "name": "globex-dark", "group": "globex", "selectedTokenSets": {"brand/a": "enabled", "core": "enabled"}}]
+      """##
+    let choice = makeCheckReport(.discovered(brands), policy: ResolutionPolicy())
+    #expect(
+      choice.modes.head.count == 4 && choice.modes.head.allSatisfy { $0.hasPrefix("theme=") },
+      "\(choice.modes.head)"
+    )
   }
 
   /// radd-ds: themes without a `group`, each another Figma collection of one mode (`.core`,

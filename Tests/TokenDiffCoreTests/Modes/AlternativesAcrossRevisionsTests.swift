@@ -85,5 +85,20 @@ import TokenDiffTestSupport
     #expect(report.modes.base == ["brand=a/dark", "brand=a/light"], "\(report.modes)")
     #expect(report.modes.added == ["brand=b/dark", "brand=b/light"], "\(report.modes)")
     #expect(report.changes.isEmpty, "\(Self.rows(report))")
+    // A `modes/` folder's families stay dimensions of their own.
+    let modes = makeCheckReport(
+      .discovered([
+        "props/modes/color/light.json":
+          ##"{"bg": {"value": "#ffffff"}, "fg": {"value": "#000000"}}"##,
+        "props/modes/color/dark.json":
+          ##"{"bg": {"value": "#000000"}, "fg": {"value": "#ffffff"}}"##,
+        "props/modes/density/compact.json":
+          ##"{"gap": {"value": "4px"}, "pad": {"value": "8px"}}"##,
+        "props/modes/density/comfortable.json":
+          ##"{"gap": {"value": "8px"}, "pad": {"value": "16px"}}"##,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(!modes.modes.head.contains { $0.contains("/") }, "\(modes.modes.head)")
   }
 }

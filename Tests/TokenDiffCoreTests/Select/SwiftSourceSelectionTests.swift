@@ -41,7 +41,7 @@ import Testing
   @Test func credentialsAreNotDesignTokensAndAnExtensionNamedTokenIs() {
     let selection = SwiftSourceSelection(settings: SwiftSourceSettings())
     #expect(selection.decide("Domain/Sources/Entity/OAuth/AuthTokens.swift") == .candidate)
-    #expect(selection.decide("App/Push/PushTokens+Store.swift") == .candidate)
+    #expect(selection.decide("App/Auth/OAuthTokens+Store.swift") == .candidate)
     #expect(selection.decide("Sources/Theme/ColorTokens.swift") == .token)
     #expect(selection.decide("App/Sizes/CGFloat+Token.swift") == .token)
     #expect(selection.decide("App/Auth/AccessToken.swift") == .candidate)
@@ -49,6 +49,10 @@ import Testing
       selection.decide("Sources/BaseNetworking/Authentication/Token/Model+Token.swift")
         == .candidate
     )
+    #expect(selection.decide("App/Extensions/URLRequest+Token.swift") == .candidate)
+    // Design words that also name credentials elsewhere stay design files.
+    #expect(selection.decide("Components/PushButton/PushButtonTokens.swift") == .token)
+    #expect(selection.decide("Features/Session/Theme/SessionColorTokens.swift") == .token)
     // The content still decides: a credentials file declares no design type.
     #expect(
       !SwiftSourceSelection.looksLikeTokens(

@@ -56,9 +56,22 @@ extension TokensStudioThemes {
     }
     // Two groups of several themes each, named differently (`Mode: Light, Dark` and `Brand: A,
     // B`), are two choices whatever their sets define: a group per brand has one theme (a
-    // brand), or the same themes as the other (`alpha: light, dark`, `beta: light, dark`).
+    // brand), or the same themes as the other once the group's name is set aside (`alpha:
+    // light, dark` and `beta: light, dark`; `acme: acme-light, acme-dark` and `globex:
+    // globex-light, globex-dark`).
     func mayBeOneChoice(_ first: Int, _ second: Int) -> Bool {
-      let names = [first, second].map { Set(modifiers[$0].contexts.map(\.name)) }
+      let names = [first, second].map { index in
+        let group = modifiers[index].name.lowercased()
+        return Set(
+          modifiers[index].contexts.map { context in
+            String(
+              context.name.lowercased().replacing(group, with: "").filter {
+                $0.isLetter || $0.isNumber
+              }
+            )
+          }
+        )
+      }
       return names[0].count == 1 || names[1].count == 1 || !names[0].isDisjoint(with: names[1])
     }
     for first in modifiers.indices where !enabled[first].isEmpty {
