@@ -77,13 +77,15 @@ extension RevisionReader {
     var skipped: [Finding] = []
     var manifests: [SourceFile] = []
     let listed = try entries()
-    // Each Tokens Studio project's documents, by folder: they name its hidden sets.
-    let documents = Set(selection.tokensStudioDocuments(among: listed.map(\.path)))
+    // Each Tokens Studio project's documents, by folder: they name its hidden sets. Read
+    // once: the loop below takes their bytes from `documents`.
+    let documentPaths = Set(selection.tokensStudioDocuments(among: listed.map(\.path)))
+    var documents: [String: [UInt8]] = [:]
     var projects: [String: [UInt8]] = [:]
-    for entry in listed where entry.kind == .file && documents.contains(entry.path) {
+    for entry in listed where entry.kind == .file && documentPaths.contains(entry.path) {
       guard let bytes = try? contents(of: entry) else { continue }
-      projects[entry.path.split(separator: "/").dropLast().joined(separator: "/"), default: []] +=
-        bytes
+      documents[entry.path] = bytes
+      projects[TokensStudioThemes.folder(of: entry.path), default: []] += bytes
     }
     for entry in listed {
       if selection.sniffs, entry.kind == .file, Self.isBuildFile(entry.path),
@@ -107,7 +109,10 @@ extension RevisionReader {
       case .file: break
       }
       // A candidate is a token file until its bytes say otherwise.
-      guard let bytes = contents(of: entry, orNote: &skipped, isToken: true) else {
+      guard
+        let bytes = documents[entry.path]
+          ?? contents(of: entry, orNote: &skipped, isToken: true)
+      else {
         continue
       }
       if FileSelection.isLFSPointer(bytes) {

@@ -355,8 +355,9 @@ final class ResolutionEngine {
   ) -> Result<Resolution, ValueProblem> {
     let token = tokens[index]
     guard let lookup = lookUp(target, from: file) else {
-      let joined = self.index.path(joinedAs: target.description)
-      if let joined, joined != target, token.dialect == .tokensStudio {
+      if token.dialect == .tokensStudio, let joined = self.index.path(joinedAs: target.description),
+        joined != target
+      {
         return resolveTarget(joined, at: position, from: index, in: file)
       }
       if let member = memberOfValue(target, at: position, from: index, in: file) {

@@ -102,10 +102,7 @@ public struct FileSelection: Sendable, Equatable {
   /// reads when it sniffs: each `$themes.json` and `$metadata.json`. Pure.
   public func tokensStudioDocuments(among paths: [String]) -> [String] {
     guard sniffs else { return [] }
-    return paths.filter { path in
-      let name = path.split(separator: "/").last ?? ""
-      return (name == "$themes.json" || name == "$metadata.json") && decide(path) != .ignored
-    }
+    return paths.filter { TokensStudioThemes.isDocument($0) && decide($0) != .ignored }
   }
 
   /// Whether discovery reads `path`, which the default exclusions leave out as being in a
