@@ -24,11 +24,8 @@ enum SingleFileExports {
     among byPath: [String: SourceFile]
   ) -> Relation? {
     guard TokensStudioSingleFile.mayBe(file), let root = try? JSONParser.parse(file.bytes),
-      let members = root.members,
-      root["$themes"]?.arrayValue != nil || root["$metadata"]?.members != nil
+      let sets = TokensStudioSingleFile.sets(of: root), !sets.isEmpty
     else { return nil }
-    let sets = members.filter { !$0.key.hasPrefix("$") && $0.value.members != nil }
-    guard !sets.isEmpty else { return nil }
     let prefix = folder.isEmpty ? "" : folder + "/"
     // The same themes: both written, and alike, or neither.
     let projectThemes = byPath[prefix + "$themes.json"].flatMap { try? JSONParser.parse($0.bytes) }

@@ -27,6 +27,17 @@ public enum TokensStudioSingleFile {
         || ByteSearch.contains(file.bytes, "\"$metadata\""))
   }
 
+  /// The sets of a document in the single-file form (its top-level objects not named with
+  /// `$`), or `nil` when its root has neither a `$themes` array nor a `$metadata` with a
+  /// `tokenSetOrder`: a `$metadata` of export facts (a Figma exporter's `source`, `version`)
+  /// without a set order is a DTCG file's, not Tokens Studio's. Pure.
+  static func sets(of root: JSONValue) -> [JSONMember]? {
+    guard let members = root.members,
+      root["$themes"]?.arrayValue != nil || root["$metadata"]?["tokenSetOrder"]?.arrayValue != nil
+    else { return nil }
+    return members.filter { !$0.key.hasPrefix("$") && $0.value.members != nil }
+  }
+
   /// The resolver document of a single-file document, or `nil` when the file is not in that
   /// form (its root has neither a `$themes` array nor a `$metadata` with a `tokenSetOrder`) or
   /// cannot be parsed (the parser reports that). `tokenPaths` gives the paths of a set's tokens
@@ -35,15 +46,11 @@ public enum TokensStudioSingleFile {
   public static func read(_ file: SourceFile, tokenPaths: (String) -> Set<TokenPath>)
     -> (ResolverDocument, [Finding])?
   {
-    guard let root = try? JSONParser.parse(file.bytes), let members = root.members else {
+    guard let root = try? JSONParser.parse(file.bytes), let sets = sets(of: root) else {
       return nil
     }
     let themes = root["$themes"]?.arrayValue
     let metadata = root["$metadata"]
-    // A `$metadata` of export facts (a Figma exporter's `source`, `version`) without a set
-    // order is a DTCG file's, not Tokens Studio's.
-    guard themes != nil || metadata?["tokenSetOrder"]?.arrayValue != nil else { return nil }
-    let sets = members.filter { !$0.key.hasPrefix("$") && $0.value.members != nil }
     let names = Set(sets.map(\.key))
     let order = metadata?["tokenSetOrder"]?.arrayValue?.compactMap(\.stringValue) ?? []
 
