@@ -404,8 +404,10 @@ final class ResolutionEngine {
   }
 
   /// Style Dictionary 3 references into an object value, `{light.palette.value.15}`: the
-  /// member `15` of the value of `light.palette`, read like a value written there. `nil` when
-  /// the path has no such form or names nothing. Bounded by the path's length.
+  /// member `15` of the value of `light.palette`, read like a value written there. The owner
+  /// is the shortest prefix before a `value` segment that names a token, so a member path
+  /// that ends in the suffix too (`{light.palette.value.15.value}`) is read the same way.
+  /// `nil` when the path has no such form or names nothing. Bounded by the path's length.
   private func memberOfValue(
     _ target: TokenPath,
     at position: TextPosition,
@@ -413,8 +415,16 @@ final class ResolutionEngine {
     in file: LookupOrigin
   ) -> Result<Resolution, ValueProblem>? {
     let segments = target.segments
-    guard let marker = segments.lastIndex(of: "value"), marker > 0, marker < segments.count - 1,
-      case .success(let owner)? = lookUp(TokenPath(Array(segments[..<marker])), from: file)
+    let markers = segments.indices.filter {
+      $0 > 0 && $0 < segments.count - 1 && segments[$0] == "value"
+    }
+    guard
+      let (marker, owner) = markers.lazy.compactMap({ marker -> (Int, Int)? in
+        guard
+          case .success(let owner)? = self.lookUp(TokenPath(Array(segments[..<marker])), from: file)
+        else { return nil }
+        return (marker, owner)
+      }).first
     else { return nil }
     // The owner's value may itself name a group (`"value": "{palette.blue}"`): the member is
     // then that group's (`palette.blue.15`).
@@ -430,15 +440,12 @@ final class ResolutionEngine {
         return resolution
       }
     }
-    var member: JSONValue? = tokens[owner].value
-    for key in segments[(marker + 1)...] {
-      member =
-        member?[key]
-        ?? Int(key).flatMap { offset in
-          member?.arrayValue.flatMap { $0.indices.contains(offset) ? $0[offset] : nil }
-        }
-    }
-    guard let member else { return nil }
+    let keys = segments[(marker + 1)...]
+    let written =
+      Self.member(keys, of: tokens[owner].value)
+      ?? (keys.count > 1 && keys.last == "value"
+        ? Self.member(keys.dropLast(), of: tokens[owner].value) : nil)
+    guard let member = written else { return nil }
     var reader = ValueReader { [unowned self] target, expected, position in
       self.followAlias(to: target, expecting: expected, at: position, from: index)
     }
@@ -452,6 +459,20 @@ final class ResolutionEngine {
         depth: 1
       )
     }
+  }
+
+  /// The member of `value` the keys name in turn (object keys, or array offsets written as
+  /// numbers); `nil` when one names nothing. Pure; bounded by the keys.
+  private static func member(_ keys: ArraySlice<String>, of value: JSONValue) -> JSONValue? {
+    var member: JSONValue? = value
+    for key in keys {
+      member =
+        member?[key]
+        ?? Int(key).flatMap { offset in
+          member?.arrayValue.flatMap { $0.indices.contains(offset) ? $0[offset] : nil }
+        }
+    }
+    return member
   }
 
   /// A colour variant its base token declares (`{neutral.n5@alpha80}`, see

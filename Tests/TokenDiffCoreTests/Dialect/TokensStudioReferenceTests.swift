@@ -188,6 +188,18 @@ struct StyleDictionaryMemberReferenceTests {
     // `light.brand` names a whole group, as Style Dictionary 3 allows: no finding.
     #expect(revision.findings.isEmpty, "\(revision.findings)")
   }
+
+  /// The same references with Style Dictionary's `.value` suffix at the end too (positive-js'
+  /// mosaic: `{light-color-scheme.primary.palette.value.560.value}`).
+  @Test func aMemberReferenceEndingInTheValueSuffixResolves() {
+    let tokens =
+      ##"{"palette": {"blue": {"560": {"value": "#0066ff"}}}, "light": {"brand": {"value": "{palette.blue}"}, "shades": {"value": {"15": "#111111"}}}, "accent": {"value": "{light.brand.value.560.value}"}, "ink": {"value": "{light.shades.value.15.value}"}}"##
+    let revision = resolveOneFile("web/properties/colors.json", tokens)
+    let lookup = ModeLookup(revision)
+    #expect(lookup.token(TokenPath(dotted: "accent"), in: nil)?.value?.text == "#0066ff")
+    #expect(lookup.token(TokenPath(dotted: "ink"), in: nil)?.value?.text == "#111111")
+    #expect(revision.findings.isEmpty, "\(revision.findings)")
+  }
 }
 
 /// Style Dictionary 3 references into a token object's own member that is a token object
