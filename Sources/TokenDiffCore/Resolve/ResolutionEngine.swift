@@ -258,6 +258,9 @@ final class ResolutionEngine {
           )
         )
       }
+      if token.explicitType == nil, let inherited = token.inheritedType {
+        warnIfGroupTypeDisagrees(inherited, with: resolution, of: target, at: position, from: index)
+      }
       var dependencies = resolution.dependencies
       dependencies.insert(namedPath(target, from: index))
       return .success(
@@ -270,6 +273,36 @@ final class ResolutionEngine {
         )
       )
     }
+  }
+
+  /// A warning when the `$type` a token takes from its group is not the type of the token its
+  /// whole value aliases: DTCG gives the token the alias's type (§5.2.2), but Style Dictionary
+  /// 4 copies the group's type onto the token and Terrazzo rejects the alias, so the two
+  /// disagree on what the token is. Only for `$type` files (DTCG and Style Dictionary 4): no
+  /// other dialect gives a group's type to its tokens that way.
+  private func warnIfGroupTypeDisagrees(
+    _ inherited: TokenType,
+    with resolution: Resolution,
+    of target: TokenPath,
+    at position: TextPosition,
+    from index: Int
+  ) {
+    let token = tokens[index]
+    guard token.dialect == .dtcg || token.dialect == .styleDictionary,
+      let actual = resolution.type, inherited != actual,
+      !token.dialect.accepts(alias: actual, as: inherited),
+      !Dialect.fits(resolution.value, aliasedFrom: actual, as: inherited)
+    else { return }
+    findings.append(
+      Finding(
+        kind: .typeMismatch,
+        token: token.path,
+        location: SourceLocation(file: token.location.file, position: position),
+        message:
+          "'\(token.path)' takes $type '\(inherited)' from its group but aliases '{\(target)}', which is a \(actual): DTCG reads it as a \(actual), Style Dictionary as a \(inherited)",
+        severity: .warning
+      )
+    )
   }
 
   /// An alias inside a composite value: the target must have the member's type.

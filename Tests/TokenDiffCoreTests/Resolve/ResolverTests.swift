@@ -109,6 +109,29 @@ import TokenDiffTestSupport
     #expect(set.findings(for: "border").map(\.kind) == [.typeMismatch])
   }
 
+  /// A group's `$type` that is not the type of the token an alias under it names (tomgenoni's
+  /// `padding` group typed `color`): DTCG takes the alias's type, Style Dictionary 4 the
+  /// group's, so the token keeps the alias's type, with a warning that names both.
+  @Test func aGroupTypeTheAliasDisagreesWithIsAWarning() {
+    let set = ResolvedTokenSet.test([
+      "a.tokens.json": """
+      {"spacing": {"$type": "dimension", "sm": {"$value": "8px"}},
+       "padding": {"$type": "color", "left": {"$value": "{spacing.sm}"},
+                   "right": {"$type": "dimension", "$value": "{spacing.sm}"}},
+       "gap": {"$type": "dimension", "x": {"$value": "{spacing.sm}"}}}
+      """
+    ])
+    let warnings = set.findings(for: "padding.left")
+    #expect(warnings.map(\.kind) == [.typeMismatch])
+    #expect(warnings.map(\.severity) == [.warning])
+    #expect(warnings.first?.message.contains("takes $type 'color' from its group") == true)
+    #expect(set.token("padding.left")?.type == .dimension)
+    #expect(set.token("padding.left")?.value?.text == "8px")
+    // Its own `$type` agrees, and so does the other group's.
+    #expect(set.findings(for: "padding.right").isEmpty)
+    #expect(set.findings(for: "gap.x").isEmpty)
+  }
+
   @Test func invalidValuesAreFindingsWithTheirPosition() {
     let set = ResolvedTokenSet.test([
       "a.tokens.json": """
