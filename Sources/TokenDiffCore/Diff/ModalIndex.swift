@@ -102,6 +102,7 @@ final class ModalIndex: Sendable {
     for (setIndex, set) in revision.sets.enumerated() {
       let setStart = entries.count
       var paths: [TokenPath: TokenKey] = [:]
+      var repeated = Set<TokenPath>()
       if set.set.isEmpty { paths.reserveCapacity(set.baseline.tokens.count) }
       // A path several files define is the one the build merges last (``PathIndex``'s order:
       // by path, unless the build says otherwise).
@@ -126,7 +127,11 @@ final class ModalIndex: Sendable {
         )
         // A key the baseline holds twice is the later token, as a table by key would have it.
         entries[Int(placed)].baselinePosition = Int32(position)
-        if set.set.isEmpty, mergesLater(key, than: paths[key.path]) { paths[key.path] = key }
+        if set.set.isEmpty {
+          let known = paths[key.path]
+          if let known, known.file != key.file { repeated.insert(key.path) }
+          if mergesLater(key, than: known) { paths[key.path] = key }
+        }
       }
       // What each delta says, by entry, each entry's in the order of the deltas (and within
       // one: changed, missing, unlayered): the entry of everything said is found in a first
@@ -229,6 +234,12 @@ final class ModalIndex: Sendable {
           if hidden.contains(key) || drafts.contains(key) { entries[position].isReported = false }
           if mixed.contains(key) { entries[position].isPartlyReferenceOnly = true }
         }
+      }
+      // A definition a later overriding file of the same build replaces is looked up, not
+      // reported: the later one is the token (``ShadowedDefinitions``).
+      let shadowed = ShadowedDefinitions.keys(of: set, repeated: repeated)
+      for position in setStart..<entries.count where shadowed.contains(entries[position].key) {
+        entries[position].isReported = false
       }
       keyByPath.append(set.set.isEmpty ? paths : [:])
       modesByLayer.append(users)

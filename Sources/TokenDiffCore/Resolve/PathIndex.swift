@@ -38,7 +38,11 @@ final class PathIndex: @unchecked Sendable {
     self.indicesByPath = indices
     self.hasRepeatedPaths = indices.count < tokens.count
     self.overridingFiles =
-      hasRepeatedPaths ? Self.overridingFiles(tokens, indices, ranks: mergeRanks) : []
+      hasRepeatedPaths
+      ? Self.overridingFiles(
+        definedBy: indices.values.lazy.map { $0.map { tokens[$0].location.file } },
+        ranks: mergeRanks
+      ) : []
   }
 
   /// Whether the build merges `file` before `other` (so `other`'s definitions win): by
@@ -61,21 +65,19 @@ final class PathIndex: @unchecked Sendable {
     return rank != otherRank ? rank < otherRank : file < other
   }
 
-  /// See ``overridingFiles``. Linear. Pure.
-  private static func overridingFiles(
-    _ tokens: [Token],
-    _ indices: [TokenPath: [Int]],
+  /// See ``overridingFiles``: `definedBy` holds, per path, the files that define it. Linear.
+  /// Pure.
+  static func overridingFiles(
+    definedBy: some Sequence<[String]>,
     ranks: [String: Int]
   ) -> Set<String> {
     var counts: [String: (paths: Int, overriding: Int)] = [:]
-    for definitions in indices.values {
+    for definitions in definedBy {
       guard definitions.count > 1 else {
-        if let only = definitions.first {
-          counts[tokens[only].location.file, default: (0, 0)].paths += 1
-        }
+        if let only = definitions.first { counts[only, default: (0, 0)].paths += 1 }
         continue
       }
-      let files = Set(definitions.map { tokens[$0].location.file })
+      let files = Set(definitions)
       let first = files.min { mergesBefore($0, $1, ranks: ranks) }
       for file in files {
         counts[file, default: (0, 0)].paths += 1

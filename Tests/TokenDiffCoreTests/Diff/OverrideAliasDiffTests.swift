@@ -29,4 +29,35 @@ import TokenDiffTestSupport
       "\(rows)"
     )
   }
+
+  /// A file that overrides a token the base file defines (Style Dictionary merges its sources,
+  /// the later winning): added, it changes the token's value rather than adding a token; an
+  /// edit to the definition it shadows changes nothing (sparknz' SET-Tokens).
+  @Test func anOverridingFileReplacesTheDefinitionItShadows() {
+    let config =
+      #"{"source": ["tokens/**/*.json"], "platforms": {"css": {"transformGroup": "css", "files": [{"destination": "v.css", "format": "css/variables"}]}}}"#
+    func base(_ background: String) -> String {
+      ##"{"color": {"base": {"red": {"value": "#ff0000"}, "blue": {"value": "#0000ff"}, "green": {"value": "#00ff00"}}, "bg": {"value": "{color.base.\##(background).value}"}}}"##
+    }
+    let override = ##"{"color": {"bg": {"value": "{color.base.blue.value}"}}}"##
+    func rows(_ before: [String: String], _ after: [String: String]) -> [String] {
+      makeDiffReport(
+        base: .discovered(before.merging(["config.json": config]) { $1 }),
+        head: .discovered(after.merging(["config.json": config]) { $1 }),
+        policy: ResolutionPolicy()
+      ).changes.map {
+        "\($0.kind) \($0.token) \($0.after?.value?.text ?? "-") \($0.location.file)"
+      }
+    }
+    let added = rows(
+      ["tokens/a.json": base("red")],
+      ["tokens/a.json": base("red"), "tokens/b.json": override]
+    )
+    #expect(added == ["aliasRetargeted color.bg #0000ff tokens/b.json"], "\(added)")
+    let shadowedEdit = rows(
+      ["tokens/a.json": base("red"), "tokens/b.json": override],
+      ["tokens/a.json": base("green"), "tokens/b.json": override]
+    )
+    #expect(shadowedEdit.isEmpty, "\(shadowedEdit)")
+  }
 }
