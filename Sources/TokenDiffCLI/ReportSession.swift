@@ -201,7 +201,9 @@ struct ReportSession {
   /// The two snapshots; where one left a folder out as a copy of another and the other reads
   /// that folder (a brand folder copied from another, then edited), the first is read again
   /// with the folder in it: both then have the same sets, and the edit is a change of that
-  /// brand, not a brand that appears. Throws what reading a revision again throws.
+  /// brand, not a brand that appears. So too for a file whose content decided it is no token
+  /// source in one revision and that the other reads (a Swift file of one constant, then
+  /// two). Throws what reading a revision again throws.
   private static func readingCopiesBothRead(
     _ snapshots: (RevisionSnapshot, RevisionSnapshot),
     _ base: Source,
@@ -211,17 +213,29 @@ struct ReportSession {
     var (before, after) = snapshots
     let readByHead = copies(in: before, readBy: after)
     let readByBase = copies(in: after, readBy: before)
-    if !readByHead.isEmpty {
+    let candidatesOfBase = candidates(in: before, readBy: after)
+    let candidatesOfHead = candidates(in: after, readBy: before)
+    if !readByHead.isEmpty || !candidatesOfBase.isEmpty {
       var reading = selection
       reading.readsCopiesUnder = readByHead
+      reading.readsCandidates = candidatesOfBase
       before = try base.snapshot(reading)
     }
-    if !readByBase.isEmpty {
+    if !readByBase.isEmpty || !candidatesOfHead.isEmpty {
       var reading = selection
       reading.readsCopiesUnder = readByBase
+      reading.readsCandidates = candidatesOfHead
       after = try head.snapshot(reading)
     }
     return (before, after)
+  }
+
+  /// The files `snapshot` did not read for their content that `other` reads. Pure.
+  static func candidates(in snapshot: RevisionSnapshot, readBy other: RevisionSnapshot) -> Set<
+    String
+  > {
+    guard !snapshot.candidatesNotRead.isEmpty else { return [] }
+    return Set(other.files.lazy.map(\.path).filter(snapshot.candidatesNotRead.contains))
   }
 
   /// The folders `snapshot` left out as copies that `other` reads a file under. Pure.

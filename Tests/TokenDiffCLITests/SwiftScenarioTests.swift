@@ -202,6 +202,47 @@ import TokenDiffTestSupport
   }
 }
 
+/// A file whose content alone would not make it a token source, read in both revisions of a
+/// diff when one reads it (fuze's `DS+BorderRadius.swift`: one constant, then two, then one).
+@Suite struct SwiftSourceAcrossRevisionsTests {
+  @Test func aFileOfOneConstantIsReadWhereTheOtherRevisionReadsIt() throws {
+    let fixture = try FixtureRepository()
+    func radius(_ constants: String) -> String {
+      "import UIKit\n\npublic extension DS {\n    enum BorderRadius {\n\(constants)    }\n}\n"
+    }
+    let spacing =
+      "public extension DS {\n    enum Spacing {\n        public static let s: CGFloat = 4\n        public static let m: CGFloat = 8\n    }\n}\n"
+    let small = "        public static let small: CGFloat = 16\n"
+    let both =
+      "        public static let xSmall: CGFloat = 4\n        public static let small: CGFloat = 8\n"
+    for (step, constants) in [small, both, "        public static let small: CGFloat = 8\n"]
+      .enumerated()
+    {
+      let commit = try fixture.commit(
+        [
+          "Sources/DesignSystem/DS+Spacing.swift": spacing,
+          "Sources/DesignSystem/DS+BorderRadius.swift": radius(constants),
+        ],
+        message: "step \(step)",
+        step: Int64(step)
+      )
+      try fixture.tag("s\(step)", at: commit)
+    }
+    // The file alone, one constant, is no token source.
+    let check = try runJSON(["check", "s0"], in: fixture.directory)
+    #expect(check.report["tokens"] as? Int == 2, "\(check.report["tokens"] ?? "-")")
+    let grown = try runJSON(["s0..s1"], in: fixture.directory)
+    #expect(
+      Set(grown.changeLines) == [
+        "DS.BorderRadius.small value-changed", "DS.BorderRadius.xSmall added",
+      ],
+      "\(grown.changeLines)"
+    )
+    let shrunk = try runJSON(["s1..s2"], in: fixture.directory)
+    #expect(shrunk.changeLines == ["DS.BorderRadius.xSmall removed"], "\(shrunk.changeLines)")
+  }
+}
+
 /// `tokendiff explain` on a Swift token.
 @Suite struct SwiftExplainTests {
   @Test func explainQuotesTheSwiftDeclarationAndWhatItReaches() throws {

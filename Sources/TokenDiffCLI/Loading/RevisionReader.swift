@@ -76,6 +76,7 @@ extension RevisionReader {
     var candidates: [SourceFile] = []
     var skipped: [Finding] = []
     var manifests: [SourceFile] = []
+    var candidatesNotRead = Set<String>()
     let listed = try entries()
     // Each Tokens Studio project's documents, by folder: they name its hidden sets. Read
     // once: the loop below takes their bytes from `documents`.
@@ -130,21 +131,26 @@ extension RevisionReader {
         candidates.append(SourceFile(path: entry.path, bytes: bytes))
         continue
       }
-      if decision == .candidate, !selection.looksLikeTokens(bytes, path: entry.path) { continue }
+      if decision == .candidate, !selection.readsCandidates.contains(entry.path),
+        !selection.looksLikeTokens(bytes, path: entry.path)
+      {
+        candidatesNotRead.insert(entry.path)
+        continue
+      }
       files.append(SourceFile(path: entry.path, bytes: bytes))
     }
     files += assetGroups(above: files, among: listed, findings: &skipped)
     guard selection.sniffs else {
       let sets = ConfiguredSet.discovered(selection.configuredSets, files: files.map(\.path))
-      return (
-        RevisionSnapshot(
-          revision: revision,
-          commit: commit,
-          files: files,
-          skipped: skipped,
-          sets: sets
-        ), nil
+      var snapshot = RevisionSnapshot(
+        revision: revision,
+        commit: commit,
+        files: files,
+        skipped: skipped,
+        sets: sets
       )
+      snapshot.candidatesNotRead = candidatesNotRead
+      return (snapshot, nil)
     }
     var discovery = TokenSetDiscovery.discover(
       candidates,
@@ -161,6 +167,7 @@ extension RevisionReader {
       sets: discovery.sets
     )
     snapshot.copiedFolders = discovery.copiedFolders
+    snapshot.candidatesNotRead = candidatesNotRead
     return (snapshot, discovery)
   }
 

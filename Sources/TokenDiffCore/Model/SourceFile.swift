@@ -25,6 +25,9 @@ public struct RevisionSnapshot: Sendable, Equatable {
   public var sets: [DiscoveredSet]
   /// The folders discovery left out as byte-for-byte copies of another folder, sorted.
   public var copiedFolders: [String] = []
+  /// Files whose content decided they are no token source (a Swift file of one constant):
+  /// a diff reads one in this revision too when the other revision reads it.
+  public var candidatesNotRead: Set<String> = []
 
   public init(
     revision: String,

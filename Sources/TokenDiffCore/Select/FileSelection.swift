@@ -48,6 +48,11 @@ public struct FileSelection: Sendable, Equatable {
   /// another and edited later is a brand in both revisions, not a copy in one of them).
   public var readsCopiesUnder: Set<String> = []
 
+  /// Files read whatever their content says: a diff reads them in one revision because the
+  /// other revision reads them (a Swift file of one constant that gains a second is the same
+  /// token source in both revisions, so its first constant is not "added").
+  public var readsCandidates: Set<String> = []
+
   /// The sets the configuration names (`sets:`), which replace `files:` and discovery.
   public let configuredSets: [ConfiguredSet]
   /// Their globs, compiled once.
