@@ -188,6 +188,21 @@ struct SwiftExpressionReader {
         depth: depth
       )
     }
+    // Any type's light/dark pair (`ColorToken(light: …, dark: …)`, a generated
+    // `Self(darkColor: …, lightColor: …)`), or one among other arguments (`Color("Neutral50",
+    // bundle: nil, light: "#…", dark: "#…")`): a value per appearance when both sides read as
+    // colours or name other tokens.
+    if let (lightAt, darkAt) = Self.lightDarkArguments(labels) {
+      let pair = appearancePair(
+        light: arguments[lightAt].expression,
+        dark: arguments[darkAt].expression,
+        of: name,
+        depth: depth
+      )
+      if case .modal(let values) = pair, values.allSatisfy({ Self.isColorOrToken($0.value) }) {
+        return pair
+      }
+    }
     // `UIColor { $0.userInterfaceStyle == .dark ? a : b }`: the same pair, as a closure.
     if SwiftLiterals.isColorType(name), let closure = SwiftAppearanceClosure.branches(of: call) {
       return appearancePair(light: closure.light, dark: closure.dark, of: name, depth: depth)
@@ -317,6 +332,26 @@ struct SwiftExpressionReader {
         .replacing("mode", with: "")
     }
     return rest(first, after: light) == rest(dark, after: "dark")
+  }
+
+  /// The positions of the light and the dark argument of a call whose labels hold a pair
+  /// next to each other (``isLightDarkPair(_:)``, either way round), `nil` when none does.
+  /// Pure.
+  static func lightDarkArguments(_ labels: [String?]) -> (light: Int, dark: Int)? {
+    for index in labels.indices.dropLast() {
+      let pair = [labels[index], labels[index + 1]]
+      if isLightDarkPair(pair) { return (index, index + 1) }
+      if isLightDarkPair(pair.reversed()) { return (index + 1, index) }
+    }
+    return nil
+  }
+
+  /// Whether a value is a colour, or names another token (faded or not). Pure.
+  static func isColorOrToken(_ value: SwiftValue) -> Bool {
+    switch value {
+    case .color, .reference, .faded: true
+    case .number, .broken, .opaque, .modal: false
+    }
   }
 
   /// Whether a call's callee is a static function of a colour type that takes the light and

@@ -143,6 +143,13 @@ public struct SwiftTokenReader: TokenSourceReader {
     }
     var order: [TokenPath] = []
     var byPath: [TokenPath: [(SwiftDeclaration, SwiftValue)]] = [:]
+    // The same path declared with no platform or scheme in another file than its first is a
+    // token of that file (two brands' generated `ColorToken` extensions, each in its own
+    // module): Swift allows no second declaration in one module, so each file's edits are its
+    // own, not lost behind the first file's.
+    var firstFile: [TokenPath: String] = [:]
+    var otherFiles: [(path: TokenPath, file: String)] = []
+    var byOtherFile: [TokenPath: [String: [(SwiftDeclaration, SwiftValue)]]] = [:]
     for (original, originalValue) in read {
       var declaration = original
       var value = originalValue
@@ -153,6 +160,20 @@ public struct SwiftTokenReader: TokenSourceReader {
           declaration.typePath = family.path
           declaration.platform =
             declaration.platform.map { "\(family.scheme) \($0)" } ?? family.scheme
+        }
+      }
+      if declaration.platform == nil {
+        let file = declaration.location.file
+        let first = firstFile[declaration.path] ?? file
+        firstFile[declaration.path] = first
+        if first != file {
+          if byOtherFile[declaration.path]?[file] == nil {
+            otherFiles.append((declaration.path, file))
+          }
+          byOtherFile[declaration.path, default: [:]][file, default: []].append(
+            (declaration, value)
+          )
+          continue
         }
       }
       if byPath[declaration.path] == nil { order.append(declaration.path) }
@@ -166,6 +187,10 @@ public struct SwiftTokenReader: TokenSourceReader {
     }
     for path in order {
       guard let variants = byPath[path] else { continue }
+      document.tokens.append(SwiftTokenBuilder.token(path: path, variants: variants))
+    }
+    for (path, file) in otherFiles {
+      guard let variants = byOtherFile[path]?[file] else { continue }
       document.tokens.append(SwiftTokenBuilder.token(path: path, variants: variants))
     }
     // `xLight` / `xDark` pairs without an `x`: the token `x`, light and dark; not inside a

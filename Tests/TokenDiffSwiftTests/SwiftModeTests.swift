@@ -220,6 +220,95 @@ import TokenDiffSwift
     #expect(darkValue("ColorTokens.scrim") == "#f3ece180")
   }
 
+  /// Light/dark pairs of any type, or among other arguments, or called as a member of the
+  /// declared type (plasma-ios' generated `Self(darkColor:lightColor:)`, toprakdeviren's
+  /// `Color("Neutral50", bundle: nil, light:dark:)`, AppFoundation's `.dynamic(light:dark:)`).
+  @Test func aPairOfAnyTypeOrAmongOtherArgumentsGivesModes() {
+    let revision = SwiftFixture.revision([
+      "Tokens/ColorTokens.swift": """
+      import SwiftUI
+      public extension ColorToken {
+        static var textPrimary: Self {
+          Self(darkColor: Color(UIColor(hex: "#FF0000F5")), lightColor: Color(UIColor(hex: "#080808F5")))
+        }
+        static let neutral50 = Color("Neutral50", bundle: nil, light: "#fafafa", dark: "#0a0a0a")
+        static let accent = ColorToken(light: ColorToken.neutral50, dark: "#123456")
+        static let spacing = Spacing(light: 4, dark: 8)
+      }
+      public struct DesignSystemColors {
+        public static var brandPrimary: UIColor { .dynamic(light: "#007AFF", dark: "#0A84FF") }
+      }
+      """
+    ])
+    let base = SwiftFixture.baseline(revision)
+    let dark = revision.sets[0].modes.first { $0.mode == "dark" }
+    func darkValue(_ path: String) -> String? {
+      dark?.changed.first { $0.key.path.description == path }?.value.value?.text
+    }
+    #expect(base["ColorToken.textPrimary"]?.value?.text == "#080808f5")
+    #expect(darkValue("ColorToken.textPrimary") == "#ff0000f5")
+    #expect(base["ColorToken.neutral50"]?.value?.text == "#fafafa")
+    #expect(darkValue("ColorToken.neutral50") == "#0a0a0a")
+    #expect(base["ColorToken.accent"]?.value?.text == "#fafafa")
+    #expect(darkValue("ColorToken.accent") == "#123456")
+    #expect(base["DesignSystemColors.brandPrimary"]?.value?.text == "#007aff")
+    #expect(darkValue("DesignSystemColors.brandPrimary") == "#0a84ff")
+    // Numbers are no colours: the call stays as written, in every mode.
+    #expect(darkValue("ColorToken.spacing") == nil)
+  }
+
+  /// The same path declared in two modules' files (two brands' generated extensions): a token
+  /// of each file, so an edit to the second is not lost behind the first.
+  @Test func aPathTwoFilesDeclareIsATokenOfEachFile() {
+    let brand = { (color: String) in
+      "public extension ColorToken {\n  static var textPrimary: Color { Color(hex: \"\(color)\") }\n  static var textSecondary: Color { Color(hex: \"#777777\") }\n}\n"
+    }
+    let revision = SwiftFixture.revision([
+      "Themes/BrandA/Tokens/ColorToken+Generated.swift": brand("#00ff00"),
+      "Themes/BrandB/Tokens/ColorToken+Generated.swift": brand("#ff0000"),
+    ])
+    let definitions = revision.sets[0].baseline.tokens
+      .filter { $0.path.description == "ColorToken.textPrimary" }
+      .map { "\($0.location.file) \($0.value?.text ?? "-")" }
+    #expect(
+      definitions.sorted() == [
+        "Themes/BrandA/Tokens/ColorToken+Generated.swift #00ff00",
+        "Themes/BrandB/Tokens/ColorToken+Generated.swift #ff0000",
+      ],
+      "\(definitions)"
+    )
+    // Compiled, not merged: an edit to the first brand's file is its change, whichever file
+    // comes last.
+    func snapshot(_ first: String) -> RevisionSnapshot {
+      RevisionSnapshot(
+        revision: "t",
+        commit: nil,
+        files: [
+          SourceFile(
+            path: "Themes/BrandA/Tokens/ColorToken+Generated.swift",
+            bytes: Array(brand(first).utf8)
+          ),
+          SourceFile(
+            path: "Themes/BrandB/Tokens/ColorToken+Generated.swift",
+            bytes: Array(brand("#ff0000").utf8)
+          ),
+        ]
+      )
+    }
+    var policy = ResolutionPolicy()
+    policy.sourceReaders = SourceReaders([SwiftTokenReader()])
+    let report = makeDiffReport(
+      base: snapshot("#00ff00"),
+      head: snapshot("#0000ff"),
+      policy: policy
+    )
+    let rows = report.changes.map { "\($0.token) \($0.location.file)" }
+    #expect(
+      rows == ["ColorToken.textPrimary Themes/BrandA/Tokens/ColorToken+Generated.swift"],
+      "\(rows)"
+    )
+  }
+
   @Test func labelledLightDarkInitializersAndHexIntegersAreRead() {
     let revision = SwiftFixture.revision([
       "PaletteTokens.swift": """

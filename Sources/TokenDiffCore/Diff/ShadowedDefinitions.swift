@@ -2,7 +2,8 @@
 /// its sources into one object, so a file that overrides what earlier files define (a theme's
 /// `color.bg` over the base's) is the only definition the build outputs. The diff reports that
 /// one: a new overriding file changes the token's value (it adds no token), and an edit to the
-/// shadowed definition changes nothing a consumer sees.
+/// shadowed definition changes nothing a consumer sees. Token files only: Swift sources and
+/// asset catalogs are compiled, not merged.
 enum ShadowedDefinitions {
   /// The keys of a plain set's baseline that a later file of the same part (``ModalTokenSet/partOfFile``)
   /// overrides: that file defines the path too, merges later, and is an overriding file
@@ -13,7 +14,12 @@ enum ShadowedDefinitions {
     guard set.set.isEmpty, !repeated.isEmpty else { return [] }
     let ranks = PathIndex.ranks(of: set.mergeOrder)
     var filesByPart: [Int: [TokenPath: [String]]] = [:]
-    for token in set.baseline.tokens {
+    // Swift sources and asset catalogs are not merged: two modules' declarations of a path
+    // (two brands' generated extensions) are two tokens, each its file's.
+    for token in set.baseline.tokens
+    where !token.location.file.hasSuffix(".swift")
+      && !SwiftSourceSelection.isAssetCatalogFile(token.location.file)
+    {
       let part = set.partOfFile[token.location.file] ?? -1
       filesByPart[part, default: [:]][token.path, default: []].append(token.location.file)
     }
