@@ -106,7 +106,13 @@ enum SwiftLiterals {
       isColorType(callee)
       && (arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text
         .hasPrefix("0x") ?? false)
-    let hexCallee = callee.hasSuffix(".hex") || callee == "hex" || hexInteger
+    // `UIColor.fromHex("#000000")`, `fromHex(…)`: a colour type's own hex function, or one
+    // called without a type, with the hex as its one argument.
+    let member = callee.split(separator: ".").last.map(String.init) ?? callee
+    let hexFunction =
+      member.lowercased().contains("hex")
+      && (callee == member || isColorType(String(callee.dropLast(member.count + 1))))
+    let hexCallee = callee.hasSuffix(".hex") || callee == "hex" || hexInteger || hexFunction
     if labels == ["hex"] || labels == ["hexValue"] || labels == ["hexString"]
       || (hexCallee && labels == ["_"]) || labels == ["hex", "alpha"]
       || labels == ["hex", "opacity"] || labels == ["hexValue", "alpha"]

@@ -109,6 +109,9 @@ import TokenDiffSwift
         static let veil = UIColor(hex: "#000000").withAlphaComponent(0.3)
         static let halfVeil = Color(hex: "#00000080").opacity(0.5)
         static let paired = Color(light: blue.opacity(0.2), dark: blue)
+        static let black = UIColor.fromHex("#000000")
+        static let blackAlpha12 = black.withAlphaComponent(0.12)
+        static let gold = fromHex("#B89746").withAlphaComponent(0.5)
       }
       """
     ])
@@ -120,6 +123,10 @@ import TokenDiffSwift
     #expect(tokens["BrandTokens.halfVeil"]?.value?.text == "#00000040")
     // In one mode of several, the opacity on a reference is kept as written.
     #expect(tokens["BrandTokens.paired"]?.value?.text == "blue.opacity(0.2)")
+    // A colour type's own hex function (govuk's `UIColor.fromHex`), faded like any colour.
+    #expect(tokens["BrandTokens.black"]?.value?.text == "#000000")
+    #expect(tokens["BrandTokens.blackAlpha12"]?.value?.text == "#0000001f")
+    #expect(tokens["BrandTokens.gold"]?.value?.text == "#b8974680")
     #expect(revision.findings.isEmpty, "\(revision.findings.map(\.message))")
   }
 }
