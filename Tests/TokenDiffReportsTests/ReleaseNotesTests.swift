@@ -31,6 +31,12 @@ import TokenDiffTestSupport
         "- `color.old-accent`: use `color.accent` instead — use {color.accent} instead"
       )
     )
+    // A release's few visual changes are each named under their summary, with their modes.
+    #expect(notes.contains("#### Every change\n\n- `"))
+    let everyChange = notes.range(of: "#### Every change").map { notes[$0.upperBound...] } ?? ""
+    let section = everyChange.components(separatedBy: "\n### ").first ?? ""
+    let listed = section.split(separator: "\n").filter { $0.hasPrefix("- `") }
+    #expect(listed.count == 5, "\(listed)")
     let order = ["### Breaking changes", "### Visual changes", "### Additions", "### Deprecations"]
     let positions = try order.map { try #require(notes.range(of: $0)?.lowerBound) }
     #expect(positions == positions.sorted())
@@ -63,6 +69,7 @@ import TokenDiffTestSupport
     #expect(notes.contains("| Type | Changes | Tokens |"))
     #expect(notes.contains("| dimension | 1 | 1 |"))
     #expect(!notes.contains("step-57"), "no line per token")
+    #expect(notes.contains("Each of the 1005 changes"), "a rebrand points at the JSON report")
   }
 
   @Test func removedTokensTakeTheirReplacementFromTheDeprecationMessage() {

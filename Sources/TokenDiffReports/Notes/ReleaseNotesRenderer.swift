@@ -2,8 +2,8 @@ public import TokenDiffCore
 
 /// Renders Markdown release notes for a diff, ready to paste into a CHANGELOG: headline counts,
 /// breaking changes first with a migration line each (from renames and `$deprecated`
-/// messages), the visual changes summarised by colour family and by mode, then additions and
-/// deprecations.
+/// messages), the visual changes summarised by colour family and by mode and, when there are
+/// at most ``changesListed``, listed one by one, then additions and deprecations.
 ///
 /// Token names are code spans (``MarkdownEscaping/codeSpan(_:)``), other text from token files
 /// is escaped, so the notes stay inert wherever they are pasted.
@@ -12,6 +12,8 @@ public enum ReleaseNotesRenderer {
   public static let entriesPerSection = 200
   /// Colour families listed before "... and N more".
   public static let familiesShown = 40
+  /// Visual changes listed one by one under their summary; more are the summary alone.
+  public static let changesListed = 100
 
   /// Pure.
   public static func render(_ report: Report) -> String {
@@ -225,11 +227,10 @@ public enum ReleaseNotesRenderer {
       for family in families.families.prefix(familiesShown) {
         var modes = family.modes.sorted().map(MarkdownEscaping.text).joined(separator: "; ")
         if family.everyMode { modes = modes.isEmpty ? "all" : "all; " + modes }
-        var typical = ""
-        if let (pair, count) = family.typical {
-          typical =
-            MarkdownEscaping.code(pair.before) + " → " + MarkdownEscaping.code(pair.after)
-            + " (\(count)×)"
+        var typical = "each different"
+        if let (pair, count) = family.typical, count > 1 || family.changes == 1 {
+          typical = MarkdownEscaping.code(pair.before) + " → " + MarkdownEscaping.code(pair.after)
+          if count > 1 { typical += " (\(count)×)" }
         }
         lines.append(
           "| \(MarkdownEscaping.code(family.name)) | \(family.tokens.count) | \(modes) | \(typical) |"
@@ -260,6 +261,24 @@ public enum ReleaseNotesRenderer {
         )
       }
     }
+    // A release's few changes are each named; a rebrand's hundreds are the tables above.
+    if visual.count <= changesListed {
+      lines += ["", "#### Every change", ""]
+      lines += list(visual.map(changeEntry))
+    } else {
+      lines += [
+        "",
+        "Each of the \(visual.count) changes, with its mode and its path to the raw change, is in the JSON report (`--format json`).",
+      ]
+    }
     return lines
+  }
+
+  /// `` `badge.padding`: `0.25rem` → `0.5rem` (dark) ``: a value change with its mode, if it
+  /// holds in one. Pure.
+  private static func changeEntry(_ change: TokenChange) -> String {
+    var text = code(change.token) + ": " + value(change.before) + " → " + value(change.after)
+    if let mode = change.mode { text += " (" + MarkdownEscaping.text(mode) + ")" }
+    return text
   }
 }
