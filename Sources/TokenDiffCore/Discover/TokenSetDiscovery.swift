@@ -203,6 +203,8 @@ public enum TokenSetDiscovery {
     }
     var writtenFromRead = Set(transformed.outputs.filter { isReadInput($0.input) }.map(\.path))
     var excludedFolders: [String: (reason: String, count: Int)] = [:]
+    // The first names references use, worked out when a file of plain values is met.
+    var plainValueRoots: Set<String>?
     for file in candidates where !staleExports.contains(file.path) {
       if isDefinition(file.path) {
         let defines =
@@ -263,6 +265,16 @@ public enum TokenSetDiscovery {
         ? .dtcg : TokenFileShape.classify(file.bytes, path: file.path)
       guard shape.holdsTokens else {
         let underTokenFolder = isTokenPlace(file.path)
+        // A file of plain values other files' references read (`{hue.red}`): a source.
+        if case .other = shape, underTokenFolder, NotReadFolders.reason(for: file.path) == nil {
+          if plainValueRoots == nil {
+            plainValueRoots = PlainValueFiles.referencedRoots(in: candidates)
+          }
+          if PlainValueFiles.isReferenced(file, roots: plainValueRoots ?? []) {
+            tokenFiles.append(file)
+            continue
+          }
+        }
         // YAML elsewhere is configuration (workflows, site and lint settings): not worth a line.
         if JSONDialect(path: file.path) == .yaml, !underTokenFolder { continue }
         let holds = shape.description(of: file.path)

@@ -145,6 +145,12 @@ public enum TokenParser {
       document.tokens += read.tokens
       document.findings += read.findings
     }
+    document.tokens += StyleDictionaryPlainValues.tokens(
+      referencedBy: document.tokens,
+      in: trees.filter { $0.dialect == .styleDictionary && $0.format == .dtcg }.map {
+        StyleDictionaryPlainValues.Source(path: $0.path, root: $0.root)
+      }
+    )
     for set in bricks {
       var reader = BricksReader(set, aliasDepthLimit: bricksAliasDepth)
       reader.read()

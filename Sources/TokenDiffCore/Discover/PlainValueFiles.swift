@@ -1,0 +1,48 @@
+/// Files of plain values that token files reference: a JSON object without token objects
+/// (`{"hue": {"red": 0}}`) whose top-level name some file's reference starts with (`{hue.red}`).
+/// Style Dictionary reads references against everything its sources hold, so such a file is a
+/// source of its build (see ``StyleDictionaryPlainValues``), not a stray document.
+enum PlainValueFiles {
+  /// The first names of the references written in `files` (`{hue.red}` → `hue`, `{alpha}` →
+  /// `alpha`). Linear in the bytes; a name longer than ``longestName`` is left out. Pure.
+  static func referencedRoots(in files: [SourceFile]) -> Set<String> {
+    var roots = Set<String>()
+    for file in files {
+      let bytes = file.bytes
+      var index = 0
+      while index < bytes.count {
+        defer { index += 1 }
+        guard bytes[index] == UInt8(ascii: "{") else { continue }
+        var end = index + 1
+        while end < bytes.count, end - index <= longestName, isNameByte(bytes[end]) { end += 1 }
+        guard end > index + 1, end < bytes.count,
+          bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "}")
+        else { continue }
+        roots.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+        index = end - 1
+      }
+    }
+    return roots
+  }
+
+  /// The longest first name a reference is taken to have.
+  static let longestName = 64
+
+  /// Whether `file`, a JSON or JSON5 object, has a top-level name in `roots`. Pure.
+  static func isReferenced(_ file: SourceFile, roots: Set<String>) -> Bool {
+    guard !roots.isEmpty, JSONDialect(path: file.path) != .yaml,
+      let root = try? JSONParser.parse(file.bytes, dialect: JSONDialect(path: file.path)),
+      let members = root.members
+    else { return false }
+    return members.contains { roots.contains($0.key) }
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+      true
+    default: false
+    }
+  }
+}
