@@ -117,8 +117,18 @@ enum RenameMatcher {
     return matches
   }
 
-  /// Pairs of a removed and an added token (not yet used) of the same type whose paths have the
-  /// same words, each the only one of its side with them; then, of the rest, those whose paths
+  /// Whether a removed and an added token may be one renamed: the same type, or a type on one
+  /// side only with the same value (a move from Theo's typed files to untyped Style
+  /// Dictionary JSON, matchbox). Pure.
+  static func typesAgree(_ old: ResolvedToken, _ new: ResolvedToken) -> Bool {
+    if old.type == new.type { return true }
+    guard (old.type == nil) != (new.type == nil), let before = old.value, let after = new.value
+    else { return false }
+    return before == after || before.text.lowercased() == after.text.lowercased()
+  }
+
+  /// Pairs of a removed and an added token (not yet used) of the same type (``typesAgree(_:_:)``)
+  /// whose paths have the same words, each the only one of its side with them; then, of the rest, those whose paths
   /// have the same letters and digits (`ContentCol.ItemSpacing` → `contentcol.itemspacing`,
   /// where lowercasing also dropped the word breaks). By removed index. Pure.
   private static func sameWords(
@@ -148,7 +158,7 @@ enum RenameMatcher {
       guard !addedBySpelling.isEmpty else { break }
       for (key, olds) in bySpelling(removed, usedRemoved) {
         guard olds.count == 1, let news = addedBySpelling[key], news.count == 1,
-          let old = removed[olds[0]], let new = added[news[0]], old.type == new.type
+          let old = removed[olds[0]], let new = added[news[0]], typesAgree(old, new)
         else { continue }
         pairs.append((olds[0], news[0]))
         usedRemoved.insert(olds[0])

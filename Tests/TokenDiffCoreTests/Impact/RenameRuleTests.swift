@@ -108,6 +108,23 @@ import TokenDiffTestSupport
     )
   }
 
+  /// A type on one side only, with the same value (matchbox's move from typed Theo files to
+  /// untyped Style Dictionary JSON): still the same name spelled differently; with another
+  /// value, or two different types, it is not.
+  @Test func aTypeOnOneSideOnlyStillPairsTheSameValue() {
+    let base = ##"""
+      {"color-brand-orange": {"$type": "color", "$value": "#fA6423"},
+       "color-brand-blue": {"$type": "color", "$value": "#37aadc"},
+       "space-small": {"$type": "dimension", "$value": "4px"}}
+      """##
+    let head = ##"""
+      {"color": {"brand": {"orange": {"$value": "#fa6423"}, "blue": {"$value": "#000000"}}},
+       "space": {"small": {"$type": "number", "$value": 4}}}
+      """##
+    let renamed = lines(Self.diff(base, head)).filter { $0.contains("renamed") }
+    #expect(renamed == ["color-brand-orange → color.brand.orange renamed"], "\(renamed)")
+  }
+
   @Test func lowercasingThatDropsTheWordBreaksStillPairs() {
     // deven-org/boiler's casing migration: the words [content, col] became [contentcol].
     let base = ##"""
