@@ -3,7 +3,8 @@ import SwiftSyntax
 /// A UIKit or AppKit dynamic colour written as a closure over the appearance:
 /// `UIColor { $0.userInterfaceStyle == .dark ? a : b }`, `UIColor(dynamicProvider: { trait in
 /// if trait.userInterfaceStyle == .dark { return a } else { return b } })`,
-/// `NSColor(name: nil, dynamicProvider: { … })`. Its two values are a light/dark pair.
+/// `NSColor(name: nil, dynamicProvider: { … })`, or a `switch` over the style with a dark
+/// case. Its two values are a light/dark pair.
 enum SwiftAppearanceClosure {
   /// The dark and light value expressions of a call's appearance closure (its trailing closure,
   /// or its `dynamicProvider:` argument), when the closure is one comparison of the appearance
@@ -36,7 +37,41 @@ enum SwiftAppearanceClosure {
       else { return nil }
       return isDark ? (then, other) : (other, then)
     }
+    if let switchExpression = body.as(SwitchExprSyntax.self) {
+      return switchBranches(switchExpression)
+    }
     return nil
+  }
+
+  /// `switch trait.userInterfaceStyle { case .dark: return a; default: return b }`: the dark
+  /// case's value and the light one's (`.light`, `.unspecified` or `default`), each case one
+  /// value; `nil` for any other switch. Pure.
+  private static func switchBranches(_ switchExpression: SwitchExprSyntax)
+    -> (dark: ExprSyntax, light: ExprSyntax)?
+  {
+    guard switchExpression.subject.trimmedDescription.hasSuffix("userInterfaceStyle") else {
+      return nil
+    }
+    var dark: ExprSyntax?
+    var light: ExprSyntax?
+    for element in switchExpression.cases {
+      guard let switchCase = element.as(SwitchCaseSyntax.self),
+        let value = switchCase.statements.singleValue
+      else { return nil }
+      switch switchCase.label {
+      case .default:
+        if light == nil { light = value }
+      case .case(let label):
+        let names = label.caseItems.map { $0.pattern.trimmedDescription.lowercased() }
+        if names.contains(".dark") {
+          dark = value
+        } else if names.allSatisfy({ [".light", ".unspecified"].contains($0) }) {
+          light = value
+        }
+      }
+    }
+    guard let dark, let light else { return nil }
+    return (dark, light)
   }
 
   /// Whether `lhs op rhs` holds in the dark appearance (`style == .dark`, `style != .light`),

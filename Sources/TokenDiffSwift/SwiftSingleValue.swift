@@ -3,11 +3,19 @@ import SwiftSyntax
 extension CodeBlockItemListSyntax {
   /// The value of a body that is one expression, one expression statement or one `return`
   /// (a getter, a switch case, an immediately called closure), after any calls made for their
-  /// effect (`assertionFailure("deprecated")`, `log(…)`), else `nil`. Pure.
+  /// effect (`assertionFailure("deprecated")`, `log(…)`), else `nil`. An `if #available(…)`
+  /// around the value is the value its available branch gives, which every system that runs
+  /// the code today takes. Pure; bounded by the nesting of the syntax tree.
   var singleValue: ExprSyntax? {
     guard let last = self.last, dropLast().allSatisfy(\.isCallForEffect) else { return nil }
     if case .stmt(let statement) = last.item, let returned = statement.as(ReturnStmtSyntax.self) {
       return returned.expression
+    }
+    if let conditional = last.expression?.as(IfExprSyntax.self),
+      conditional.conditions.count == 1,
+      case .availability? = conditional.conditions.first?.condition
+    {
+      return conditional.body.statements.singleValue
     }
     return last.expression
   }

@@ -483,6 +483,19 @@ import TokenDiffSwift
           if trait.userInterfaceStyle == .dark { return UIColor(white: 0.3, alpha: 1) } else { return .ink }
         })
         static let compact = UIColor { $0.horizontalSizeClass == .compact ? .ink : .white }
+        static let wash = UIColor { traits in
+          switch traits.userInterfaceStyle {
+          case .dark: return UIColor(red: 0.2, green: 0.1, blue: 0.1, alpha: 1)
+          default: return UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+          }
+        }
+        static let tint: UIColor = {
+          if #available(iOS 13.0, *) {
+            return UIColor { $0.userInterfaceStyle == .dark ? .white : .ink }
+          } else {
+            return .ink
+          }
+        }()
       }
       extension NSColor {
         static let rule = NSColor(name: nil, dynamicProvider: { appearance in
@@ -507,6 +520,11 @@ import TokenDiffSwift
     #expect(darkValue("NSColor.rule")?.value?.text != base["NSColor.rule"]?.value?.text)
     // A closure over something else than the appearance stays as written.
     #expect(base["UIColor.compact"]?.value?.text.hasPrefix("UIColor {") == true)
+    // A switch over the style, and a closure behind `if #available` (helper-found shapes).
+    #expect(base["UIColor.wash"]?.value?.text == "#e6e6e6")
+    #expect(darkValue("UIColor.wash")?.value?.text == "#331a1a")
+    #expect(base["UIColor.tint"]?.aliasOf?.description == "UIColor.ink")
+    #expect(darkValue("UIColor.tint")?.value?.text == "#ffffff")
   }
 
   /// dealicious' shape: a `DEBUG` block holds previews, not tokens nor a mode; beside one, the
