@@ -166,6 +166,9 @@ public struct SwiftTokenReader: TokenSourceReader {
         let file = declaration.location.file
         let first = firstFile[declaration.path] ?? file
         firstFile[declaration.path] = first
+        // `extension ShapeStyle where Self == Color { static var x: Color { Color.x } }`
+        // forwards to `Color.x`, the same token: it adds no other definition.
+        if first != file, case .reference(declaration.path) = value { continue }
         if first != file {
           if byOtherFile[declaration.path]?[file] == nil {
             otherFiles.append((declaration.path, file))

@@ -277,6 +277,19 @@ import TokenDiffSwift
       ],
       "\(definitions)"
     )
+    // A member that forwards to the same token (`ShapeStyle where Self == Color` members are
+    // named under `Color`) adds no definition, and no cycle.
+    let forwarded = SwiftFixture.revision([
+      "Color+Brand.swift":
+        "extension Color {\n  static var brand: Color { Color(hex: \"#123456\") }\n  static var ink: Color { Color(hex: \"#000000\") }\n}\n",
+      "ShapeStyle+Brand.swift":
+        "extension ShapeStyle where Self == Color {\n  static var brand: Color { Color.brand }\n}\n",
+    ])
+    #expect(forwarded.findings.isEmpty, "\(forwarded.findings.map(\.message))")
+    #expect(
+      forwarded.sets[0].baseline.tokens.filter { $0.path.description == "Color.brand" }.count
+        == 1
+    )
     // Compiled, not merged: an edit to the first brand's file is its change, whichever file
     // comes last.
     func snapshot(_ first: String) -> RevisionSnapshot {
