@@ -28,13 +28,48 @@ enum PlainValueFiles {
   /// The longest first name a reference is taken to have.
   static let longestName = 64
 
-  /// Whether `file`, a JSON or JSON5 object, has a top-level name in `roots`. Pure.
-  static func isReferenced(_ file: SourceFile, roots: Set<String>) -> Bool {
+  /// Whether `file`, a JSON or JSON5 object, has a top-level name in `roots` that no other of
+  /// `files` writes as a key: the references' values are then its own, not a snapshot's or a
+  /// keyword list's copy of names the token files define. Linear in the bytes of `files` per
+  /// such name. Pure.
+  static func isReferenced(_ file: SourceFile, roots: Set<String>, among files: [SourceFile])
+    -> Bool
+  {
     guard !roots.isEmpty, JSONDialect(path: file.path) != .yaml,
       let root = try? JSONParser.parse(file.bytes, dialect: JSONDialect(path: file.path)),
       let members = root.members
     else { return false }
-    return members.contains { roots.contains($0.key) }
+    return members.lazy.map(\.key).filter(roots.contains).contains { key in
+      !files.contains { $0.path != file.path && writesKey(key, in: $0.bytes) }
+    }
+  }
+
+  /// Whether `key` is written as an object key in `bytes` (`"key":`, `'key':`, or JSON5's bare
+  /// `key:`). Linear. Pure.
+  static func writesKey(_ key: String, in bytes: [UInt8]) -> Bool {
+    let name = Array(key.utf8)
+    guard !name.isEmpty, bytes.count >= name.count else { return false }
+    var start = 0
+    while start + name.count <= bytes.count {
+      defer { start += 1 }
+      guard bytes[start] == name[0], bytes[start..<(start + name.count)].elementsEqual(name)
+      else { continue }
+      let before = start > 0 ? bytes[start - 1] : UInt8(ascii: " ")
+      if isNameByte(before) { continue }
+      var after = start + name.count
+      if after < bytes.count,
+        bytes[after] == UInt8(ascii: "\"") || bytes[after] == UInt8(ascii: "'")
+      {
+        after += 1
+      }
+      while after < bytes.count,
+        bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t")
+      {
+        after += 1
+      }
+      if after < bytes.count, bytes[after] == UInt8(ascii: ":") { return true }
+    }
+    return false
   }
 
   private static func isNameByte(_ byte: UInt8) -> Bool {

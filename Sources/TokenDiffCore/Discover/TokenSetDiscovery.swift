@@ -270,7 +270,7 @@ public enum TokenSetDiscovery {
           if plainValueRoots == nil {
             plainValueRoots = PlainValueFiles.referencedRoots(in: candidates)
           }
-          if PlainValueFiles.isReferenced(file, roots: plainValueRoots ?? []) {
+          if PlainValueFiles.isReferenced(file, roots: plainValueRoots ?? [], among: candidates) {
             tokenFiles.append(file)
             continue
           }

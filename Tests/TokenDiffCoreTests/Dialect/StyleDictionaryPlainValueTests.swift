@@ -28,14 +28,17 @@ import TokenDiffTestSupport
       "tokens/hue.json": #"{"hue": {"red": 0, "blue": 225}}"#,
       "tokens/alpha.json": #"{"alpha": [1, 0.5]}"#,
       "tokens/notes.json": #"{"notes": {"owner": "design"}}"#,
+      // A snapshot of names the token files define themselves.
+      "tokens/snapshot.json": ##"{"color": {"red": "#bf4040"}}"##,
       "tokens/color.json":
-        ##"{"color": {"red": {"value": "hsl({hue.red}, 50%, 50%)", "type": "color"}, "fade": {"value": "{alpha.1}", "type": "number"}}}"##,
+        ##"{"color": {"red": {"value": "hsl({hue.red}, 50%, 50%)", "type": "color"}, "fade": {"value": "{alpha.1}", "type": "number"}, "ink": {"value": "{color.red}", "type": "color"}}}"##,
     ]
     let snapshot = RevisionSnapshot.discovered(files)
     let read = Set(snapshot.sets.flatMap(\.files))
     #expect(read.isSuperset(of: ["tokens/hue.json", "tokens/alpha.json", "tokens/color.json"]))
     // Nothing references it: still a document beside the tokens, not read.
     #expect(!read.contains("tokens/notes.json"))
+    #expect(!read.contains("tokens/snapshot.json"))
     let revision = RevisionResolver.resolve(snapshot, policy: ResolutionPolicy())
     #expect(revision.findings.filter { $0.severity == .error }.isEmpty, "\(revision.findings)")
     let lookup = ModeLookup(revision)
