@@ -113,8 +113,54 @@ enum RenameMatcher {
         )
       }
       matches.ambiguous = structural.ambiguous
+      // Aliases renamed with the tokens they name (`accent.slate.bold: {slate.600}` →
+      // `accent.blue-grey.bold: {blue-grey.600}`, the palette renamed too): the same rule
+      // again, each removed alias read as naming its target's new name.
+      for (old, new) in followingRenamedTargets(
+        removed,
+        added,
+        matches.pairs,
+        usedRemoved,
+        usedAdded
+      ) {
+        accept(old, new, .renamedTarget)
+        matches.ambiguous[old] = nil
+      }
     }
     return matches
+  }
+
+  /// The structural rule over what is left, each removed alias whose target was renamed read
+  /// as an alias of the target's new name. Pure.
+  private static func followingRenamedTargets(
+    _ removed: [ResolvedToken?],
+    _ added: [ResolvedToken?],
+    _ pairs: [(removed: Int, added: Int, rule: RenameRule)],
+    _ usedRemoved: Set<Int>,
+    _ usedAdded: Set<Int>
+  ) -> [(Int, Int)] {
+    var newNames: [TokenPath: TokenPath] = [:]
+    for pair in pairs {
+      guard let old = removed[pair.removed]?.path, let new = added[pair.added]?.path else {
+        continue
+      }
+      newNames[old] = new
+    }
+    guard !newNames.isEmpty else { return [] }
+    let followed = removed.enumerated().compactMap { index, token -> (Int, ResolvedToken)? in
+      guard !usedRemoved.contains(index), var token, let target = token.aliasOf,
+        let renamed = newNames[target]
+      else { return nil }
+      token.aliasOf = renamed
+      return (index, token)
+    }
+    guard !followed.isEmpty else { return [] }
+    return StructuralRenames.match(
+      removed: followed,
+      added: added.enumerated().filter { !usedAdded.contains($0.offset) }.compactMap { pair in
+        pair.element.map { (pair.offset, $0) }
+      }
+    ).pairs
   }
 
   /// Whether a removed and an added token may be one renamed: the same type, or a type on one

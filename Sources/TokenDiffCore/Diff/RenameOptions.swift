@@ -43,4 +43,7 @@ public enum RenameRule: String, Sendable, Hashable, CaseIterable {
   case group = "same value, its group renamed"
   /// The group rule on two aliases.
   case groupAlias = "same alias target, its group renamed"
+  /// The structural rule on two aliases whose target was renamed with them (the palette
+  /// `slate` renamed `blue-grey`, and `accent.slate.bold` with it).
+  case renamedTarget = "its alias target renamed with it, and most of the name"
 }

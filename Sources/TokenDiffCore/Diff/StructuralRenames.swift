@@ -92,7 +92,8 @@ enum StructuralRenames {
 
 /// Whether two token paths name the same thing: their words (split at `.`, `-`, `_`, `/`,
 /// spaces and lower-to-upper case changes, lowercased) overlap by more than half (Dice
-/// coefficient > 0.5; a word whose letters moved within three places counts as the same), and
+/// coefficient > 0.5; a word whose letters moved within three places, its plural or its first
+/// three letters or more count as the same: ``isVariant(_:_:)``), and
 /// they share their first or last word, and they share a colour scheme where both name one.
 ///
 /// `banner-gap-horizontal` → `gap-horizontal` (0.8) and `color.blue` → `color.brand-blue` (0.8)
@@ -204,13 +205,23 @@ enum PathSimilarity {
     var shared = 0
     for word in first {
       if let index = remaining.firstIndex(of: word)
-        ?? remaining.firstIndex(where: { isTransposed(word, $0) })
+        ?? remaining.firstIndex(where: { isVariant(word, $0) })
       {
         shared += 1
         remaining.remove(at: index)
       }
     }
     return Double(2 * shared) / Double(first.count + second.count) > 0.5
+  }
+
+  /// Whether two words are one word written another way: letters moved about
+  /// (``isTransposed(_:_:)``), its plural (`color` → `colors`), or cut short to three letters
+  /// or more (`sem` → `semantic`: 4amraziz's `sem.color` → `semantic.colors`). Pure.
+  static func isVariant(_ first: String, _ second: String) -> Bool {
+    if isTransposed(first, second) { return true }
+    let (short, long) = first.count <= second.count ? (first, second) : (second, first)
+    guard short.count >= 3, short != long else { return false }
+    return long == short + "s" || long == short + "es" || long.hasPrefix(short)
   }
 
   /// Whether two words of four letters or more hold the same letters, moved about within

@@ -125,6 +125,48 @@ import TokenDiffTestSupport
     #expect(renamed == ["color-brand-orange → color.brand.orange renamed"], "\(renamed)")
   }
 
+  /// A palette renamed takes its aliases' names with it (aexae's comete: `slate` →
+  /// `blue-grey`, and `background.accent.slate.bold: {slate.600}` with it).
+  @Test func aliasesRenamedWithTheTokensTheyNameAreRenames() {
+    let base = ##"""
+      {"slate": {"$type": "color", "100": {"$value": "#eaedf4"}, "600": {"$value": "#455d84"}},
+       "background": {"accent": {"slate": {"$type": "color",
+         "bold": {"$value": "{slate.600}"}, "subtle": {"$value": "{slate.100}"}}}}}
+      """##
+    let head = base.replacing("slate", with: "blue-grey")
+    let changes = Self.diff(base, head)
+    #expect(
+      lines(changes) == [
+        "background.accent.slate.bold → background.accent.blue-grey.bold renamed",
+        "background.accent.slate.subtle → background.accent.blue-grey.subtle renamed",
+        "slate.100 → blue-grey.100 renamed", "slate.600 → blue-grey.600 renamed",
+      ],
+      "\(lines(changes))"
+    )
+    #expect(changes.first?.note == RenameRule.renamedTarget.rawValue)
+  }
+
+  /// Words written another way count as the same word: a plural, a word cut short
+  /// (4amraziz's `sem.color` → `semantic.colors`).
+  @Test func pluralsAndShortenedWordsAreTheSameWord() {
+    let base = ##"""
+      {"c": {"$type": "color", "blue": {"$value": "#00f"}, "red": {"$value": "#f00"}},
+       "sem": {"color": {"$type": "color", "action": {"primary": {"$value": "{c.blue}"}},
+         "tag": {"danger": {"$value": "{c.red}"}}}}}
+      """##
+    let head = base.replacing(#""sem": {"color""#, with: #""semantic": {"colors""#)
+    #expect(
+      lines(Self.diff(base, head)) == [
+        "sem.color.action.primary → semantic.colors.action.primary renamed",
+        "sem.color.tag.danger → semantic.colors.tag.danger renamed",
+      ]
+    )
+    #expect(PathSimilarity.isVariant("sem", "semantic"))
+    #expect(PathSimilarity.isVariant("color", "colors"))
+    #expect(!PathSimilarity.isVariant("bg", "bgs"))
+    #expect(!PathSimilarity.isVariant("red", "green"))
+  }
+
   @Test func lowercasingThatDropsTheWordBreaksStillPairs() {
     // deven-org/boiler's casing migration: the words [content, col] became [contentcol].
     let base = ##"""
