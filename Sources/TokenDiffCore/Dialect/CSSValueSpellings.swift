@@ -2,14 +2,23 @@
 /// sd-transforms) write as they are, read as the canonical value their structured form has, so
 /// that moving a token from one spelling to the other is no change.
 enum CSSValueSpellings {
-  /// The control points of a CSS easing: `cubic-bezier(x1, y1, x2, y2)` or a keyword
-  /// (`linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out`, as CSS Easing defines them);
-  /// `nil` for any other text. Pure.
+  /// The control points of a CSS easing: `cubic-bezier(x1, y1, x2, y2)`, a keyword
+  /// (`linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out`, as CSS Easing defines them), or
+  /// the four numbers alone (`0.4, 0, 1, 1`, `[0.4, 0, 1, 1]`); `nil` for any other text.
+  /// Pure.
   static func easingPoints(_ text: String) -> [Double]? {
     let lowered = text.trimmingSpaces.lowercased()
     if let keyword = easingKeywords[lowered] { return keyword }
-    guard lowered.hasPrefix("cubic-bezier("), lowered.hasSuffix(")") else { return nil }
-    let inner = lowered.dropFirst("cubic-bezier(".count).dropLast()
+    // `cubic-bezier(0.4, 0, 1, 1)`, or the four numbers as Tokens Studio's easing field
+    // keeps them: `0.4, 0, 1, 1`, `[0.4, 0, 1, 1]`.
+    let inner: Substring
+    if lowered.hasPrefix("cubic-bezier("), lowered.hasSuffix(")") {
+      inner = lowered.dropFirst("cubic-bezier(".count).dropLast()
+    } else if lowered.hasPrefix("["), lowered.hasSuffix("]") {
+      inner = lowered.dropFirst().dropLast()
+    } else {
+      inner = Substring(lowered)
+    }
     let parts = inner.split(separator: ",", omittingEmptySubsequences: false)
     let numbers = parts.compactMap { Double(String($0).trimmingSpaces) }.filter(\.isFinite)
     guard parts.count == 4, numbers.count == 4 else { return nil }

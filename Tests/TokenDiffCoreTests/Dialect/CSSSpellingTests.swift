@@ -61,6 +61,11 @@ struct CSSSpellingTests {
     #expect(CSSValueSpellings.easingPoints("steps(4)") == nil)
     #expect(CSSValueSpellings.easingPoints("cubic-bezier(1,,2,3,4)") == nil)
     #expect(CSSValueSpellings.easingPoints("cubic-bezier(inf, 0, 1, 1)") == nil)
+    // The four numbers as Tokens Studio's easing field keeps them (jellyfish-ultimate).
+    #expect(CSSValueSpellings.easingPoints("0.4, 0, 1, 1") == [0.4, 0, 1, 1])
+    #expect(CSSValueSpellings.easingPoints("[0.4, 0, 1, 1]") == [0.4, 0, 1, 1])
+    #expect(CSSValueSpellings.easingPoints("0.4 0 1 1") == nil)
+    #expect(CSSValueSpellings.easingPoints("[0.4, 0, 1]") == nil)
     // DTCG asks for the array: a string there is still a finding.
     let dtcg = RevisionResolver.resolve(
       .test([
