@@ -14,7 +14,9 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
   case notACommit(String)
   case noMergeBase(base: String, head: String, shallow: Bool)
   case noWorkingTree
-  case noTokenFiles(revisions: [String], globs: String)
+  /// `notes`: what discovery said of the files it did not read (a configuration's JavaScript
+  /// sources), at most a few.
+  case noTokenFiles(revisions: [String], globs: String, notes: [String] = [])
   case unreadableConfiguration(path: String, reason: String)
   case invalidConfiguration(String)
   case unreadableFile(path: String, reason: String)
@@ -76,10 +78,10 @@ public enum CLIError: LocalizedError, Equatable, Sendable {
       this repository is bare, so it has no working tree to compare.
       hint: name two revisions, for example `tokendiff main..feature`
       """
-    case .noTokenFiles(let revisions, let globs):
+    case .noTokenFiles(let revisions, let globs, let notes):
       """
       no token files at \(revisions.map { "'\($0)'" }.joined(separator: " or ")); looked for: \(globs).
-      hint: list your token files under `files:` in .tokendiff.yml, or pass --files GLOB
+      \(notes.map { "note: \($0)\n" }.joined())hint: list your token files under `files:` in .tokendiff.yml, or pass --files GLOB
       """
     case .unreadableConfiguration(let path, let reason):
       """

@@ -33,7 +33,11 @@ struct ReportSession {
     let selection = FileSelection(configuration: configuration)
     let (before, after) = try snapshots(base, head, selection: selection, in: repository)
     guard !before.files.isEmpty || !after.files.isEmpty || allowingNoTokenFiles else {
-      throw .noTokenFiles(revisions: [base.name, head.name], globs: selection.describedGlobs)
+      throw .noTokenFiles(
+        revisions: [base.name, head.name],
+        globs: selection.describedGlobs,
+        notes: Self.discoveryNotes(before.skipped + after.skipped)
+      )
     }
     var report = try limited(
       makeDiffReport(base: before, head: after, policy: policy(configuration))
@@ -362,9 +366,23 @@ struct ReportSession {
     let selection = FileSelection(configuration: configuration)
     let snapshot = try source.snapshot(selection)
     guard !snapshot.files.isEmpty else {
-      throw .noTokenFiles(revisions: [source.name], globs: selection.describedGlobs)
+      throw .noTokenFiles(
+        revisions: [source.name],
+        globs: selection.describedGlobs,
+        notes: Self.discoveryNotes(snapshot.skipped)
+      )
     }
     return (source, snapshot, configuration)
+  }
+
+  /// What discovery said of files it did not read because they are code (a configuration's
+  /// JavaScript sources): the reason a revision has no token files. At most three, each once.
+  /// Pure.
+  static func discoveryNotes(_ skipped: [Finding]) -> [String] {
+    var seen = Set<String>()
+    return skipped.map(\.message).filter {
+      $0.contains("tokendiff does not run code") && seen.insert($0).inserted
+    }.prefix(3).map(\.self)
   }
 
   func configuration(head: any RevisionReader) throws(CLIError) -> Configuration {

@@ -359,3 +359,34 @@ import TokenDiffTestSupport
     #expect((retarget?["after"] as? [String: Any])?["value"] as? String == "#1b1f1b")
   }
 }
+
+/// A Style Dictionary configuration whose sources are JavaScript (ontario-design-system's
+/// `tokens/**/*.js`): tokendiff does not run code, and says so where it found no token file.
+@Suite struct CodeSourcesTests {
+  @Test func javaScriptSourcesAConfigurationNamesAreListedAndNoted() throws {
+    let fixture = try FixtureRepository()
+    try fixture.commit(
+      [
+        "config.json":
+          #"{"source": ["tokens/**/*.js"], "platforms": {"css": {"transformGroup": "css", "files": [{"destination": "v.css", "format": "css/variables"}]}}}"#,
+        "tokens/color.js": "module.exports = { color: { red: { value: '#f00' } } };\n",
+        "tokens/types.d.ts": "export {};\n",
+      ],
+      message: "javascript tokens"
+    )
+    let result = try TokenDiffExecutable.run(["check", "HEAD"], in: fixture.directory)
+    #expect(result.status == 2, "\(result.standardOutput)")
+    #expect(
+      result.standardError.contains(
+        "note: config.json builds tokens from 1 JavaScript or TypeScript file (tokens/color.js); tokendiff does not run code"
+      ),
+      "\(result.standardError)"
+    )
+    let listing = try TokenDiffExecutable.run(
+      ["sets", "HEAD", "--format", "json"],
+      in: fixture.directory
+    )
+    #expect(listing.standardOutput.contains("names it as a source, but it is code"))
+    #expect(!listing.standardOutput.contains("types.d.ts"))
+  }
+}

@@ -166,6 +166,31 @@ public enum TokenSetDiscovery {
         )
       }
     let builds = configurations + scripts
+    // Sources a configuration names that are code (`tokens/*.js`, `module.exports = {…}`):
+    // the build runs them, tokendiff does not; listed, so that "no token files" says why.
+    let codeSources = allPaths.filter { path in
+      JavaScriptSources.isCode(path) && NotReadFolders.reason(for: path) == nil
+        && builds.contains { $0.names(path) }
+    }
+    for path in codeSources {
+      let config = builds.first { $0.names(path) }?.path ?? ""
+      unread.append(
+        UnreadFile(
+          path: path,
+          reason:
+            "\(config) names it as a source, but it is code, which tokendiff does not run"
+        )
+      )
+    }
+    if let first = codeSources.first {
+      let config = builds.first { $0.names(first) }?.path ?? ""
+      notes.append(
+        note(
+          first,
+          "\(config) builds tokens from \(codeSources.count) JavaScript or TypeScript \(codeSources.count == 1 ? "file" : "files") (\(first)\(codeSources.count > 1 ? ", …" : "")); tokendiff does not run code, so their tokens are not read"
+        )
+      )
+    }
     for config in configurations {
       let files = candidates.map(\.path).filter { config.names($0) && !isDefinition($0) }
       guard !files.isEmpty else { continue }
