@@ -4,8 +4,9 @@ extension CodeBlockItemListSyntax {
   /// The value of a body that is one expression, one expression statement or one `return`
   /// (a getter, a switch case, an immediately called closure), after any calls made for their
   /// effect (`assertionFailure("deprecated")`, `log(…)`), else `nil`. An `if #available(…)`
-  /// around the value is the value its available branch gives, which every system that runs
-  /// the code today takes. Pure; bounded by the nesting of the syntax tree.
+  /// around the value is the value its available branch gives (the `else` of an
+  /// `if #unavailable(…)`), which every system that runs the code today takes. Pure; bounded by
+  /// the nesting of the syntax tree.
   var singleValue: ExprSyntax? {
     guard let last = self.last, dropLast().allSatisfy(\.isCallForEffect) else { return nil }
     if case .stmt(let statement) = last.item, let returned = statement.as(ReturnStmtSyntax.self) {
@@ -13,9 +14,14 @@ extension CodeBlockItemListSyntax {
     }
     if let conditional = last.expression?.as(IfExprSyntax.self),
       conditional.conditions.count == 1,
-      case .availability? = conditional.conditions.first?.condition
+      case .availability(let availability)? = conditional.conditions.first?.condition
     {
-      return conditional.body.statements.singleValue
+      // `#unavailable(…)`: its body is the old systems' value, the `else` today's.
+      guard availability.availabilityKeyword.tokenKind == .poundUnavailable else {
+        return conditional.body.statements.singleValue
+      }
+      guard case .codeBlock(let otherwise)? = conditional.elseBody else { return nil }
+      return otherwise.statements.singleValue
     }
     return last.expression
   }

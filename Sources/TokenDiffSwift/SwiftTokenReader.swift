@@ -150,6 +150,13 @@ public struct SwiftTokenReader: TokenSourceReader {
     var firstFile: [TokenPath: String] = [:]
     var otherFiles: [(path: TokenPath, file: String)] = []
     var byOtherFile: [TokenPath: [String: [(SwiftDeclaration, SwiftValue)]]] = [:]
+    // The paths some declaration gives a value of its own (not a reference to that path).
+    let definedElsewhere = Set(
+      read.compactMap { declaration, value -> TokenPath? in
+        if case .reference(declaration.path) = value { return nil }
+        return declaration.path
+      }
+    )
     for (original, originalValue) in read {
       var declaration = original
       var value = originalValue
@@ -164,11 +171,14 @@ public struct SwiftTokenReader: TokenSourceReader {
       }
       if declaration.platform == nil {
         let file = declaration.location.file
+        // `extension ShapeStyle where Self == Color { static var x: Color { Color.x } }`
+        // forwards to `Color.x`, the same token: it adds no other definition, whichever file
+        // comes first.
+        if case .reference(declaration.path) = value, definedElsewhere.contains(declaration.path) {
+          continue
+        }
         let first = firstFile[declaration.path] ?? file
         firstFile[declaration.path] = first
-        // `extension ShapeStyle where Self == Color { static var x: Color { Color.x } }`
-        // forwards to `Color.x`, the same token: it adds no other definition.
-        if first != file, case .reference(declaration.path) = value { continue }
         if first != file {
           if byOtherFile[declaration.path]?[file] == nil {
             otherFiles.append((declaration.path, file))

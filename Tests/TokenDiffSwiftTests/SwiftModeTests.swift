@@ -279,17 +279,20 @@ import TokenDiffSwift
     )
     // A member that forwards to the same token (`ShapeStyle where Self == Color` members are
     // named under `Color`) adds no definition, and no cycle.
-    let forwarded = SwiftFixture.revision([
-      "Color+Brand.swift":
-        "extension Color {\n  static var brand: Color { Color(hex: \"#123456\") }\n  static var ink: Color { Color(hex: \"#000000\") }\n}\n",
-      "ShapeStyle+Brand.swift":
-        "extension ShapeStyle where Self == Color {\n  static var brand: Color { Color.brand }\n}\n",
-    ])
-    #expect(forwarded.findings.isEmpty, "\(forwarded.findings.map(\.message))")
-    #expect(
-      forwarded.sets[0].baseline.tokens.filter { $0.path.description == "Color.brand" }.count
-        == 1
-    )
+    // Whichever file comes first: `Color+ShapeStyle.swift` sorts before `Colors.swift`.
+    for (definitions, forwarder) in [
+      ("Color+Brand.swift", "ShapeStyle+Brand.swift"), ("Colors.swift", "Color+ShapeStyle.swift"),
+    ] {
+      let forwarded = SwiftFixture.revision([
+        definitions:
+          "extension Color {\n  static var brand: Color { Color(hex: \"#123456\") }\n  static var ink: Color { Color(hex: \"#000000\") }\n}\n",
+        forwarder:
+          "extension ShapeStyle where Self == Color {\n  static var brand: Color { Color.brand }\n}\n",
+      ])
+      #expect(forwarded.findings.isEmpty, "\(forwarded.findings.map(\.message))")
+      let brands = forwarded.sets[0].baseline.tokens.filter { $0.path.description == "Color.brand" }
+      #expect(brands.map(\.location.file) == [definitions])
+    }
     // Compiled, not merged: an edit to the first brand's file is its change, whichever file
     // comes last.
     func snapshot(_ first: String) -> RevisionSnapshot {
@@ -509,6 +512,13 @@ import TokenDiffSwift
             return .ink
           }
         }()
+        static let label2: UIColor = {
+          if #unavailable(iOS 13) {
+            return UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+          } else {
+            return UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)
+          }
+        }()
       }
       extension NSColor {
         static let rule = NSColor(name: nil, dynamicProvider: { appearance in
@@ -538,6 +548,8 @@ import TokenDiffSwift
     #expect(darkValue("UIColor.wash")?.value?.text == "#331a1a")
     #expect(base["UIColor.tint"]?.aliasOf?.description == "UIColor.ink")
     #expect(darkValue("UIColor.tint")?.value?.text == "#ffffff")
+    // `#unavailable`: the old systems' value is its body, today's the `else` (the review's case).
+    #expect(base["UIColor.label2"]?.value?.text == "#333333")
   }
 
   /// dealicious' shape: a `DEBUG` block holds previews, not tokens nor a mode; beside one, the

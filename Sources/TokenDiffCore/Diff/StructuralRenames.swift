@@ -92,8 +92,8 @@ enum StructuralRenames {
 
 /// Whether two token paths name the same thing: their words (split at `.`, `-`, `_`, `/`,
 /// spaces and lower-to-upper case changes, lowercased) overlap by more than half (Dice
-/// coefficient > 0.5; a word whose letters moved within three places, its plural or its first
-/// three letters or more count as the same: ``isVariant(_:_:)``), and
+/// coefficient > 0.5; a word whose letters moved within three places, its plural or its
+/// abbreviation count as the same: ``isVariant(_:_:)``), and
 /// they share their first or last word, and they share a colour scheme where both name one.
 ///
 /// `banner-gap-horizontal` → `gap-horizontal` (0.8) and `color.blue` → `color.brand-blue` (0.8)
@@ -215,13 +215,18 @@ enum PathSimilarity {
   }
 
   /// Whether two words are one word written another way: letters moved about
-  /// (``isTransposed(_:_:)``), its plural (`color` → `colors`), or cut short to three letters
-  /// or more (`sem` → `semantic`: 4amraziz's `sem.color` → `semantic.colors`). Pure.
+  /// (``isTransposed(_:_:)``), its plural (`color` → `colors`), or an abbreviation of three
+  /// letters or more at most half its length (`sem` → `semantic`: 4amraziz's `sem.color` →
+  /// `semantic.colors`; not `tab` → `table`, `col` → `color` or `dark` → `darker`, other
+  /// words). Words with digits are never variants (`100` is not `1000`). Pure.
   static func isVariant(_ first: String, _ second: String) -> Bool {
     if isTransposed(first, second) { return true }
     let (short, long) = first.count <= second.count ? (first, second) : (second, first)
-    guard short.count >= 3, short != long else { return false }
-    return long == short + "s" || long == short + "es" || long.hasPrefix(short)
+    guard short.count >= 3, short != long, !(short + long).contains(where: \.isNumber) else {
+      return false
+    }
+    return long == short + "s" || long == short + "es"
+      || (long.hasPrefix(short) && long.count >= 2 * short.count)
   }
 
   /// Whether two words of four letters or more hold the same letters, moved about within

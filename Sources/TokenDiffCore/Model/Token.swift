@@ -70,6 +70,9 @@ public struct Token: Sendable, Equatable {
     public var declaredLayer: Layer?
     /// The toolchain the token's file is written for, whose rules its value is read by.
     public var dialect: Dialect = .dtcg
+    /// Whether ``inheritedType`` comes from a group's `$type` (DTCG and Style Dictionary 4
+    /// give it to the group's tokens), not from a legacy file's `type` no build passes down.
+    public var inheritsDollarType = false
     /// The alias target when the whole `$value` is one `{a.b.c}` reference (follows from
     /// ``value``).
     public private(set) var aliasTarget: TokenPath?

@@ -258,6 +258,7 @@ struct GroupWalker {
     )
     token.problem = problem
     token.aliasFile = aliasFile
+    token.inheritsDollarType = style == .dtcg && context.type != nil
     token.inheritedFrom = isOwnToken ? nil : TokenPath(physical)
     // An empty `$type` is reported where it is written, once.
     if style == .dtcg, dialect == .dtcg, problem == nil, token.explicitType == nil,

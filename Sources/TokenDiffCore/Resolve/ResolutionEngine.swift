@@ -278,8 +278,9 @@ final class ResolutionEngine {
   /// A warning when the `$type` a token takes from its group is not the type of the token its
   /// whole value aliases: DTCG gives the token the alias's type (§5.2.2), but Style Dictionary
   /// 4 copies the group's type onto the token and Terrazzo rejects the alias, so the two
-  /// disagree on what the token is. Only for `$type` files (DTCG and Style Dictionary 4): no
-  /// other dialect gives a group's type to its tokens that way.
+  /// disagree on what the token is. Only for a group's `$type` (``Token/inheritsDollarType``)
+  /// in DTCG and Style Dictionary files: a legacy file's `type` on a group is passed down by no
+  /// build.
   private func warnIfGroupTypeDisagrees(
     _ inherited: TokenType,
     with resolution: Resolution,
@@ -288,7 +289,7 @@ final class ResolutionEngine {
     from index: Int
   ) {
     let token = tokens[index]
-    guard token.dialect == .dtcg || token.dialect == .styleDictionary,
+    guard token.inheritsDollarType, token.dialect == .dtcg || token.dialect == .styleDictionary,
       let actual = resolution.type, inherited != actual,
       !token.dialect.accepts(alias: actual, as: inherited),
       !Dialect.fits(resolution.value, aliasedFrom: actual, as: inherited)

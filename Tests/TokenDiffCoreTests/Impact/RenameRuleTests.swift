@@ -165,6 +165,20 @@ import TokenDiffTestSupport
     #expect(PathSimilarity.isVariant("color", "colors"))
     #expect(!PathSimilarity.isVariant("bg", "bgs"))
     #expect(!PathSimilarity.isVariant("red", "green"))
+    // Other words that merely start alike (the review's cases), and numbers.
+    #expect(!PathSimilarity.isVariant("tab", "table"))
+    #expect(!PathSimilarity.isVariant("col", "color"))
+    #expect(!PathSimilarity.isVariant("dark", "darker"))
+    #expect(!PathSimilarity.isVariant("100", "1000"))
+    let components = ##"""
+      {"radius": {"$type": "dimension", "tab": {"$value": "4px"}},
+       "gap": {"$type": "dimension", "col": {"$value": "16px"}}}
+      """##
+    let renamedComponents = components.replacing(#""tab""#, with: #""table""#)
+      .replacing(#""col""#, with: #""color""#)
+    #expect(
+      lines(Self.diff(components, renamedComponents)).filter { $0.contains("renamed") }.isEmpty
+    )
   }
 
   @Test func lowercasingThatDropsTheWordBreaksStillPairs() {
