@@ -42,7 +42,8 @@ struct SetPlan {
   /// when listed sets sit there too and the project has themes (Github-Sync's `Primitive.json` beside its themed
   /// `Colors.json`: adding it to `tokenSetOrder` removed 340 tokens). A file at the top of a
   /// folder whose sets are all in subfolders, or in a folder of its own, stays beside the
-  /// project. Pure.
+  /// project, unless it is named like a folder of listed sets (VeselinB's `primitives.json`
+  /// left beside the themed `primitives/all.json`). Pure.
   static func listedSetFiles(
     of themes: String,
     in files: [SourceFile],
@@ -64,7 +65,14 @@ struct SetPlan {
     let hasThemes = ByteSearch.contains(document.bytes, "\"selectedTokenSets\"")
     let setFolders = Set(listed.map(TokensStudioThemes.folder(of:)))
       .subtracting(hasThemes ? [] : [folder])
-    return listed.union(partFiles.filter { setFolders.contains(TokensStudioThemes.folder(of: $0)) })
+    // A file named like a folder of listed sets is the set those replaced (`primitives.json`
+    // beside the themed `primitives/all.json`, once the set was renamed into a folder).
+    let replaced = partFiles.filter { file in
+      file.hasSuffix(".json") && setFolders.contains(String(file.dropLast(".json".count)))
+    }
+    return listed.union(replaced).union(
+      partFiles.filter { setFolders.contains(TokensStudioThemes.folder(of: $0)) }
+    )
   }
 
   /// The jobs of a prepared revision; `elsewhere` are the files the other revision of a diff

@@ -418,6 +418,33 @@ import TokenDiffTestSupport
     #expect(notes.map(\.finding.location?.file) == ["alias/light.json"])
   }
 
+  /// VeselinB's shape: the set `primitives` renamed into a folder (`primitives/all`), its old
+  /// file `primitives.json` left beside it, listed nowhere: the set it was, now in no theme (a
+  /// note), and an edit to it changes nothing a consumer sees.
+  @Test func aFileNamedLikeAFolderOfListedSetsIsTheSetTheyReplaced() {
+    func files(_ legacy: String) -> [String: String] {
+      [
+        "tokens/$themes.json": ##"""
+        [{"id": "p", "name": "all", "group": "primitives", "selectedTokenSets": {"primitives/all": "enabled"}},
+         {"id": "l", "name": "light", "group": "theme", "selectedTokenSets": {"theme/light": "enabled"}}]
+        """##,
+        "tokens/$metadata.json": ##"{"tokenSetOrder": ["primitives/all", "theme/light"]}"##,
+        "tokens/primitives/all.json": ##"{"blue": {"$type": "color", "$value": "#0000ff"}}"##,
+        "tokens/theme/light.json": ##"{"bg": {"$type": "color", "$value": "{blue}"}}"##,
+        "tokens/primitives.json":
+          ##"{"blue": {"$type": "color", "$value": "#0000ee"}, "legacy": {"$type": "color", "$value": "\##(legacy)"}}"##,
+      ]
+    }
+    let report = makeDiffReport(
+      base: .discovered(files("#123456")),
+      head: .discovered(files("#654321")),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changes.isEmpty, "\(report.changes.map(\.token))")
+    let notes = report.headFindings.filter { $0.finding.kind == .skippedFile }
+    #expect(notes.map(\.finding.location?.file) == ["tokens/primitives.json"])
+  }
+
   /// Github-Sync's shape: a file at the top of the folder, beside the project's listed sets
   /// there, that no theme uses is a set no theme uses whether `$metadata.json` lists it or
   /// not: listing it changes nothing a consumer sees (it removed its 340 tokens).
