@@ -10,6 +10,11 @@ import TokenDiffCore
 /// Pure. Nesting deeper than ``maximumDepth`` is not followed (bounded by the input).
 struct SwiftDeclarationCollector {
   static let maximumDepth = 64
+  /// The types of the values an instance is made with that make a computed property of it
+  /// behaviour rather than a token (`var name: String { "\(family)-\(style)" }`).
+  static let perInstanceScalars: Set = [
+    "String", "Int", "Double", "Float", "CGFloat", "Bool", "Character",
+  ]
 
   /// SwiftUI's types of views and scenes: a property of opaque type `some View` is a body.
   static let viewTypes: Set = ["View", "SwiftUI.View", "Scene", "SwiftUI.Scene"]
@@ -37,6 +42,11 @@ struct SwiftDeclarationCollector {
   /// Instance properties of extensions, by declaration index and extended type: kept only
   /// where the file declares the type too.
   private var extensionInstanceMembers: [(index: Int, type: [String])] = []
+  /// Per type, its instance properties of text or numbers without a value of their own (`let
+  /// family: String`), which each instance sets.
+  private var unsetInstanceProperties: [[String]: Set<String>] = [:]
+  /// The computed instance properties, with the names their value reads.
+  private var computedInstanceMembers: [(index: Int, type: [String], names: Set<String>)] = []
 
   /// Parses `text` (never throws: swift-syntax recovers from any input).
   init(file: String, text: String) {
@@ -55,8 +65,17 @@ struct SwiftDeclarationCollector {
         !declaredHere.contains($0.type) && SwiftExpressionReader.isFrameworkType($0.type)
       }.map(\.index)
     )
-    if !dropped.isEmpty {
-      declarations = declarations.enumerated().filter { !dropped.contains($0.offset) }.map(
+    // A computed instance property that reads what each instance sets (`var name: String {
+    // "\(family)-\(style)" }` beside `let family: String`) is behaviour of the type's values,
+    // not a token of its own.
+    let perInstance = Set(
+      computedInstanceMembers.filter { member in
+        !(unsetInstanceProperties[member.type] ?? []).isDisjoint(with: member.names)
+      }.map(\.index)
+    )
+    let removed = dropped.union(perInstance)
+    if !removed.isEmpty {
+      declarations = declarations.enumerated().filter { !removed.contains($0.offset) }.map(
         \.element
       )
     }
@@ -202,9 +221,38 @@ struct SwiftDeclarationCollector {
 
   private mutating func add(_ variable: VariableDeclSyntax, typePath: [String], platform: String?) {
     let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+    let isStatic = variable.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
     for binding in variable.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       else { continue }
+      // The declarations this binding makes, noted when it is computed per instance.
+      let firstDeclaration = declarations.count
+      var readNames: Set<String>?
+      defer {
+        if let readNames {
+          for index in firstDeclaration..<declarations.count {
+            computedInstanceMembers.append((index, typePath, readNames))
+          }
+        }
+      }
+      if !isStatic, !typePath.isEmpty, binding.initializer == nil {
+        if let accessors = binding.accessorBlock {
+          readNames = Set(
+            accessors.tokens(viewMode: .sourceAccurate).compactMap { token in
+              if case .identifier(let text) = token.tokenKind { return text }
+              return nil
+            }
+          )
+        } else if let type = binding.typeAnnotation?.type.trimmedDescription,
+          Self.perInstanceScalars.contains(type)
+        {
+          // Text or a number each instance sets; a provider each instance is given
+          // (`let colors: ColorProvider`) holds tokens, which its readers reference.
+          unsetInstanceProperties[typePath, default: []].insert(name)
+        }
+      }
       // `var body: some View { … }`: a view, code rather than a value (`some ShapeStyle` is a
       // colour, and kept).
       if let opaque = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self),

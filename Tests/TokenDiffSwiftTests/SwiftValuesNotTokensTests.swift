@@ -24,6 +24,37 @@ import TokenDiffSwift
   /// below it is a token of its own, not a broken reference, and what reads it follows it; a
   /// label that happens to spell hex digits (`"Add"`) is text, not the colour `#aadddd`; and
   /// SwiftGen's `#if SWIFT_PACKAGE` bundle lookup makes no modes.
+  /// A computed instance property that reads what each instance sets (fuze's `var name:
+  /// String { "\(family)-\(style)" }` beside `let family: String`) is no token; one that
+  /// reads a member with a value of its own (a palette's `accent` from its `primary`) is.
+  @Test func aComputedPropertyOfEachInstanceIsNoToken() {
+    let document = SwiftFixture.document([
+      "DS+Typography.swift": """
+      public extension DS {
+        struct Typography {
+          public struct Font {
+            public let family: String
+            public let style: String
+            public var name: String { "\\(family)-\\(style)" }
+          }
+          public let font: Font
+          public let size: CGFloat
+        }
+      }
+      public extension DS.Typography {
+        static let heading1: Self = .init(font: .init(family: "Montserrat", style: "Regular"), size: 32)
+      }
+      struct LightPalette: ColorPalette {
+        let primary = Color(hex: "#3366ff")
+        var accent: Color { primary.opacity(0.5) }
+      }
+      """
+    ])
+    let paths = Set(document.tokens.map(\.path.description))
+    #expect(!paths.contains("DS.Typography.Font.name"), "\(paths.sorted())")
+    #expect(paths.contains("LightPalette.accent"), "\(paths.sorted())")
+  }
+
   @Test func fileScopeConstantsLabelsAndPackageBuildsAreReadAsWritten() {
     let files = [
       "Fonts.swift": """
