@@ -381,7 +381,7 @@ struct ReportSession {
   static func discoveryNotes(_ skipped: [Finding]) -> [String] {
     var seen = Set<String>()
     return skipped.map(\.message).filter {
-      $0.contains("tokendiff does not run code") && seen.insert($0).inserted
+      $0.contains(JavaScriptSources.notRun) && seen.insert($0).inserted
     }.prefix(3).map(\.self)
   }
 

@@ -221,9 +221,7 @@ struct SwiftDeclarationCollector {
 
   private mutating func add(_ variable: VariableDeclSyntax, typePath: [String], platform: String?) {
     let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-    let isStatic = variable.modifiers.contains {
-      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-    }
+    let isStatic = Self.isStatic(variable)
     for binding in variable.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       else { continue }
@@ -319,6 +317,13 @@ struct SwiftDeclarationCollector {
     }
   }
 
+  /// Whether a property belongs to its type (`static` or `class`), not to each instance. Pure.
+  static func isStatic(_ variable: VariableDeclSyntax) -> Bool {
+    variable.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+  }
+
   /// Records one declaration of `variable`'s binding `name`, with this value.
   private mutating func append(
     _ variable: VariableDeclSyntax,
@@ -329,11 +334,7 @@ struct SwiftDeclarationCollector {
     platform: String?
   ) {
     let start = converter.location(for: binding.pattern.positionAfterSkippingLeadingTrivia)
-    if let extending, extending == typePath,
-      !variable.modifiers.contains(where: {
-        $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-      })
-    {
+    if let extending, extending == typePath, !Self.isStatic(variable) {
       extensionInstanceMembers.append((declarations.count, extending))
     }
     declarations.append(

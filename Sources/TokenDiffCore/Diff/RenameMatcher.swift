@@ -96,12 +96,8 @@ enum RenameMatcher {
         accept(old, new, .spelling)
       }
       let structural = StructuralRenames.match(
-        removed: removed.enumerated().filter { !usedRemoved.contains($0.offset) }.compactMap {
-          pair in pair.element.map { (pair.offset, $0) }
-        },
-        added: added.enumerated().filter { !usedAdded.contains($0.offset) }.compactMap { pair in
-          pair.element.map { (pair.offset, $0) }
-        }
+        removed: unused(removed, usedRemoved),
+        added: unused(added, usedAdded)
       )
       for (old, new) in structural.pairs {
         let isAlias = removed[old]?.aliasOf != nil
@@ -155,12 +151,17 @@ enum RenameMatcher {
       return (index, token)
     }
     guard !followed.isEmpty else { return [] }
-    return StructuralRenames.match(
-      removed: followed,
-      added: added.enumerated().filter { !usedAdded.contains($0.offset) }.compactMap { pair in
-        pair.element.map { (pair.offset, $0) }
-      }
-    ).pairs
+    return StructuralRenames.match(removed: followed, added: unused(added, usedAdded)).pairs
+  }
+
+  /// The tokens not yet paired, with their indices. Pure.
+  private static func unused(_ tokens: [ResolvedToken?], _ used: Set<Int>) -> [(
+    Int, ResolvedToken
+  )] {
+    tokens.enumerated().compactMap { index, token in
+      guard !used.contains(index), let token else { return nil }
+      return (index, token)
+    }
   }
 
   /// Whether a removed and an added token may be one renamed: the same type, or a type on one

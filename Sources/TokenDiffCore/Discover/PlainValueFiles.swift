@@ -45,18 +45,14 @@ enum PlainValueFiles {
   }
 
   /// Whether `key` is written as an object key in `bytes` (`"key":`, `'key':`, or JSON5's bare
-  /// `key:`). Linear. Pure.
+  /// `key:`): an occurrence (``ByteSearch``) with no name byte before it and, after its closing
+  /// quote if any and spaces, a colon. Linear. Pure.
   static func writesKey(_ key: String, in bytes: [UInt8]) -> Bool {
-    let name = Array(key.utf8)
-    guard !name.isEmpty, bytes.count >= name.count else { return false }
-    var start = 0
-    while start + name.count <= bytes.count {
-      defer { start += 1 }
-      guard bytes[start] == name[0], bytes[start..<(start + name.count)].elementsEqual(name)
-      else { continue }
-      let before = start > 0 ? bytes[start - 1] : UInt8(ascii: " ")
-      if isNameByte(before) { continue }
-      var after = start + name.count
+    let length = key.utf8.count
+    guard length > 0 else { return false }
+    return ByteSearch.offsets(of: key, in: bytes, upTo: .max).contains { start in
+      if start > 0, isNameByte(bytes[start - 1]) { return false }
+      var after = start + length
       if after < bytes.count,
         bytes[after] == UInt8(ascii: "\"") || bytes[after] == UInt8(ascii: "'")
       {
@@ -67,9 +63,8 @@ enum PlainValueFiles {
       {
         after += 1
       }
-      if after < bytes.count, bytes[after] == UInt8(ascii: ":") { return true }
+      return after < bytes.count && bytes[after] == UInt8(ascii: ":")
     }
-    return false
   }
 
   private static func isNameByte(_ byte: UInt8) -> Bool {

@@ -168,26 +168,27 @@ public enum TokenSetDiscovery {
     let builds = configurations + scripts
     // Sources a configuration names that are code (`tokens/*.js`, `module.exports = {…}`):
     // the build runs them, tokendiff does not; listed, so that "no token files" says why.
-    let codeSources = allPaths.filter { path in
-      JavaScriptSources.isCode(path) && NotReadFolders.reason(for: path) == nil
-        && builds.contains { $0.names(path) }
+    let codeSources = allPaths.compactMap { path -> (path: String, build: String)? in
+      guard JavaScriptSources.isCode(path), NotReadFolders.reason(for: path) == nil,
+        let build = builds.first(where: { $0.names(path) })
+      else { return nil }
+      return (path, build.path)
     }
-    for path in codeSources {
-      let config = builds.first { $0.names(path) }?.path ?? ""
+    for source in codeSources {
       unread.append(
         UnreadFile(
-          path: path,
+          path: source.path,
           reason:
-            "\(config) names it as a source, but it is code, which tokendiff does not run"
+            "\(source.build) names it as a source, but it is code, which tokendiff does not run"
         )
       )
     }
     if let first = codeSources.first {
-      let config = builds.first { $0.names(first) }?.path ?? ""
+      let count = codeSources.count
       notes.append(
         note(
-          first,
-          "\(config) builds tokens from \(codeSources.count) JavaScript or TypeScript \(codeSources.count == 1 ? "file" : "files") (\(first)\(codeSources.count > 1 ? ", …" : "")); tokendiff does not run code, so their tokens are not read"
+          first.path,
+          "\(first.build) builds tokens from \(count) JavaScript or TypeScript \(count == 1 ? "file" : "files") (\(first.path)\(count > 1 ? ", …" : "")); \(JavaScriptSources.notRun), so their tokens are not read"
         )
       )
     }

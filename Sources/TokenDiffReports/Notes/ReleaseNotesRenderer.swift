@@ -41,7 +41,7 @@ public enum ReleaseNotesRenderer {
         let all = addedByToken[first.token] ?? [first]
         guard all.count > 1 else { return plainEntry(first) }
         let values = all.map { change in
-          value(change.after) + (change.mode.map { " (" + MarkdownEscaping.text($0) + ")" } ?? "")
+          value(change.after) + modeSuffix(change)
         }
         return code(first.token) + ": " + values.joined(separator: "; ")
       }
@@ -277,8 +277,12 @@ public enum ReleaseNotesRenderer {
   /// `` `badge.padding`: `0.25rem` → `0.5rem` (dark) ``: a value change with its mode, if it
   /// holds in one. Pure.
   private static func changeEntry(_ change: TokenChange) -> String {
-    var text = code(change.token) + ": " + value(change.before) + " → " + value(change.after)
-    if let mode = change.mode { text += " (" + MarkdownEscaping.text(mode) + ")" }
-    return text
+    code(change.token) + ": " + value(change.before) + " → " + value(change.after)
+      + modeSuffix(change)
+  }
+
+  /// ` (dark)`: the mode a change holds in, escaped; empty for every mode. Pure.
+  private static func modeSuffix(_ change: TokenChange) -> String {
+    change.mode.map { " (" + MarkdownEscaping.text($0) + ")" } ?? ""
   }
 }
