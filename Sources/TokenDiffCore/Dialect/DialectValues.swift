@@ -51,14 +51,17 @@ enum DialectValues {
   /// `var()`; and where the build's CSS transforms copy any string (see
   /// ``copiesCompositeText(_:in:)``), any text without references. Kept as text and compared as
   /// written. Pure.
-  static func isPassThroughCSS(_ text: String, in dialect: Dialect) -> Bool {
+  static func isPassThroughCSS(_ text: String, in dialect: Dialect, type: TokenType? = nil)
+    -> Bool
+  {
     let lowered = text.trimmingSpaces.lowercased()
     if cssWideKeywords.contains(lowered) || ["none", "auto"].contains(lowered)
       || lowered.hasPrefix("var(")
     {
       return true
     }
-    return copiesCompositeText(text, in: dialect) && !lowered.isEmpty && !lowered.contains("{")
+    return copiesCompositeText(text, in: dialect, type: type) && !lowered.isEmpty
+      && !lowered.contains("{")
   }
 
   /// Whether the dialect's build writes a composite token (a border, shadow, stroke style,
@@ -68,12 +71,16 @@ enum DialectValues {
   /// taken to mean it (parts separated by spaces, with a number or a reference:
   /// `0 1px 2px #0003`, `400 {size.m}/1.4 {font.sans}`). A lone word (`regular` as a
   /// typography, `dash` as a stroke style) or `0` as a shadow is no CSS value of the type and
-  /// stays a finding. Pure.
-  static func copiesCompositeText(_ text: String, in dialect: Dialect) -> Bool {
+  /// stays a finding; a lone width is a border's shorthand (`border: 1px`; commercetools'
+  /// `borderWidth` group typed `border`, which its build writes as `1px`). Pure.
+  static func copiesCompositeText(_ text: String, in dialect: Dialect, type: TokenType? = nil)
+    -> Bool
+  {
     switch dialect {
     case .styleDictionary: return true
     case .tokensStudio:
       let trimmed = text.trimmingSpaces
+      if type == .border, parseMeasure(trimmed) != nil { return true }
       return trimmed.contains(" ") && trimmed.contains { $0.isNumber || $0 == "{" }
     default: return false
     }

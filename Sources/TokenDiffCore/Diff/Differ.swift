@@ -118,9 +118,29 @@ struct DiffContext {
     if let oldTarget = old.aliasOf, let newTarget = new.aliasOf, oldTarget != newTarget {
       return .aliasRetargeted
     }
-    if old.value != new.value, !typedAlike(old, new) { return .valueChanged }
+    if old.value != new.value, !typedAlike(old, new) {
+      guard writtenAlike(old.value, new.value) else { return .valueChanged }
+      // The same text read as its type on one side only: an alias inlined as an untyped
+      // literal of its value (`{size.m}` → `"1rem"`, which a build writes alike), or a
+      // value read as text once its target's type is one the reader does not know
+      // (`radius` → `borderRadius`) is the same value.
+      if old.aliasOf != new.aliasOf { return .aliasRetargeted }
+      if old.type != new.type { return .valueChanged }
+      return nil
+    }
     if old.aliasOf != new.aliasOf { return .aliasRetargeted }
     return nil
+  }
+
+  /// Whether two values spell the same text, one of them kept as text (`"1rem"`) and the
+  /// other read as its type (the dimension `1rem`): exactly, as written. Pure.
+  static func writtenAlike(_ old: TokenValue?, _ new: TokenValue?) -> Bool {
+    switch (old, new) {
+    case (.string(let text)?, let typed?), (let typed?, .string(let text)?):
+      if case .string = typed { return false }
+      return text.trimmingSpaces == typed.text
+    default: return false
+    }
   }
 
   /// Whether a Swift colour moved between a platform colour tokendiff keeps as written, text

@@ -186,6 +186,7 @@ public enum ModalDiffer {
     let (pairs, slots) = modePairs(old, new, before, after, pairings)
     var changes: [TokenChange] = []
     var compared = 0
+    var absent = false
     // Modes share resolutions (a token that depends on one dimension is one resolution per
     // value of it), and neighbouring modes mostly the same ones: the last pair found unchanged
     // is recognised by identity before the two are compared ("no change" depends on the two
@@ -242,10 +243,15 @@ public enum ModalDiffer {
       case (nil, let newToken?):
         changes.append(DiffContext.addition(newToken, mode: mode))
       case (nil, nil):
+        absent = true
         continue
       }
       compared += 1
     }
+    // A token some modes of both revisions lack (a brand's own colour) changes in the modes
+    // that have it, not in every mode: its changes keep their modes, to be described as the
+    // modes they hold in (`theme=a|b`), and `--mode c` does not list them.
+    guard !absent else { return changes }
     return collapse(changes, modeCount: pairs.count == 1 && pairs[0] == (nil, nil) ? 1 : compared)
   }
 

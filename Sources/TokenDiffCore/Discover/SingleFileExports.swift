@@ -29,7 +29,7 @@ enum SingleFileExports {
     let prefix = folder.isEmpty ? "" : folder + "/"
     // The same themes: both written, and alike, or neither.
     let projectThemes = byPath[prefix + "$themes.json"].flatMap { try? JSONParser.parse($0.bytes) }
-    switch (root["$themes"], projectThemes) {
+    switch (root["$themes"].map(withoutFigmaLinks), projectThemes.map(withoutFigmaLinks)) {
     case (nil, nil): break
     case (let own?, let project?) where sameContent(own, project): break
     default: return nil
@@ -42,6 +42,18 @@ enum SingleFileExports {
       if alike, !sameContent(set.value, parsed) { alike = false }
     }
     return alike ? .copy : .stale
+  }
+
+  /// Themes without what the plugin records of Figma on each when it syncs
+  /// (`$figmaVariableReferences`, `$figmaStyleReferences`, `$figmaCollectionId`,
+  /// `$figmaModeId`): an export written before a sync, or after, holds the same themes. Pure.
+  static func withoutFigmaLinks(_ themes: JSONValue) -> JSONValue {
+    guard case .array(let elements) = themes.kind else { return themes }
+    let kept = elements.map { theme -> JSONValue in
+      guard case .object(let members) = theme.kind else { return theme }
+      return JSONValue(.object(members.filter { !$0.key.hasPrefix("$figma") }), at: theme.position)
+    }
+    return JSONValue(.array(kept), at: themes.position)
   }
 
   /// Whether two values say the same, wherever they were written: objects by their members'

@@ -229,6 +229,8 @@ public enum TokenSetDiscovery {
     }
     var writtenFromRead = Set(transformed.outputs.filter { isReadInput($0.input) }.map(\.path))
     var excludedFolders: [String: (reason: String, count: Int)] = [:]
+    // Whether the revision has Theo sources, worked out when a Theo output is met.
+    var hasTheoSources: Bool?
     // The first names references use, worked out when a file of plain values is met.
     var plainValueRoots: Set<String>?
     for file in candidates where !staleExports.contains(file.path) {
@@ -275,6 +277,24 @@ public enum TokenSetDiscovery {
         )
         builtByConfiguration[config.path, default: 0] += 1
         continue
+      }
+      // What Theo's `raw.json` format wrote from the Theo sources beside it (a template's
+      // `docs/docs.tokens.json`, a stale copy under `static/`) is those tokens again, often
+      // older: read, it took the place of the sources' values.
+      if TheoDetection.isRawOutput(file) {
+        if hasTheoSources == nil {
+          hasTheoSources = candidates.contains(where: TheoDetection.isSource)
+        }
+        if hasTheoSources == true {
+          unread.append(
+            UnreadFile(
+              path: file.path,
+              reason:
+                "it is what Theo's raw.json format writes (each prop keeps its originalValue), and the Theo sources it is built from are read"
+            )
+          )
+          continue
+        }
       }
       if let converted = convertedFrom(file.path, among: byPath) {
         unread.append(

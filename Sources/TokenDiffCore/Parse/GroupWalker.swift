@@ -68,50 +68,116 @@ struct GroupWalker {
     }
 
     let ownOffset = own == nil ? nil : layers.count - 1
-    for (name, stack) in children(of: layers, ownMembers: ownMembers) {
-      guard let top = stack.first else { continue }
-      let layer = layers[top.layer]
-      let childPath = path.appending(name)
-      let isOwnMember = top.layer == ownOffset
-      if !isOwnMember, !index.spendInheritedBudget() {
-        // Copies stop here; the group's own members are still read.
-        reportBudget(at: layer, path: childPath)
-        continue
-      }
-      guard top.member.value.members != nil else {
-        // Style Dictionary and Tokens Studio skip a leaf that is no object (a group's
-        // `docCategory: "text"`): only DTCG says it must be a token or a group.
-        if isOwnMember, style == .dtcg, dialect == .dtcg {
-          report(
-            .invalidValue,
-            at: top.member.value.position,
-            token: childPath,
-            "'\(childPath)' is neither a token (an object with \(style.valueKey)) nor a group"
-          )
-        }
-        continue
-      }
-      if isToken(top.member.value, in: layer, name: name) {
-        readToken(top.member, layer: layer, path: childPath, context: inner)
-        continue
-      }
-      // A group merges with the groups of the same name below it, down to the first token.
-      var childLayers: [GroupLayer] = []
-      for entry in stack {
-        let below = layers[entry.layer]
-        guard entry.member.value.members != nil, !isToken(entry.member.value, in: below, name: name)
-        else { break }
-        var childLayer = GroupLayer(
-          file: below.file,
-          path: below.path + [name],
-          node: entry.member.value,
-          outerType: nil
+    let children = children(of: layers, ownMembers: ownMembers)
+    if layers.count == 1, ownOffset == 0, children.count >= Self.membersWalkedApart,
+      let root = index.rootIfStandingAlone(file)
+    {
+      walkApart(
+        children.map { $0.1[0].member },
+        of: layers[0],
+        path: path,
+        context: inner,
+        root: root
+      )
+      return
+    }
+    for (name, stack) in children {
+      walkChild(name, stack, of: layers, ownOffset: ownOffset, path: path, context: inner)
+    }
+  }
+
+  /// Reads one child of a group: a token, or a group walked in turn (merged with the groups of
+  /// the same name in the layers below, down to the first token).
+  private mutating func walkChild(
+    _ name: String,
+    _ stack: [(layer: Int, member: JSONMember)],
+    of layers: [GroupLayer],
+    ownOffset: Int?,
+    path: TokenPath,
+    context inner: GroupContext
+  ) {
+    guard let top = stack.first else { return }
+    let layer = layers[top.layer]
+    let childPath = path.appending(name)
+    let isOwnMember = top.layer == ownOffset
+    if !isOwnMember, !index.spendInheritedBudget() {
+      // Copies stop here; the group's own members are still read.
+      reportBudget(at: layer, path: childPath)
+      return
+    }
+    guard top.member.value.members != nil else {
+      // Style Dictionary and Tokens Studio skip a leaf that is no object (a group's
+      // `docCategory: "text"`): only DTCG says it must be a token or a group.
+      if isOwnMember, style == .dtcg, dialect == .dtcg {
+        report(
+          .invalidValue,
+          at: top.member.value.position,
+          token: childPath,
+          "'\(childPath)' is neither a token (an object with \(style.valueKey)) nor a group"
         )
-        childLayer.anchor = below.anchor
-        childLayers.insert(contentsOf: expansion(of: childLayer), at: 0)
       }
-      if isOwnMember { checkHalfWrittenToken(top.member, path: childPath) }
-      walk(childLayers, path: childPath, context: inner)
+      return
+    }
+    if isToken(top.member.value, in: layer, name: name) {
+      readToken(top.member, layer: layer, path: childPath, context: inner)
+      return
+    }
+    var childLayers: [GroupLayer] = []
+    for entry in stack {
+      let below = layers[entry.layer]
+      guard entry.member.value.members != nil, !isToken(entry.member.value, in: below, name: name)
+      else { break }
+      var childLayer = GroupLayer(
+        file: below.file,
+        path: below.path + [name],
+        node: entry.member.value,
+        outerType: nil
+      )
+      childLayer.anchor = below.anchor
+      childLayers.insert(contentsOf: expansion(of: childLayer), at: 0)
+    }
+    if isOwnMember { checkHalfWrittenToken(top.member, path: childPath) }
+    walk(childLayers, path: childPath, context: inner)
+  }
+
+  /// The fewest members of a group that are read on all cores (see ``walkApart``): fewer cost
+  /// less to read than to hand out.
+  static let membersWalkedApart = 4_096
+
+  /// The members of a large group of a file that stands alone (``ReferenceIndex/rootIfStandingAlone(_:)``),
+  /// read on all cores in runs, each by a walker of its own over an index of this file alone,
+  /// which answers everything such a file's reading asks as the revision's would; tokens and
+  /// findings are joined in the members' order, as one walk gives them. (A semantic layer of
+  /// a generated system is one group of hundreds of thousands of aliases.) Pure.
+  private mutating func walkApart(
+    _ members: [JSONMember],
+    of layer: GroupLayer,
+    path: TokenPath,
+    context: GroupContext,
+    root: JSONValue
+  ) {
+    let (file, style, dialect) = (self.file, self.style, self.dialect)
+    let runs = parallelRuns(members.count, minimum: Self.membersWalkedApart / 4).parallelMap {
+      run -> (tokens: [Token], findings: [Finding]) in
+      let own = ReferenceIndex()
+      own.add(file: file, root: root, style: style, mayRefer: false)
+      var walker = GroupWalker(file: file, style: style, index: own)
+      walker.dialect = dialect
+      for member in members[run] {
+        walker.walkChild(
+          member.key,
+          [(0, member)],
+          of: [layer],
+          ownOffset: 0,
+          path: path,
+          context: context
+        )
+      }
+      return (walker.tokens, walker.findings)
+    }
+    for run in runs {
+      tokens += run.tokens
+      findings += run.findings
     }
   }
 
@@ -434,7 +500,7 @@ struct GroupWalker {
 }
 
 /// What a group passes down to its children.
-struct GroupContext {
+struct GroupContext: Sendable {
   var type: TokenType?
   var deprecation: Deprecation?
 }

@@ -296,7 +296,7 @@ struct Declaration {
 }
 
 /// One object a group is read from: the group itself, or (below it) a group it extends.
-struct GroupLayer {
+struct GroupLayer: Sendable {
   var file: String
   /// Where the object is written in `file`.
   var path: [String]

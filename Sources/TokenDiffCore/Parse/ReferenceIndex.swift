@@ -52,6 +52,13 @@ final class ReferenceIndex {
 
   func contains(file: String) -> Bool { roots[file] != nil }
 
+  /// The root of a file added with `mayRefer` false: one whose reading asks this index
+  /// nothing that an index of that file alone would answer otherwise (no `$ref`, no
+  /// `$extends`, no declaration), so it may be read apart from the revision. `nil` otherwise.
+  func rootIfStandingAlone(_ file: String) -> JSONValue? {
+    referringFiles.contains(file) ? nil : roots[file]
+  }
+
   /// Whether raw file bytes mention `$ref` or `$extends` (as a key must, unless written with
   /// `\u` escapes). Pure.
   static func mentionsReferences(_ bytes: [UInt8]) -> Bool {

@@ -106,50 +106,52 @@ enum ModeDescriptions {
         groups.append([item])
       }
     }
-    // Mode names split once, however many boxes and groups look at them: by the space, for
-    // its own modes.
-    var pairsByMode: [String: [(String, String)]] = [:]
-    func holds(_ box: ModeSpace.Box, in mode: String, of space: ModeSpace) -> Bool {
-      if let known = space.holds(box, in: mode) { return known }
-      if let known = pairsByMode[mode] { return box.holds(inModeOf: known) }
-      let pairs = ModeSpace.pairs(of: mode)
-      pairsByMode[mode] = pairs
-      return box.holds(inModeOf: pairs)
-    }
-    for group in groups {
-      let modes = group.compactMap(\.mode)
-      guard let space = space(modes) else {
-        result += group
-        continue
-      }
-      // Each box's item is the group's first that holds in it; boxes whose items cite the same
-      // file are then joined (`brand=a|b`), so that each row still cites the file its modes
-      // take the token from (light and dark sets changed alike are two rows, one per file).
-      var byFile: [(file: String?, boxes: [ModeSpace.Box])] = []
-      for box in space.describe(modes, joiningValues: false) {
-        guard
-          let item = group.first(where: { holds(box, in: $0.mode ?? "", of: space) })
-            ?? group.first
-        else { continue }
-        if let at = byFile.firstIndex(where: { $0.file == item.citedFile }) {
-          byFile[at].boxes.append(box)
-        } else {
-          byFile.append((item.citedFile, [box]))
-        }
-      }
-      for (file, boxes) in byFile {
-        for box in space.joined(boxes) {
-          guard
-            var item = group.first(where: {
-              $0.citedFile == file && holds(box, in: $0.mode ?? "", of: space)
-            }) ?? group.first
-          else { continue }
-          item.mode = box.description
-          result.append(item)
-        }
-      }
-    }
+    // Each group is described on its own, so the groups are shared out among the cores (a
+    // change over 120 modes is 120 items; a large diff holds tens of thousands of groups).
+    let spaced = groups.map { (group: $0, space: space($0.compactMap(\.mode))) }
     return result
+      + spaced.parallelMap(runsOf: 64) { group, space in
+        space.map { describe(group, over: $0) } ?? group
+      }
+      .flatMap(\.self)
+  }
+
+  /// One group's items, one per box of the smallest description of their modes in `space`
+  /// (which holds every one of them): the group's first item that holds in the box, with the
+  /// box's description as its mode. Pure.
+  private static func describe<Item: ModeScoped>(_ group: [Item], over space: ModeSpace)
+    -> [Item]
+  {
+    func holds(_ box: ModeSpace.Box, in mode: String) -> Bool {
+      space.holds(box, in: mode) ?? box.holds(inModeOf: ModeSpace.pairs(of: mode))
+    }
+    let modes = group.compactMap(\.mode)
+    // Each box's item is the group's first that holds in it; boxes whose items cite the same
+    // file are then joined (`brand=a|b`), so that each row still cites the file its modes
+    // take the token from (light and dark sets changed alike are two rows, one per file).
+    var byFile: [(file: String?, boxes: [ModeSpace.Box])] = []
+    for box in space.describe(modes, joiningValues: false) {
+      guard let item = group.first(where: { holds(box, in: $0.mode ?? "") }) ?? group.first
+      else { continue }
+      if let at = byFile.firstIndex(where: { $0.file == item.citedFile }) {
+        byFile[at].boxes.append(box)
+      } else {
+        byFile.append((item.citedFile, [box]))
+      }
+    }
+    var described: [Item] = []
+    for (file, boxes) in byFile {
+      for box in space.joined(boxes) {
+        guard
+          var item = group.first(where: {
+            $0.citedFile == file && holds(box, in: $0.mode ?? "")
+          }) ?? group.first
+        else { continue }
+        item.mode = box.description
+        described.append(item)
+      }
+    }
+    return described
   }
 
   /// A finding's mode, or the modes it was folded from, as their smallest description. Pure.
@@ -170,7 +172,7 @@ enum ModeDescriptions {
 }
 
 /// Something reported in one mode, or in every mode (`nil`).
-protocol ModeScoped {
+protocol ModeScoped: Sendable {
   var mode: String? { get set }
   /// The file it cites, if any: entries of different files are not joined into one.
   var citedFile: String? { get }

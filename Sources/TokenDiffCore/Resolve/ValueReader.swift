@@ -75,8 +75,11 @@ struct ValueReader {
     if case .failure = read, dialect.isLenientCSS, DialectValues.cssCompositeTypes.contains(type),
       let text = value.stringValue
     {
-      if DialectValues.isPassThroughCSS(text, in: dialect) { return .success(.string(text)) }
-      if DialectValues.copiesCompositeText(text, in: dialect), !embeddedReferences(in: text).isEmpty
+      if DialectValues.isPassThroughCSS(text, in: dialect, type: type) {
+        return .success(.string(text))
+      }
+      if DialectValues.copiesCompositeText(text, in: dialect, type: type),
+        !embeddedReferences(in: text).isEmpty
       {
         return cssText(text, at: value.position)
       }

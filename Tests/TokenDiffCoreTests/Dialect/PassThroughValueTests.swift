@@ -430,6 +430,24 @@ struct CSSPassThroughTests {
     )
   }
 
+  /// commercetools' nimbus: a `borderWidth` group typed `border` in a Tokens Studio set, its
+  /// `1px` written to CSS as it is (`border: 1px` is a border's shorthand); no error. A lone
+  /// word is still none.
+  @Test func aLoneWidthIsABordersShorthandInATokensStudioSet() {
+    let revision = RevisionResolver.resolve(
+      .test([
+        "tokens/$metadata.json": ##"{"tokenSetOrder": ["base"]}"##,
+        "tokens/base.json": """
+        {"width": {"value": "1px", "type": "border"},
+         "word": {"value": "regular", "type": "border"}}
+        """,
+      ]),
+      policy: ResolutionPolicy()
+    )
+    let invalid = revision.findings.filter { $0.kind == .invalidValue }.compactMap(\.token)
+    #expect(invalid.map(\.description) == ["word"], "\(revision.findings.map(\.message))")
+  }
+
   /// baloise: a Style Dictionary set's `number` tokens written `5rem`, which its build writes
   /// as they are: that measure, no error; a DTCG set keeps the error.
   @Test func aStyleDictionaryNumberWithAUnitIsThatMeasure() {

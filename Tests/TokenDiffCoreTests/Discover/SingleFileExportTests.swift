@@ -68,6 +68,22 @@ import TokenDiffTestSupport
     #expect(report.tokenCounts.head == 2)
   }
 
+  /// jamesodwyerGDS' design-tokens-poc: the plugin records Figma's variables on each theme of
+  /// the export (`$figmaVariableReferences: {}`) and not in the project's `$themes.json`; the
+  /// themes are the same, so the export is not read (it was 116 false additions).
+  @Test func figmaLinksOnTheExportsThemesDoNotMakeThemOtherThemes() {
+    var head = Self.multiFile()
+    head["tokens/tokens.json"] = Self.singleFile().replacing(
+      #""selectedTokenSets""#,
+      with: #""$figmaVariableReferences": {}, "$figmaStyleReferences": {}, "selectedTokenSets""#
+    )
+    let discovery = TokenSetDiscovery.discover(
+      head.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) },
+      allPaths: Array(head.keys)
+    )
+    #expect(discovery.unread.map(\.path) == ["tokens/tokens.json"], "\(discovery.sets)")
+  }
+
   /// An export of other themes is another document: it is read.
   @Test func anExportOfOtherThemesIsStillRead() {
     var files = Self.multiFile()

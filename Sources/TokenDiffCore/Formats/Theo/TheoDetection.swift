@@ -18,4 +18,29 @@ enum TheoDetection {
     let imports = root["imports"]?.arrayValue != nil
     return props || aliases || imports
   }
+
+  /// Whether `root` is what Theo's `raw.json` format writes: a Theo file whose props (a map)
+  /// each keep the `originalValue` Theo records beside the value it transformed. Sources
+  /// never write that key. Pure.
+  static func isRawOutput(_ root: JSONValue) -> Bool {
+    guard isTheo(root), let props = root["props"]?.members, !props.isEmpty else { return false }
+    return props.allSatisfy { $0.value["originalValue"] != nil }
+  }
+
+  /// The same, from a file's bytes: parsed only when they mention `originalValue`. Pure.
+  static func isRawOutput(_ file: SourceFile) -> Bool {
+    guard ByteSearch.contains(file.bytes, "originalValue"),
+      let root = try? JSONParser.parse(file.bytes, dialect: JSONDialect(path: file.path))
+    else { return false }
+    return isRawOutput(root)
+  }
+
+  /// Whether a file is a Theo source: a Theo file that is no `raw.json` output. Parsed only
+  /// when its bytes mention one of Theo's keys. Pure.
+  static func isSource(_ file: SourceFile) -> Bool {
+    guard ["props", "aliases", "imports"].contains(where: { ByteSearch.contains(file.bytes, $0) }),
+      let root = try? JSONParser.parse(file.bytes, dialect: JSONDialect(path: file.path))
+    else { return false }
+    return isTheo(root) && !isRawOutput(root)
+  }
 }

@@ -49,7 +49,9 @@ struct TheoReader {
       }
     case .array(let elements):
       for element in elements {
-        guard let name = element["name"]?.stringValue else {
+        // YAML reads `name: 0` as a number; Theo names the prop by its text all the same
+        // (`$radius-0`).
+        guard let name = element["name"].flatMap(Self.nameText) else {
           findings.append(
             Finding(
               kind: .invalidValue,
@@ -62,6 +64,15 @@ struct TheoReader {
         prop(name: name, body: element, at: element.position, type: globalType)
       }
     default: break
+    }
+  }
+
+  /// A prop's `name` as Theo names it: text, or a number as written. Pure.
+  private static func nameText(_ value: JSONValue) -> String? {
+    switch value.kind {
+    case .string(let text): text
+    case .number(_, let text): text
+    default: nil
     }
   }
 

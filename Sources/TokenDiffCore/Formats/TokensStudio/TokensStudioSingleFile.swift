@@ -97,15 +97,38 @@ public enum TokensStudioSingleFile {
   }
 
   /// The tokens of the document at `path`, by set source key, each path without its set
-  /// name. Tokens outside any set (at the top level) are left out. Pure.
+  /// name, unless the document's references name tokens with it (see
+  /// ``referencesKeepSetNames(_:)``). Tokens outside any set (at the top level) are left out.
+  /// Pure.
   public static func tokensBySet(_ tokens: [Token], path: String) -> [String: [Token]] {
+    let keepsNames = referencesKeepSetNames(tokens)
     var result: [String: [Token]] = [:]
     for token in tokens where token.path.segments.count > 1 {
       var token = token
       let set = token.path.segments[0]
-      token.path = TokenPath(Array(token.path.segments.dropFirst()))
+      if !keepsNames { token.path = TokenPath(Array(token.path.segments.dropFirst())) }
       result[source(set, of: path), default: []].append(token)
     }
     return result
+  }
+
+  /// Whether a document's references name its tokens with their set's name
+  /// (`{typography.fontFamilies.bc-sans}` for `fontFamilies.bc-sans` of the set `typography`),
+  /// as a Style Dictionary build of the whole file reads them (sd-transforms without
+  /// `excludeParentKeys`; bcgov's design tokens): some reference finds a token only with set
+  /// names kept, and none finds one only without them. The plugin itself, and most documents,
+  /// name tokens without. Pure; `tokens` are the document's, as parsed (set names first).
+  static func referencesKeepSetNames(_ tokens: [Token]) -> Bool {
+    let inSets = tokens.filter { $0.path.segments.count > 1 }
+    let named = Set(inSets.map(\.path))
+    let unnamed = Set(inSets.map { TokenPath(Array($0.path.segments.dropFirst())) })
+    var onlyNamed = false
+    for reference in ReferenceWalker.references(in: inSets) {
+      let withName = named.contains(reference)
+      let without = unnamed.contains(reference)
+      if without, !withName { return false }
+      if withName, !without { onlyNamed = true }
+    }
+    return onlyNamed
   }
 }
