@@ -80,11 +80,21 @@ enum DialectValues {
     case .styleDictionary: return true
     case .tokensStudio:
       let trimmed = text.trimmingSpaces
-      if type == .border, parseMeasure(trimmed) != nil { return true }
+      if type == .border,
+        trimmed == "0"
+          || parseMeasure(trimmed).map({ cssLengthUnits.contains($0.unit.lowercased()) }) == true
+      {
+        return true
+      }
       return trimmed.contains(" ") && trimmed.contains { $0.isNumber || $0 == "{" }
     default: return false
     }
   }
+
+  /// The units of a CSS length (a border's width). Pure.
+  static let cssLengthUnits: Set<String> = [
+    "px", "rem", "em", "pt", "pc", "cm", "mm", "q", "in", "ch", "ex", "vw", "vh", "vmin", "vmax",
+  ]
 
   /// Whether a value is written as a function call, `name(…)`, which a build's own transforms
   /// evaluate. Pure.

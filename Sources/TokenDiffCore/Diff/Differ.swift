@@ -125,7 +125,7 @@ struct DiffContext {
       // value read as text once its target's type is one the reader does not know
       // (`radius` → `borderRadius`) is the same value.
       if old.aliasOf != new.aliasOf { return .aliasRetargeted }
-      if old.type != new.type { return .valueChanged }
+      if old.type != new.type || old.type == nil { return .valueChanged }
       return nil
     }
     if old.aliasOf != new.aliasOf { return .aliasRetargeted }
@@ -133,12 +133,17 @@ struct DiffContext {
   }
 
   /// Whether two values spell the same text, one of them kept as text (`"1rem"`) and the
-  /// other read as its type (the dimension `1rem`): exactly, as written. Pure.
+  /// other read as a value of a type (the dimension `1rem`, the colour `#ffffff` of
+  /// `"#FFFFFF"`, whose hex digits compare without case): a JSON scalar (`false`, `16`) is no
+  /// such value, and `"false"` is other JSON than `false`. Pure.
   static func writtenAlike(_ old: TokenValue?, _ new: TokenValue?) -> Bool {
     switch (old, new) {
     case (.string(let text)?, let typed?), (let typed?, .string(let text)?):
-      if case .string = typed { return false }
-      return text.trimmingSpaces == typed.text
+      switch typed {
+      case .string, .bool, .number, .null: return false
+      case .color: return text.trimmingSpaces.lowercased() == typed.text.lowercased()
+      default: return text.trimmingSpaces == typed.text
+      }
     default: return false
     }
   }

@@ -229,8 +229,9 @@ public enum TokenSetDiscovery {
     }
     var writtenFromRead = Set(transformed.outputs.filter { isReadInput($0.input) }.map(\.path))
     var excludedFolders: [String: (reason: String, count: Int)] = [:]
-    // Whether the revision has Theo sources, worked out when a Theo output is met.
-    var hasTheoSources: Bool?
+    // The props of the revision's Theo sources that are read, worked out when a Theo output
+    // is met.
+    var theoSourceProps: Set<String>?
     // The first names references use, worked out when a file of plain values is met.
     var plainValueRoots: Set<String>?
     for file in candidates where !staleExports.contains(file.path) {
@@ -282,10 +283,15 @@ public enum TokenSetDiscovery {
       // `docs/docs.tokens.json`, a stale copy under `static/`) is those tokens again, often
       // older: read, it took the place of the sources' values.
       if TheoDetection.isRawOutput(file) {
-        if hasTheoSources == nil {
-          hasTheoSources = candidates.contains(where: TheoDetection.isSource)
+        if theoSourceProps == nil {
+          theoSourceProps = Set(
+            candidates.filter { NotReadFolders.reason(for: $0.path) == nil }
+              .flatMap { TheoDetection.sourcePropNames($0) ?? [] }
+          )
         }
-        if hasTheoSources == true {
+        // Written from these sources: every prop it holds is one of theirs.
+        let props = TheoDetection.rawOutputPropNames(file)
+        if !props.isEmpty, props.allSatisfy({ theoSourceProps?.contains($0) == true }) {
           unread.append(
             UnreadFile(
               path: file.path,

@@ -34,21 +34,20 @@ extension RevisionResolver {
         // A file that could not be parsed: its parse error says so.
         if unparsable.contains(path) || unparsable.contains(documentPath) { continue }
         if files.contains(path) || files.contains(documentPath) {
-          // Tokens Studio keeps a set made and not filled yet as `{}`, and builds accept it; a
-          // resolver's context may take every value from the others (`brand-b.json`: `{}`). A
-          // note, not a problem, in a folder of set files, a single file or a resolver.
+          // Tokens Studio keeps a set made and not filled yet as `{}`, and builds accept it: a
+          // note, not a problem, in a folder of set files as in a single file.
           let fromThemesDocument = TokensStudioThemes.isThemesDocument(resolver.path)
           let isSet = TokensStudioSingleFile.isSetSource(path, of: resolver.path)
           findings.append(
             Finding(
-              kind: .skippedFile,
+              kind: fromThemesDocument || isSet ? .skippedFile : .brokenReference,
               location: SourceLocation(file: resolver.path, position: position),
               message: fromThemesDocument
                 ? "the set file '\(path)' holds no tokens"
                 : isSet
                   ? "the set '\(path.dropFirst(resolver.path.count + 1))' holds no tokens"
                   : "source '\(path)' holds no tokens",
-              severity: .note
+              severity: fromThemesDocument || isSet ? .note : .warning
             )
           )
         } else if !TokensStudioThemes.isThemesDocument(resolver.path) {

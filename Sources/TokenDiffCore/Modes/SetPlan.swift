@@ -205,8 +205,12 @@ struct SetPlan {
       guard let definition = set.definition, inputs[definition] != nil,
         !TokensStudioThemes.isThemesDocument(definition)
       else { return false }
+      // A set found at a higher root whose files all sit in the document's folder
+      // (`tokens/extra.json` beside `tokens/design.resolver.json`) is under it too.
       return set.root.isEmpty || discovered.root == set.root
         || discovered.root.hasPrefix(set.root + "/")
+        || (!discovered.files.isEmpty
+          && discovered.files.allSatisfy { $0.hasPrefix(set.root + "/") })
     }
     guard enclosing.count == 1, let definition = enclosing[0].definition else { return nil }
     return inputs[definition]

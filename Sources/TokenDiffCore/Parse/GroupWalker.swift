@@ -69,8 +69,11 @@ struct GroupWalker {
 
     let ownOffset = own == nil ? nil : layers.count - 1
     let children = children(of: layers, ownMembers: ownMembers)
+    // A `$ref` written with escapes (`\u0024ref`) is one the bytes do not show: following it
+    // spends the revision's budget, so a group that holds one is read in one walk.
     if layers.count == 1, ownOffset == 0, children.count >= Self.membersWalkedApart,
-      let root = index.rootIfStandingAlone(file)
+      let root = index.rootIfStandingAlone(file),
+      !TokenFileShape.hasKey("$ref", in: layers[0].node)
     {
       walkApart(
         children.map { $0.1[0].member },

@@ -40,6 +40,27 @@ import TokenDiffTestSupport
       ]
     )
     #expect(other == ["value-changed badge"])
+    // A colour's hex digits compare without case.
+    let white = Self.diff(
+      [
+        "tokens/badge.json":
+          ##"{"white": {"$type": "color", "$value": "#FFFFFF"}, "bg": {"$value": "{white}"}}"##
+      ],
+      [
+        "tokens/badge.json":
+          ##"{"white": {"$type": "color", "$value": "#FFFFFF"}, "bg": {"$value": "#FFFFFF"}}"##
+      ]
+    )
+    #expect(white == ["alias-retargeted bg"])
+  }
+
+  /// JSON of another kind is another value, however it is spelled: `"false"` is no `false`.
+  @Test func aScalarWrittenAsTextIsAnotherValue() {
+    let changes = Self.diff(
+      ["tokens/a.json": ##"{"feature": {"compact": {"value": false}}}"##],
+      ["tokens/a.json": ##"{"feature": {"compact": {"value": "false"}}}"##]
+    )
+    #expect(changes == ["value-changed feature.compact"])
   }
 
   @Test func aValueReadAsTextOnceItsTargetsTypeChangedIsTheSame() {

@@ -74,4 +74,37 @@ import TokenDiffTestSupport
       revision.sets.flatMap(\.baseline.tokens).map(\.path.description).sorted() == ["0", "sm"]
     )
   }
+
+  /// A raw output of other props, or one beside Theo sources the repository never reads (a
+  /// test fixture), is all there is of its tokens: it is read.
+  @Test func aRawOutputOfOtherPropsIsRead() {
+    let unrelated = Self.output.merging([
+      "app/tokens/spacing.yml": "props:\n  space_s:\n    value: 4px\n    type: size\n"
+    ]) { first, _ in first }
+    #expect(
+      Self.discover(unrelated).sets.flatMap(\.files).contains(
+        "static/assets/tokens/tokens.raw.json"
+      )
+    )
+    let fixture = Self.output.merging([
+      "test/fixtures/font-size.yml": Self.sources["src/tokens/font-size.yml"] ?? ""
+    ]) { first, _ in first }
+    #expect(
+      Self.discover(fixture).sets.flatMap(\.files).contains("static/assets/tokens/tokens.raw.json")
+    )
+  }
+
+  /// Names as JavaScript writes what YAML read: `1.50` is `1.5`, `true` is `true`.
+  @Test func aPropNameIsWhatJavaScriptWrites() {
+    let revision = RevisionResolver.resolve(
+      .test([
+        "tokens/radius.yml":
+          "props:\n  - name: 1.50\n    value: 2px\n    type: size\n  - name: true\n    value: 3px\n    type: size\n"
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      revision.sets.flatMap(\.baseline.tokens).map(\.path.description).sorted() == ["1.5", "true"]
+    )
+  }
 }

@@ -9,22 +9,28 @@ import TokenDiffTestSupport
 /// set names, every such reference was broken (33 false errors) and two sets' `color.primary`
 /// were one token.
 @Suite struct TokensStudioSetNamesKeptTests {
-  static func document(reference: String) -> String {
+  static func document(reference: String, weight: String, link: String) -> String {
     """
     {"surface": {"color": {"primary": {"value": "#013366", "type": "color"}}},
      "icons": {"color": {"primary": {"value": "#2d2d2d", "type": "color"}}},
      "typography": {
        "fontFamilies": {"bc-sans": {"value": "BC Sans", "type": "fontFamilies"}},
-       "label": {"value": {"fontFamily": "\(reference)"}, "type": "typography"}},
-     "$themes": [{"id": "1", "name": "Usage", "group": "BCDS", "selectedTokenSets": {"surface": "enabled", "icons": "enabled", "typography": "enabled"}}],
-     "$metadata": {"tokenSetOrder": ["surface", "icons", "typography"]}}
+       "fontWeights": {"regular": {"value": "Regular", "type": "fontWeights"}},
+       "label": {"value": {"fontFamily": "\(reference)", "fontWeight": "\(weight)"}, "type": "typography"}},
+     "semantic": {"link": {"value": "\(link)", "type": "color"}},
+     "$themes": [{"id": "1", "name": "Usage", "group": "BCDS", "selectedTokenSets": {"surface": "enabled", "icons": "enabled", "typography": "enabled", "semantic": "enabled"}}],
+     "$metadata": {"tokenSetOrder": ["surface", "icons", "typography", "semantic"]}}
     """
   }
 
   @Test func referencesThatNameTheSetKeepItsName() {
     let revision = RevisionResolver.resolve(
       .discovered([
-        "input/tokens.json": Self.document(reference: "{typography.fontFamilies.bc-sans}")
+        "input/tokens.json": Self.document(
+          reference: "{typography.fontFamilies.bc-sans}",
+          weight: "{typography.fontWeights.regular}",
+          link: "{surface.color.primary}"
+        )
       ]),
       policy: ResolutionPolicy()
     )
@@ -41,7 +47,13 @@ import TokenDiffTestSupport
   /// As the plugin writes them, references leave set names out, and so do the tokens.
   @Test func referencesWithoutSetNamesStillDropThem() {
     let revision = RevisionResolver.resolve(
-      .discovered(["input/tokens.json": Self.document(reference: "{fontFamilies.bc-sans}")]),
+      .discovered([
+        "input/tokens.json": Self.document(
+          reference: "{fontFamilies.bc-sans}",
+          weight: "{fontWeights.regular}",
+          link: "{color.primary}"
+        )
+      ]),
       policy: ResolutionPolicy()
     )
     #expect(
@@ -50,5 +62,23 @@ import TokenDiffTestSupport
     )
     let paths = Set(revision.sets.flatMap(\.baseline.tokens).map(\.path.description))
     #expect(paths.contains("label") && paths.contains("color.primary"), "\(paths)")
+  }
+
+  /// One reference that names a set (broken, as the plugin reads it) does not rename every
+  /// token of the document: it stays a broken reference.
+  @Test func oneReferenceNamingASetIsABrokenReference() {
+    let revision = RevisionResolver.resolve(
+      .discovered([
+        "input/tokens.json": Self.document(
+          reference: "{typography.fontFamilies.bc-sans}",
+          weight: "Regular",
+          link: "#ffffff"
+        )
+      ]),
+      policy: ResolutionPolicy()
+    )
+    #expect(revision.findings.map(\.kind).contains(.brokenReference))
+    let paths = Set(revision.sets.flatMap(\.baseline.tokens).map(\.path.description))
+    #expect(paths.contains("label"), "\(paths)")
   }
 }

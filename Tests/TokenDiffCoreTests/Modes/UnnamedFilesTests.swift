@@ -39,6 +39,34 @@ import TokenDiffTestSupport
     )
   }
 
+  /// The document in a folder of its own (`tokens/design.resolver.json`), the file it does not
+  /// name beside it: the plain set is found at the repository root, but its files are all in
+  /// the document's folder, so they read its default permutation too (its reference to the
+  /// document's base was a false broken reference).
+  @Test func aFileInTheFolderOfADocumentInASubfolderReadsItsSourcesTokens() {
+    let files = [
+      "tokens/design.resolver.json": ##"""
+      {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}},
+       "modifiers": {"density": {"contexts": {"compact": [{"$ref": "density/compact.json"}],
+                                              "comfortable": [{"$ref": "density/comfortable.json"}]},
+                                 "default": "comfortable"}},
+       "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/density"}]}
+      """##,
+      "tokens/base.json":
+        ##"{"size": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}, "m": {"$value": {"value": 8, "unit": "px"}}}}"##,
+      "tokens/density/comfortable.json":
+        ##"{"gap": {"$type": "dimension", "$value": "{size.m}"}}"##,
+      "tokens/density/compact.json": ##"{"gap": {"$type": "dimension", "$value": "{size.s}"}}"##,
+      "tokens/extra.json":
+        ##"{"card": {"padding": {"$type": "dimension", "$value": "{size.m}"}}}"##,
+    ]
+    let revision = RevisionResolver.resolve(.discovered(files), policy: ResolutionPolicy())
+    #expect(
+      revision.findings.filter { $0.severity != .note }.isEmpty,
+      "\(revision.findings.map(\.message))"
+    )
+  }
+
   @Test func theResolversSetListsEachFileOnce() {
     let snapshot = RevisionSnapshot.discovered(Self.files(gray: "#111111"))
     let named = snapshot.sets.first { $0.definition == "tokens.resolver.json" }

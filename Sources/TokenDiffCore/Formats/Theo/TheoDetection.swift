@@ -35,12 +35,27 @@ enum TheoDetection {
     return isRawOutput(root)
   }
 
-  /// Whether a file is a Theo source: a Theo file that is no `raw.json` output. Parsed only
-  /// when its bytes mention one of Theo's keys. Pure.
-  static func isSource(_ file: SourceFile) -> Bool {
-    guard ["props", "aliases", "imports"].contains(where: { ByteSearch.contains(file.bytes, $0) }),
-      let root = try? JSONParser.parse(file.bytes, dialect: JSONDialect(path: file.path))
-    else { return false }
-    return isTheo(root) && !isRawOutput(root)
+  /// The names of a Theo source's props (a map's keys, a list's `name`s); `nil` for a file that
+  /// is no Theo source (or is a `raw.json` output). Parsed only when its bytes mention `props`.
+  /// Pure.
+  static func sourcePropNames(_ file: SourceFile) -> [String]? {
+    guard ByteSearch.contains(file.bytes, "props"),
+      let root = try? JSONParser.parse(file.bytes, dialect: JSONDialect(path: file.path)),
+      isTheo(root), !isRawOutput(root)
+    else { return nil }
+    switch root["props"]?.kind {
+    case .object(let members): return members.map(\.key)
+    case .array(let elements):
+      return elements.compactMap { $0["name"].flatMap(TheoReader.nameText) }
+    default: return nil
+    }
+  }
+
+  /// The names of a `raw.json` output's props. Pure.
+  static func rawOutputPropNames(_ file: SourceFile) -> [String] {
+    guard let root = try? JSONParser.parse(file.bytes, dialect: JSONDialect(path: file.path)),
+      let props = root["props"]?.members
+    else { return [] }
+    return props.map(\.key)
   }
 }

@@ -67,12 +67,17 @@ struct TheoReader {
     }
   }
 
-  /// A prop's `name` as Theo names it: text, or a number as written. Pure.
-  private static func nameText(_ value: JSONValue) -> String? {
+  /// A prop's `name` as Theo names it, as JavaScript writes the value YAML read: text as it
+  /// is, a number as its shortest spelling (`1.50` as `1.5`, `0x10` as `16`), `true` and
+  /// `false`. Pure.
+  static func nameText(_ value: JSONValue) -> String? {
     switch value.kind {
-    case .string(let text): text
-    case .number(_, let text): text
-    default: nil
+    case .string(let text): return text
+    case .number(let number, _):
+      if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+      return "\(number)"
+    case .bool(let flag): return flag ? "true" : "false"
+    default: return nil
     }
   }
 

@@ -115,20 +115,26 @@ public enum TokensStudioSingleFile {
   /// Whether a document's references name its tokens with their set's name
   /// (`{typography.fontFamilies.bc-sans}` for `fontFamilies.bc-sans` of the set `typography`),
   /// as a Style Dictionary build of the whole file reads them (sd-transforms without
-  /// `excludeParentKeys`; bcgov's design tokens): some reference finds a token only with set
-  /// names kept, and none finds one only without them. The plugin itself, and most documents,
-  /// name tokens without. Pure; `tokens` are the document's, as parsed (set names first).
+  /// `excludeParentKeys`; bcgov's design tokens): at least ``setNamedReferences`` distinct
+  /// references find a token only with set names kept, and none finds one only without them.
+  /// The plugin itself, and most documents, name tokens without: one reference that names a
+  /// set (a broken one, in the plugin's reading) does not rename every token of the document.
+  /// Pure; `tokens` are the document's, as parsed (set names first).
   static func referencesKeepSetNames(_ tokens: [Token]) -> Bool {
     let inSets = tokens.filter { $0.path.segments.count > 1 }
     let named = Set(inSets.map(\.path))
     let unnamed = Set(inSets.map { TokenPath(Array($0.path.segments.dropFirst())) })
-    var onlyNamed = false
+    var onlyNamed = 0
     for reference in ReferenceWalker.references(in: inSets) {
       let withName = named.contains(reference)
       let without = unnamed.contains(reference)
       if without, !withName { return false }
-      if withName, !without { onlyNamed = true }
+      if withName, !without { onlyNamed += 1 }
     }
-    return onlyNamed
+    return onlyNamed >= setNamedReferences
   }
+
+  /// The fewest distinct references naming tokens with their sets that make a document keep
+  /// set names (see ``referencesKeepSetNames(_:)``).
+  static let setNamedReferences = 3
 }
