@@ -44,4 +44,24 @@ import TokenDiffTestSupport
     let lines = document.findings.compactMap(\.location?.line)
     #expect(lines == [count / 2 + 1, count - 2, 6], "\(document.findings.map(\.message))")
   }
+
+  /// A `$ref` written with escapes (`\u0024ref`) is one the file's bytes do not show: a large
+  /// group holding one is read in one walk, so following it spends the revision's inlining
+  /// budget once, not once per run (the budget's finding was lost).
+  @Test func aLargeGroupHoldingAnEscapedRefSpendsOneBudget() {
+    let fonts = (0..<30).map { ##""f\##($0)""## }.joined(separator: ", ")
+    let member = ##"{"$type": "fontFamily", "\u0024ref": "#/$defs/fams"}"##
+    let members = (0..<(GroupWalker.membersWalkedApart + 100)).map { ##""t\##($0)": \##(member)"## }
+    let text =
+      ##"{"$defs": {"fams": [\##(fonts)]}, "fonts": {"##
+      + members.joined(separator: ",\n") + "}}"
+    let document = TokenParser.parse(.test(["tokens/fonts.tokens.json": text]))
+    #expect(
+      document.findings.contains { $0.kind == .limitReached }
+        || document.tokens.contains {
+          $0.problem?.kind == .limitReached
+        },
+      "\(document.findings.prefix(3).map(\.message))"
+    )
+  }
 }
