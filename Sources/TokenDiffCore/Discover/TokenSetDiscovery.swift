@@ -282,7 +282,7 @@ public enum TokenSetDiscovery {
       // What Theo's `raw.json` format wrote from the Theo sources beside it (a template's
       // `docs/docs.tokens.json`, a stale copy under `static/`) is those tokens again, often
       // older: read, it took the place of the sources' values.
-      if TheoDetection.isRawOutput(file) {
+      if let props = TheoDetection.rawOutputPropNames(file) {
         if theoSourceProps == nil {
           theoSourceProps = Set(
             candidates.filter { NotReadFolders.reason(for: $0.path) == nil }
@@ -290,8 +290,7 @@ public enum TokenSetDiscovery {
           )
         }
         // Written from these sources: every prop it holds is one of theirs.
-        let props = TheoDetection.rawOutputPropNames(file)
-        if !props.isEmpty, props.allSatisfy({ theoSourceProps?.contains($0) == true }) {
+        if props.allSatisfy({ theoSourceProps?.contains($0) == true }) {
           unread.append(
             UnreadFile(
               path: file.path,

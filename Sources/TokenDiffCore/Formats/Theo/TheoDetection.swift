@@ -27,12 +27,15 @@ enum TheoDetection {
     return props.allSatisfy { $0.value["originalValue"] != nil }
   }
 
-  /// The same, from a file's bytes: parsed only when they mention `originalValue`. Pure.
-  static func isRawOutput(_ file: SourceFile) -> Bool {
+  /// The names of the props of a file that is a `raw.json` output (see ``isRawOutput(_:)``);
+  /// `nil` for any other file. Parsed once, and only when its bytes mention `originalValue`.
+  /// Pure.
+  static func rawOutputPropNames(_ file: SourceFile) -> [String]? {
     guard ByteSearch.contains(file.bytes, "originalValue"),
-      let root = try? JSONParser.parse(file.bytes, dialect: JSONDialect(path: file.path))
-    else { return false }
-    return isRawOutput(root)
+      let root = try? JSONParser.parse(file.bytes, dialect: JSONDialect(path: file.path)),
+      isRawOutput(root), let props = root["props"]?.members
+    else { return nil }
+    return props.map(\.key)
   }
 
   /// The names of a Theo source's props (a map's keys, a list's `name`s); `nil` for a file that
@@ -51,11 +54,4 @@ enum TheoDetection {
     }
   }
 
-  /// The names of a `raw.json` output's props. Pure.
-  static func rawOutputPropNames(_ file: SourceFile) -> [String] {
-    guard let root = try? JSONParser.parse(file.bytes, dialect: JSONDialect(path: file.path)),
-      let props = root["props"]?.members
-    else { return [] }
-    return props.map(\.key)
-  }
 }
