@@ -40,7 +40,7 @@ enum AlternativeFiles {
         ?? parallelFilesDocument(for: tokens, root: root, elsewhere: elsewhere)
     else { return nil }
     document.steps = uniquelyNamed(document.steps + modeMaps)
-    return document
+    return jointFiles(document)
   }
 
   /// `steps` with every modifier named once: a later modifier whose name an earlier one has
@@ -68,9 +68,12 @@ enum AlternativeFiles {
   }
 
   /// The files a document of ``document(for:root:elsewhere:)`` reads as alternatives: those
-  /// its modifiers' contexts name. Pure.
+  /// its modifiers' contexts and its joint sources name. Pure.
   static func alternativeFiles(of document: ResolverDocument) -> Set<String> {
-    Set(document.modifiers.flatMap(\.contexts).flatMap(\.sources).compactMap(\.filePath))
+    Set(
+      (document.modifiers.flatMap(\.contexts).flatMap(\.sources)
+        + document.jointSources.flatMap(\.sources)).compactMap(\.filePath)
+    )
   }
 
   /// The resolver document of the files that define the same tokens in parallel, if any,

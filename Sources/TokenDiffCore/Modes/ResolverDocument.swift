@@ -31,6 +31,21 @@ public struct ResolverDocument: Sendable, Equatable {
     }
   }
 
+  /// Sources read only in the permutations that choose every listed context: a file named for
+  /// two dimensions at once (`tokens.brand-a.dark.json` beside `tokens.brand-a.json` and
+  /// `tokens.dark.json`: brand `a` in `dark`, and no other brand's dark mode). Merged after
+  /// every step's sources.
+  public struct JointSource: Sendable, Equatable {
+    /// The context each named modifier must take.
+    public var contexts: [String: String]
+    public var sources: [Source]
+
+    /// Whether `chosen` (context by modifier) takes every context this source needs. Pure.
+    func applies(to chosen: [String: String]) -> Bool {
+      contexts.allSatisfy { chosen[$0.key] == $0.value }
+    }
+  }
+
   /// One step of `resolutionOrder`.
   public enum Step: Sendable, Equatable {
     case set(name: String, sources: [Source])
@@ -44,6 +59,9 @@ public struct ResolverDocument: Sendable, Equatable {
   public var sets: [String: [Source]]
   /// `resolutionOrder`, with references replaced by what they name.
   public var steps: [Step]
+  /// Sources only some combinations of contexts read, in merge order (see ``JointSource``).
+  /// Empty for a DTCG resolver document, which has no way to write them.
+  public var jointSources: [JointSource] = []
   /// Files whose tokens only serve to resolve references and are not reported themselves
   /// (Tokens Studio's `source` sets).
   public var referenceOnlyFiles: Set<String> = []
@@ -89,15 +107,16 @@ public struct ResolverDocument: Sendable, Equatable {
     steps.compactMap { if case .modifier(let modifier) = $0 { modifier } else { nil } }
   }
 
-  /// Every source the document writes: its steps', its modifiers' contexts', then its sets' by
-  /// name (references to sets are listed as written, not replaced). Pure.
+  /// Every source the document writes: its steps', its modifiers' contexts', its joint
+  /// sources', then its sets' by name (references to sets are listed as written, not
+  /// replaced). Pure.
   public var everySource: [Source] {
     steps.flatMap { step -> [Source] in
       switch step {
       case .set(_, let sources): sources
       case .modifier(let modifier): modifier.contexts.flatMap(\.sources)
       }
-    } + sets.sorted { $0.key < $1.key }.flatMap(\.value)
+    } + jointSources.flatMap(\.sources) + sets.sorted { $0.key < $1.key }.flatMap(\.value)
   }
 }
 
@@ -164,13 +183,14 @@ extension ResolverDocument {
       permutation.contexts.map { ($0.modifier, $0.context) },
       uniquingKeysWith: { first, _ in first }
     )
-    let listed = steps.flatMap { step -> [Source] in
-      switch step {
-      case .set(_, let sources): return sources
-      case .modifier(let modifier):
-        return modifier.contexts.first { $0.name == chosen[modifier.name] }?.sources ?? []
-      }
-    }
+    let listed =
+      steps.flatMap { step -> [Source] in
+        switch step {
+        case .set(_, let sources): return sources
+        case .modifier(let modifier):
+          return modifier.contexts.first { $0.name == chosen[modifier.name] }?.sources ?? []
+        }
+      } + jointSources.filter { $0.applies(to: chosen) }.flatMap(\.sources)
     var expanded: [String: [Source]] = [:]
     let merged =
       keepsFirstOccurrences

@@ -1,0 +1,82 @@
+// Files named for two dimensions at once (`tokens.brand-a.dark.json`): read only where both hold.
+
+extension AlternativeFiles {
+  /// `document` with each file named for two dimensions read only where both hold. A mode's
+  /// files (`dark`: `tokens.dark.json`, `tokens.brand-a.dark.json`, `tokens.brand-b.dark.json`)
+  /// each restating one value of another dimension (the file of the same name without the
+  /// mode, `tokens.brand-a.json`, which is `variant=tokens.brand-a`) are that value's mode, not
+  /// layers of every value's: `dark` of brand `a` reads `tokens.brand-a.dark.json`, and no
+  /// other brand's dark file (SURFnet's build writes one CSS block per brand and scheme from
+  /// exactly these files). Read as one context, every brand's dark mode took the last dark
+  /// file, and an edit to any other was no change. A mode's file is joint only where at least
+  /// two of the mode's files name different values of one dimension; a file whose unmoded
+  /// namesake is no value of another dimension (`button.dark.json` beside the shared
+  /// `button.json`) stays in its mode for every value. Pure.
+  static func jointFiles(_ document: ResolverDocument) -> ResolverDocument {
+    let modifiers = document.modifiers
+    guard modifiers.count > 1 else { return document }
+    // The one context that reads each file (a file two contexts read names neither).
+    var contextOfFile: [String: (modifier: String, context: String)] = [:]
+    var ambiguous = Set<String>()
+    for modifier in modifiers {
+      for context in modifier.contexts {
+        for case .file(let path, _) in context.sources {
+          if contextOfFile.updateValue((modifier.name, context.name), forKey: path) != nil {
+            ambiguous.insert(path)
+          }
+        }
+      }
+    }
+    for path in ambiguous { contextOfFile[path] = nil }
+    var result = document
+    for modifier in modifiers {
+      for context in modifier.contexts {
+        var namesakes: [(source: ResolverDocument.Source, other: String, value: String)] = []
+        for source in context.sources {
+          guard let path = source.filePath,
+            let namesake = unmodedNamesake(of: path, mode: context.name),
+            let owner = contextOfFile[namesake], owner.modifier != modifier.name
+          else { continue }
+          namesakes.append((source, owner.modifier, owner.context))
+        }
+        // The other dimension most of them name, when they name two of its values or more.
+        let byDimension = Dictionary(grouping: namesakes, by: \.other)
+        guard
+          let (other, joint) = byDimension.max(by: {
+            ($0.value.count, $1.key) < ($1.value.count, $0.key)
+          }),
+          Set(joint.map(\.value)).count > 1
+        else { continue }
+        let moved = Set(joint.compactMap(\.source.filePath))
+        result.steps = result.steps.map { step in
+          guard case .modifier(var own) = step, own.name == modifier.name else { return step }
+          for index in own.contexts.indices where own.contexts[index].name == context.name {
+            own.contexts[index].sources.removeAll { $0.filePath.map(moved.contains) == true }
+          }
+          return .modifier(own)
+        }
+        result.jointSources += joint.map {
+          ResolverDocument.JointSource(
+            contexts: [modifier.name: context.name, other: $0.value],
+            sources: [$0.source]
+          )
+        }
+      }
+    }
+    return result
+  }
+
+  /// The file `path` restates for mode `mode`: `src/tokens.a.json` of `src/tokens.a.dark.json`
+  /// in `dark` (the mode as the name's last dotted part, in any case); `nil` when the name
+  /// does not end in the mode or nothing is left before it. Pure.
+  static func unmodedNamesake(of path: String, mode: String) -> String? {
+    let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+    let name = path[slash...]
+    let stem = valueName(String(name), isFileName: true)
+    let suffix = "." + mode.lowercased()
+    guard stem.count > suffix.count, stem.suffix(suffix.count).lowercased() == suffix else {
+      return nil
+    }
+    return String(path[..<slash]) + stem.dropLast(suffix.count) + name.dropFirst(stem.count)
+  }
+}

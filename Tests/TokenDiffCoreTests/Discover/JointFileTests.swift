@@ -1,0 +1,99 @@
+import Testing
+import TokenDiffTestSupport
+
+@testable import TokenDiffCore
+
+/// Files named for two dimensions at once (SURFnet's Curve tokens: `tokens.json`,
+/// `tokens.dark.json`, and per theme `tokens.<theme>.json` and `tokens.<theme>.dark.json`, each
+/// a complete set; the build writes one CSS block per theme and scheme from exactly those
+/// files): each theme's dark mode reads its own dark file, never another theme's.
+struct JointFileTests {
+  /// Three themes, each a light and a dark file of complete sets; `primary` aliases
+  /// `foreground`.
+  private func files(themeADark: String = "#fffff0") -> [String: String] {
+    func set(_ background: String, _ foreground: String) -> String {
+      ##"{"background": {"$type": "color", "$value": "\##(background)"}, "##
+        + ##""foreground": {"$type": "color", "$value": "\##(foreground)"}, "##
+        + ##""primary": {"$type": "color", "$value": "{foreground}"}}"##
+    }
+    return [
+      "src/tokens.json": set("#ffffff", "#000000"),
+      "src/tokens.dark.json": set("#000000", "#ffffff"),
+      "src/tokens.a.json": set("#fffff0", "#000010"),
+      "src/tokens.a.dark.json": set("#000010", themeADark),
+      "src/tokens.b.json": set("#fffff1", "#000011"),
+      "src/tokens.b.dark.json": set("#000011", "#fffff1"),
+    ]
+  }
+
+  @Test func eachThemesDarkModeReadsItsOwnDarkFile() {
+    let revision = RevisionResolver.resolve(
+      .discovered(files(), revision: "r"),
+      policy: ResolutionPolicy()
+    )
+    let lookup = ModeLookup(revision)
+    let foreground = TokenPath(dotted: "foreground")
+    let primary = TokenPath(dotted: "primary")
+    let expected: [(mode: String, foreground: String)] = [
+      ("variant=tokens, theme=default", "#000000"),
+      ("variant=tokens, theme=dark", "#ffffff"),
+      ("variant=tokens.a, theme=default", "#000010"),
+      ("variant=tokens.a, theme=dark", "#fffff0"),
+      ("variant=tokens.b, theme=default", "#000011"),
+      ("variant=tokens.b, theme=dark", "#fffff1"),
+    ]
+    #expect(Set(revision.modeNames) == Set(expected.map(\.mode)), "\(revision.modeNames)")
+    for (mode, value) in expected {
+      #expect(lookup.token(foreground, in: mode)?.value?.text == value, "\(mode)")
+      #expect(lookup.token(primary, in: mode)?.value?.text == value, "\(mode)")
+    }
+  }
+
+  @Test func anEditToOneThemesDarkFileChangesThatModeOnly() {
+    let report = makeDiffReport(
+      base: .discovered(files(), revision: "base"),
+      head: .discovered(files(themeADark: "#eeeeee"), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.changesByMode.sorted()
+        == [
+          "foreground variant=tokens.a, theme=dark", "primary variant=tokens.a, theme=dark",
+        ],
+      "\(report.changeSummary)"
+    )
+  }
+
+  /// A mode's file whose unmoded namesake is shared by every value (`button.dark.json` beside
+  /// `button.json`) stays that mode's file in every value.
+  @Test func aDarkFileOfASharedFileAppliesInEveryValue() {
+    var shared = files()
+    shared["src/button.json"] = ##"{"button": {"$type": "color", "$value": "#111111"}}"##
+    shared["src/button.dark.json"] = ##"{"button": {"$type": "color", "$value": "#222222"}}"##
+    let revision = RevisionResolver.resolve(
+      .discovered(shared, revision: "r"),
+      policy: ResolutionPolicy()
+    )
+    let lookup = ModeLookup(revision)
+    let button = TokenPath(dotted: "button")
+    for theme in ["tokens", "tokens.a", "tokens.b"] {
+      #expect(
+        lookup.token(button, in: "variant=\(theme), theme=dark")?.value?.text == "#222222",
+        "\(theme)"
+      )
+      #expect(
+        lookup.token(button, in: "variant=\(theme), theme=default")?.value?.text == "#111111",
+        "\(theme)"
+      )
+    }
+  }
+
+  @Test func aModesNamesakeDropsTheModeFromTheName() {
+    #expect(
+      AlternativeFiles.unmodedNamesake(of: "src/tokens.a.Dark.json", mode: "dark")
+        == "src/tokens.a.json"
+    )
+    #expect(AlternativeFiles.unmodedNamesake(of: "dark.json", mode: "dark") == nil)
+    #expect(AlternativeFiles.unmodedNamesake(of: "a/b.light.json", mode: "dark") == nil)
+  }
+}
