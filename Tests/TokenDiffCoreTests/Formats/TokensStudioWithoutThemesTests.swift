@@ -223,6 +223,49 @@ struct TokensStudioWithoutThemesTests {
     #expect(check.tokenCounts.head == 5, "\(check.tokenCounts)")
   }
 
+  /// RonydeFreitas/PoliTokens: `$themes.json` holds `[]`, and one family of names holds two
+  /// dimensions, `PoliTokens_mob`/`PoliTokens_web` (sizes) and `PoliTokens_light`/
+  /// `PoliTokens_dark` (colours); its build reads one of each, device × scheme. Read as
+  /// layers, `web` and `dark` won in every build and an edit to `light` was no change.
+  private static func twoFamilies(light: String, mobile: String = "12px") -> RevisionSnapshot {
+    .test([
+      "tokens/$themes.json": "[]",
+      "tokens/$metadata.json":
+        ##"{"tokenSetOrder": ["PoliTokens_base", "PoliTokens_mob", "PoliTokens_web", "PoliTokens_light", "PoliTokens_dark", "botao"]}"##,
+      "tokens/PoliTokens_base.json":
+        ##"{"red": {"value": "#ff0000", "type": "color"}, "blue": {"value": "#0000ff", "type": "color"}}"##,
+      "tokens/PoliTokens_mob.json":
+        ##"{"font": {"body": {"value": "\##(mobile)", "type": "dimension"}}}"##,
+      "tokens/PoliTokens_web.json":
+        ##"{"font": {"body": {"value": "16px", "type": "dimension"}}}"##,
+      "tokens/PoliTokens_light.json":
+        ##"{"surface": {"value": "{\##(light)}", "type": "color"}}"##,
+      "tokens/PoliTokens_dark.json": ##"{"surface": {"value": "#000000", "type": "color"}}"##,
+      "tokens/botao.json": ##"{"button": {"value": "{surface}", "type": "color"}}"##,
+    ])
+  }
+
+  @Test func oneFamilyOfNamesMakesADimensionPerSetOfTokens() {
+    let report = makeDiffReport(
+      base: Self.twoFamilies(light: "red"),
+      head: Self.twoFamilies(light: "blue", mobile: "14px"),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.modes.head == [
+        "variant=mob, theme=dark", "variant=mob, theme=light", "variant=web, theme=dark",
+        "variant=web, theme=light",
+      ],
+      "\(report.modes)"
+    )
+    #expect(
+      report.changesByMode.sorted() == [
+        "button theme=light", "font.body variant=mob", "surface theme=light",
+      ],
+      "\(report.changeSummary)"
+    )
+  }
+
   /// catk-tokens' history: a project read by content (`theme/dark.json` over the rest) whose
   /// plugin then writes an empty `$themes.json`: the same modes, no change.
   @Test func anEmptyThemesFileAddedKeepsTheModesAndTheValues() {

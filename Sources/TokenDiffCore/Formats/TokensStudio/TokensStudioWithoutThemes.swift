@@ -136,42 +136,86 @@ public enum TokensStudioWithoutThemes {
     var modifiers: [ResolverDocument.Modifier] = []
     var inModifier = Set<Int>()
     for folder in folders {
-      guard let indices = members[folder], indices.count > 1,
-        AlternativeFiles.allPairsOverlap(indices.map { paths(sets[$0].name) })
-      else { continue }
+      guard let indices = members[folder], indices.count > 1 else { continue }
+      if folder.hasSuffix("/") {
+        guard AlternativeFiles.allPairsOverlap(indices.map { paths(sets[$0].name) }) else {
+          continue
+        }
+        append(indices, of: folder, to: &modifiers, taking: &inModifier, sets: sets, paths: paths)
+        continue
+      }
       // A family of names (no folder) says less than a folder: its sets must define the same
-      // tokens (`theme-base` and a `theme-brand` overriding most of it stay layers).
-      if !folder.hasSuffix("/") {
-        let defined = indices.map { paths(sets[$0].name) }
-        guard defined.dropFirst().allSatisfy({ $0 == defined.first }) else { continue }
+      // tokens (`theme-base` and a `theme-brand` overriding most of it stay layers). The sets of
+      // a family that define the same tokens as each other are a dimension, so one family
+      // can make several (PoliTokens: `PoliTokens_mob`, `PoliTokens_web` beside
+      // `PoliTokens_light`, `PoliTokens_dark`, built as device × scheme; read as layers, the
+      // dark values won in every build and an edit to light or mob was reported nowhere).
+      var clusters: [[Int]] = []
+      for index in indices {
+        let defined = paths(sets[index].name)
+        if let same = clusters.firstIndex(where: { paths(sets[$0[0]].name) == defined }) {
+          clusters[same].append(index)
+        } else {
+          clusters.append([index])
+        }
       }
-      // A set after the collection's that redefines its tokens overrides every mode of it, as
-      // Tokens Studio applies later sets last: the sets stay layers in their order then.
-      let own = indices.reduce(into: Set<TokenPath>()) { $0.formUnion(paths(sets[$1].name)) }
-      let first = indices.min() ?? 0
-      let overridden = sets.indices.contains { index in
-        index > first && !indices.contains(index) && !paths(sets[index].name).isDisjoint(with: own)
-      }
-      guard !overridden else { continue }
-      // Named after the folder, as alternative folders are (`themes` → `theme`); a second
-      // folder of that name by its whole path.
-      let path = String(folder.dropLast())
-      let last = path.split(separator: "/").last.map(String.init) ?? path
-      var name = AlternativeFiles.dimensionName(last)
-      if modifiers.contains(where: { $0.name == name }) { name = path }
-      guard !name.isEmpty, !modifiers.contains(where: { $0.name == name }) else { continue }
-      modifiers.append(
-        ResolverDocument.Modifier(
-          name: name,
-          contexts: indices.map { index in
-            (name: String(sets[index].name.dropFirst(folder.count)), sources: sets[index].sources)
-          },
-          defaultContext: nil
+      let split = clusters.filter { $0.count > 1 }
+      for cluster in split {
+        append(
+          cluster,
+          of: folder,
+          split: split.count > 1,
+          to: &modifiers,
+          taking: &inModifier,
+          sets: sets,
+          paths: paths
         )
-      )
-      inModifier.formUnion(indices)
+      }
     }
     return (modifiers, inModifier)
+  }
+
+  /// Appends the modifier whose values are the sets at `indices` of one folder or family of
+  /// names (`folder`, with its `/`, `-` or `_`) and marks them taken, unless a later set
+  /// overrides them or no name is left for it. `split`: the family makes several dimensions,
+  /// which its name (a project's prefix, `PoliTokens_`) tells apart no more than it names
+  /// them: each is `theme` for colour schemes, else `variant`, else named by its values. Pure apart from `modifiers` and `inModifier`.
+  private static func append(
+    _ indices: [Int],
+    of folder: String,
+    split: Bool = false,
+    to modifiers: inout [ResolverDocument.Modifier],
+    taking inModifier: inout Set<Int>,
+    sets: [(name: String, sources: [ResolverDocument.Source])],
+    paths: (String) -> Set<TokenPath>
+  ) {
+    // A set after the collection's that redefines its tokens overrides every mode of it, as
+    // Tokens Studio applies later sets last: the sets stay layers in their order then.
+    let own = indices.reduce(into: Set<TokenPath>()) { $0.formUnion(paths(sets[$1].name)) }
+    let first = indices.min() ?? 0
+    let overridden = sets.indices.contains { index in
+      index > first && !indices.contains(index) && !paths(sets[index].name).isDisjoint(with: own)
+    }
+    guard !overridden else { return }
+    // Named after the folder, as alternative folders are (`themes` → `theme`); a second
+    // folder of that name by its whole path.
+    let path = String(folder.dropLast())
+    let last = path.split(separator: "/").last.map(String.init) ?? path
+    let values = indices.map { String(sets[$0].name.dropFirst(folder.count)) }
+    let isScheme = values.allSatisfy { AlternativeFiles.colorSchemes.contains($0.lowercased()) }
+    var name = !split ? AlternativeFiles.dimensionName(last) : isScheme ? "theme" : "variant"
+    if modifiers.contains(where: { $0.name == name }) {
+      name = split ? values.joined(separator: "/") : path
+    }
+    guard !name.isEmpty, !modifiers.contains(where: { $0.name == name }) else { return }
+    modifiers.append(
+      ResolverDocument.Modifier(
+        name: name,
+        contexts: zip(values, indices).map { (name: $0, sources: sets[$1].sources) },
+        defaultContext: nil
+      )
+    )
+    inModifier.formUnion(indices)
   }
 
   /// The set names of a multi-file project without themes: `order` (the metadata's
