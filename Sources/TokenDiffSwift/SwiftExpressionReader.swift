@@ -110,11 +110,31 @@ struct SwiftExpressionReader {
     {
       return .color(color)
     }
+    // `#colorLiteral(…).color`, `UIColor(named: "x")!.cgColor`: a conversion between the
+    // platforms' colour types keeps the colour it converts (PiCK's design system writes every
+    // colour so).
+    if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+      Self.colorConversions.contains(access.declName.baseName.text),
+      SwiftReferenceChain(base) == nil
+    {
+      switch value(of: base, depth: depth + 1) {
+      case .color(let color): return .color(color)
+      case .reference(let path): return .reference(path)
+      case .modal(let values): return .modal(values)
+      default: break
+      }
+    }
     if let chain = SwiftReferenceChain(expression) {
       return reference(chain, at: expression)
     }
     return .opaque(expression.trimmedDescription)
   }
+
+  /// Members that convert a colour to another platform type of the same colour (`.color` is
+  /// the extension apps write to make a SwiftUI `Color` of a `UIColor`).
+  static let colorConversions: Set<String> = [
+    "color", "cgColor", "uiColor", "nsColor", "ciColor", "swiftUIColor",
+  ]
 
   private func stringValue(_ literal: StringLiteralExprSyntax) -> SwiftValue {
     guard let text = literal.representedLiteralValue else {
@@ -236,6 +256,14 @@ struct SwiftExpressionReader {
       byteOrder: settings.hexByteOrder
     ) {
       return .color(color)
+    }
+    // `Color(hex: DesignTokens.Colors.primary)`: the colour of the hex string a token holds,
+    // so a change to that token reaches it.
+    if SwiftLiterals.isColorType(name), labels == ["hex"] || labels == ["hexString"],
+      SwiftReferenceChain(arguments[0].expression) != nil,
+      case .reference(let path) = value(of: arguments[0].expression, depth: depth + 1)
+    {
+      return .reference(path)
     }
     // `CGFloat(16)`, `Double(RawSize.s16)`: a number conversion keeps its argument's value.
     if ["CGFloat", "Double", "Float", "Int"].contains(name), labels == [nil],

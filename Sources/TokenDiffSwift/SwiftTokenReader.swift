@@ -150,13 +150,15 @@ public struct SwiftTokenReader: TokenSourceReader {
     var firstFile: [TokenPath: String] = [:]
     var otherFiles: [(path: TokenPath, file: String)] = []
     var byOtherFile: [TokenPath: [String: [(SwiftDeclaration, SwiftValue)]]] = [:]
-    // The paths some declaration gives a value of its own (not a reference to that path).
+    // The paths some declaration gives a value of its own (not a reference to that path), and
+    // the colour sets' (`static let primary = Color("primary")` in `extension Color` names
+    // `Color.xcassets`' `primary`, which is `Color.primary` too: the same token, not a cycle).
     let definedElsewhere = Set(
       read.compactMap { declaration, value -> TokenPath? in
         if case .reference(declaration.path) = value { return nil }
         return declaration.path
       }
-    )
+    ).union(assets.tokens.map(\.path))
     for (original, originalValue) in read {
       var declaration = original
       var value = originalValue

@@ -215,4 +215,61 @@ import TokenDiffSwift
     #expect(!SwiftSourceSelection.isAssetGroup("App/Assets.xcassets/Contents.json"))
     #expect(!SwiftSourceSelection.isAssetGroup("App/Assets.xcassets/logo.imageset/Contents.json"))
   }
+
+  /// `Color.xcassets` and `extension Color { static let primary = Color("primary", bundle:
+  /// .module) }` (or `Colors.xcassets` beside `enum Colors`): the member names the colour set
+  /// of its own path, the same token, not a cycle (wanteddev/montage-ios' shape; `check` failed
+  /// on a false cycle).
+  @Test func aMemberNamingTheColourSetOfItsOwnPathIsThatColourSet() {
+    let red = Self.colorSet([(traits: [], red: "FF", space: "srgb"), (["dark"], "10", "srgb")])
+    let revision = SwiftFixture.revision([
+      "DS/Color.xcassets/primary.colorset/Contents.json": red,
+      "DS/Colors.xcassets/accent.colorset/Contents.json": red,
+      "DS/Color+DS.swift": """
+      import SwiftUI
+      public extension Color {
+          static let primary = Color("primary", bundle: .module)
+          static let faded = Color("primary", bundle: .module).opacity(0.5)
+      }
+      enum Colors {
+          static let accent = Color("accent")
+      }
+      """,
+    ])
+    let findings = revision.findings.map(\.message)
+    #expect(findings.isEmpty, "\(findings)")
+    #expect(Self.value("Color.primary", "light", in: revision) == "#ff0000")
+    #expect(Self.value("Color.primary", "dark", in: revision) == "#100000")
+    #expect(Self.value("Colors.accent", "dark", in: revision) == "#100000")
+    #expect(Self.value("Color.faded", "dark", in: revision) == "#10000080")
+  }
+
+  /// A colour set removed whose dark appearance differs: the one removal says both values.
+  @Test func aRemovedColourSetListsItsValuesByMode() {
+    func snapshot(_ files: [String: String]) -> RevisionSnapshot {
+      RevisionSnapshot(
+        revision: "r",
+        commit: nil,
+        files: files.map { SourceFile(path: $0.key, bytes: Array($0.value.utf8)) }
+      )
+    }
+    var policy = ResolutionPolicy()
+    policy.sourceReaders = SourceReaders([SwiftTokenReader()])
+    let kept = Self.colorSet([(traits: [], red: "20", space: "srgb")])
+    let text = Self.colorSet([(traits: [], red: "00", space: "srgb"), (["dark"], "FF", "srgb")])
+    let report = makeDiffReport(
+      base: snapshot([
+        "A.xcassets/kept.colorset/Contents.json": kept,
+        "A.xcassets/text.colorset/Contents.json": text,
+      ]),
+      head: snapshot(["A.xcassets/kept.colorset/Contents.json": kept]),
+      policy: policy
+    )
+    #expect(report.changes.count == 1)
+    #expect(report.changes.first?.kind == .removed)
+    #expect(
+      report.changes.first?.note == "values by mode: dark #ff0000; light #000000",
+      "\(String(describing: report.changes.first?.note))"
+    )
+  }
 }

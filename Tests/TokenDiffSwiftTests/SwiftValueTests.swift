@@ -180,4 +180,35 @@ import TokenDiffSwift
     #expect(notes.map(\.location?.file) == ["UIKitTypographyTokens.swift"], "\(notes)")
     #expect(notes.first?.message.contains("changes to it are not reported") == true)
   }
+
+  /// PiCK's design system writes `#colorLiteral(…).color` (an extension making a SwiftUI
+  /// `Color` of the `UIColor`), and padel-app `Color(hex: DesignTokens.Colors.primary)` over
+  /// a token holding the hex string: both are colours, so moving to a catalog colour of the
+  /// same value is no type change, and a change to the hex token reaches what reads it.
+  @Test func conversionsAndHexTokensKeepTheColour() {
+    let revision = SwiftFixture.revision([
+      "DS/Gray.swift": """
+      public extension Color {
+          static let gray50: Color = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1).color
+          static let gray60 = UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor
+      }
+      enum DesignTokens {
+          enum Colors {
+              static let primary = "#1565c0"
+          }
+      }
+      enum AppColors {
+          static let brandPrimary = Color(hex: DesignTokens.Colors.primary)
+      }
+      """
+    ])
+    let tokens = SwiftFixture.baseline(revision)
+    #expect(tokens["Color.gray50"]?.value?.text == "#ff0000")
+    #expect(tokens["Color.gray50"]?.type == .color)
+    #expect(tokens["Color.gray60"]?.value?.text == "#0000ff")
+    #expect(tokens["AppColors.brandPrimary"]?.value?.text == "#1565c0")
+    #expect(
+      tokens["AppColors.brandPrimary"]?.aliasOf == TokenPath(dotted: "DesignTokens.Colors.primary")
+    )
+  }
 }

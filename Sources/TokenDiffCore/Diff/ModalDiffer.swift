@@ -480,6 +480,30 @@ public enum ModalDiffer {
       }
       return [single] + joinedByValue(worse(than: single, among: each))
     }
+    if modes.isEmpty, !isHead, entry.varies {
+      // A plain set's removal: the one entry, whose note lists the values it had by mode
+      // (an asset catalog colour's light and dark), or past two says how many.
+      var byValue: [(value: String, modes: [String])] = []
+      for mode in index.modes(of: entry).compactMap(\.self) {
+        guard let own = index.token(entry, in: mode) else { continue }
+        let value = own.value?.text ?? "(no value)"
+        if let known = byValue.firstIndex(where: { $0.value == value }) {
+          byValue[known].modes.append(mode)
+        } else {
+          byValue.append((value, [mode]))
+        }
+      }
+      guard byValue.count > 1 else { return [single] }
+      let note =
+        byValue.count > maximumRemovalEntries
+        ? "differs by mode (\(byValue.count) values)"
+        : "values by mode: "
+          + byValue.map { "\($0.modes.joined(separator: "|")) \($0.value)" }.joined(
+            separator: "; "
+          )
+      single.note = [single.note, note].compactMap(\.self).joined(separator: "; ")
+      return [single]
+    }
     let signatures = perMode.map(ChangeSignature.init)
     var counts: [ChangeSignature: Int] = [:]
     for signature in signatures { counts[signature, default: 0] += 1 }
