@@ -16,6 +16,9 @@ struct PreparedRevision: Sendable {
   /// The token files that could not be parsed (each has a parse error among the document's
   /// findings).
   let unparsable: Set<String>
+  /// The files that hold an empty object and nothing else (`{}`): a resolver context that
+  /// takes every other source's value, written so on purpose.
+  let emptyObjects: Set<String>
 
   /// Parses the snapshot and reads its resolver documents, taking the tokens of files another
   /// revision read alike from `shared`. Pure.
@@ -105,6 +108,22 @@ struct PreparedRevision: Sendable {
     self.claimed = claimed
     self.snapshotPaths = Set(snapshot.files.map(\.path))
     self.unparsable = document.findings.unparsableFiles
+    self.emptyObjects = Set(snapshot.files.filter { Self.isEmptyObject($0.bytes) }.map(\.path))
+  }
+
+  /// Whether `bytes` are `{}` with nothing but whitespace around and inside. Pure.
+  /// Reads up to the first byte that is neither whitespace nor what `{}` needs next.
+  static func isEmptyObject(_ bytes: [UInt8]) -> Bool {
+    let expected: [UInt8] = [UInt8(ascii: "{"), UInt8(ascii: "}")]
+    var matched = 0
+    for byte in bytes {
+      switch byte {
+      case 0x20, 0x09, 0x0A, 0x0D: continue
+      case _ where matched < expected.count && byte == expected[matched]: matched += 1
+      default: return false
+      }
+    }
+    return matched == expected.count
   }
 
   /// A resolver document with no modifiers whose files' tokens carry mode maps (Terrazzo's

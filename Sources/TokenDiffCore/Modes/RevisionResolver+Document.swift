@@ -14,6 +14,7 @@ extension RevisionResolver {
     tokensByFile: [String: [Token]],
     files: Set<String>,
     unparsable: Set<String> = [],
+    emptyObjects: Set<String> = [],
     policy: ResolutionPolicy,
     sharingBaseline: Bool,
     from other: IncrementalResolver.Baseline? = nil,
@@ -36,18 +37,24 @@ extension RevisionResolver {
         if files.contains(path) || files.contains(documentPath) {
           // Tokens Studio keeps a set made and not filled yet as `{}`, and builds accept it: a
           // note, not a problem, in a folder of set files as in a single file.
+          // A DTCG source written as `{}` alone (a brand that takes every default) is empty
+          // on purpose: a note too. One with content but no tokens stays a warning.
           let fromThemesDocument = TokensStudioThemes.isThemesDocument(resolver.path)
           let isSet = TokensStudioSingleFile.isSetSource(path, of: resolver.path)
+          let isEmptyObject = emptyObjects.contains(path)
+          let isNote = fromThemesDocument || isSet || isEmptyObject
           findings.append(
             Finding(
-              kind: fromThemesDocument || isSet ? .skippedFile : .brokenReference,
+              kind: isNote ? .skippedFile : .brokenReference,
               location: SourceLocation(file: resolver.path, position: position),
               message: fromThemesDocument
                 ? "the set file '\(path)' holds no tokens"
                 : isSet
                   ? "the set '\(path.dropFirst(resolver.path.count + 1))' holds no tokens"
-                  : "source '\(path)' holds no tokens",
-              severity: fromThemesDocument || isSet ? .note : .warning
+                  : isEmptyObject
+                    ? "source '\(path)' is an empty object ({}): what reads it takes the other sources' values"
+                    : "source '\(path)' holds no tokens",
+              severity: isNote ? .note : .warning
             )
           )
         } else if !TokensStudioThemes.isThemesDocument(resolver.path) {

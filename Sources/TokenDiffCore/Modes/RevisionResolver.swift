@@ -62,6 +62,7 @@ public enum RevisionResolver {
           tokensByFile: inputs.tokensByFile,
           files: inputs.files,
           unparsable: inputs.unparsable,
+          emptyObjects: inputs.emptyObjects,
           policy: policy,
           sharingBaseline: sharingBaseline,
           from: other?.value(),

@@ -15,14 +15,17 @@ struct DocumentInputs: Sendable, Equatable {
   /// Of those files, the ones that could not be parsed: their parse error is the finding, not
   /// "holds no tokens".
   let unparsable: Set<String>
+  /// Of those files, the ones that hold `{}` alone: empty on purpose, not by mistake.
+  let emptyObjects: Set<String>
 
   /// The inputs of `resolver` in a revision with these tokens and files, of which `unparsable`
-  /// could not be parsed. Pure.
+  /// could not be parsed and `emptyObjects` hold `{}` alone. Pure.
   init(
     _ resolver: ResolverDocument,
     tokensByFile: [String: [Token]],
     files: Set<String>,
-    unparsable: Set<String> = []
+    unparsable: Set<String> = [],
+    emptyObjects: Set<String> = []
   ) {
     let permutations = RevisionResolver.permutations(of: resolver).list
     let used = RevisionResolver.usedFiles(permutations.map(resolver.sources(for:)))
@@ -33,6 +36,7 @@ struct DocumentInputs: Sendable, Equatable {
     let documents = read.map { $0.split(separator: "#", maxSplits: 1).first.map(String.init) ?? $0 }
     self.files = read.union(documents).intersection(files)
     self.unparsable = self.files.intersection(unparsable)
+    self.emptyObjects = self.files.intersection(emptyObjects)
   }
 }
 

@@ -97,7 +97,8 @@ struct SetPlan {
         resolver,
         tokensByFile: prepared.tokensByFile,
         files: prepared.snapshotPaths,
-        unparsable: prepared.unparsable
+        unparsable: prepared.unparsable,
+        emptyObjects: prepared.emptyObjects
       )
       jobs.append(.document(inputs))
       claimed.formUnion(inputs.usedFiles)
@@ -176,7 +177,8 @@ struct SetPlan {
             resolver,
             tokensByFile: Dictionary(grouping: part) { $0.location.file },
             files: prepared.snapshotPaths,
-            unparsable: prepared.unparsable
+            unparsable: prepared.unparsable,
+            emptyObjects: prepared.emptyObjects
           )
         )
       )

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TokenDiffCore
 import TokenDiffTestSupport
+
+@testable import TokenDiffCore
 
 @Suite struct ModesTests {
   static let resolver = """
@@ -283,6 +284,27 @@ import TokenDiffTestSupport
       messages.contains { $0.contains("source 'design/missing.tokens.json' is not a token file") }
     )
     #expect(revision.findings.allSatisfy { $0.location?.file == "design/system.resolver.json" })
+  }
+
+  /// A context whose file is `{}` alone (a brand that takes every default) is empty on
+  /// purpose: a note. A file with content but no token is still a warning.
+  @Test func anEmptyObjectSourceIsANoteAndASourceWithoutTokensAWarning() {
+    var files = Self.files()
+    files["design/size/mobile.tokens.json"] = " {\n }\n"
+    files["design/size/desktop.tokens.json"] = ##"{"$description": "sizes to come"}"##
+    let revision = RevisionResolver.resolve(.test(files), policy: ResolutionPolicy())
+    let found = revision.findings.map { "\($0.severity) \($0.message)" }.sorted()
+    #expect(
+      found == [
+        "note source 'design/size/mobile.tokens.json' is an empty object ({}): what reads it takes the other sources' values",
+        "warning source 'design/size/desktop.tokens.json' holds no tokens",
+      ],
+      "\(found)"
+    )
+    #expect(PreparedRevision.isEmptyObject(Array("\t{ }\r\n".utf8)))
+    #expect(!PreparedRevision.isEmptyObject(Array("{}}".utf8)))
+    #expect(!PreparedRevision.isEmptyObject(Array("[]".utf8)))
+    #expect(!PreparedRevision.isEmptyObject([]))
   }
 
   @Test func limitingToAModeKeepsWhatHoldsEverywhere() {
