@@ -89,14 +89,19 @@ enum SwiftSchemeTypes {
     return nil
   }
 
-  /// The scheme some capitalised words spell (`High`, `Contrast` → `high-contrast`). Pure.
+  /// The scheme some capitalised words spell (`High`, `Contrast` → `high-contrast`;
+  /// `High`, `Contrast`, `Light` → `light-high-contrast`, as the other order spells it). Pure.
   private static func scheme(of words: ArraySlice<String>) -> String? {
     let joined = words.map { $0.lowercased() }.joined(separator: "-")
     let schemes = [
       "light", "dark", "dim", "darkest", "high-contrast", "light-high-contrast",
       "dark-high-contrast",
     ]
-    return schemes.contains(joined) ? joined : nil
+    if schemes.contains(joined) { return joined }
+    let reordered = [
+      "high-contrast-light": "light-high-contrast", "high-contrast-dark": "dark-high-contrast",
+    ]
+    return reordered[joined]
   }
 
   /// A name split before each capital that follows a lower-case letter or a digit

@@ -121,11 +121,22 @@ import TokenDiffSwift
       struct DefaultLightTheme: AppTheme { let cardBackground = Color(hex: "#FFFFFF") }
       struct DefaultDarkTheme: AppTheme { let cardBackground = Color(hex: "#1C1C1E") }
       """,
+      // gabelul/swift-design-system: the high-contrast word first.
+      "App/Contrast.swift": """
+      struct HighContrastLightPalette: ColorPalette { var ink: Color { Color(hex: "#000000") } }
+      struct HighContrastDarkPalette: ColorPalette { var ink: Color { Color(hex: "#FFFFFF") } }
+      """,
     ]
     let revision = SwiftFixture.revision(files)
     let base = SwiftFixture.baseline(revision)
     #expect(base["IceCube.tintColor"]?.value?.text == "#ffffff", "\(base.keys.sorted())")
     #expect(base["DefaultTheme.cardBackground"]?.value?.text == "#ffffff", "\(base.keys.sorted())")
+    #expect(base["Palette.ink"] != nil, "\(base.keys.sorted())")
+    #expect(
+      revision.modeNames.contains("dark-high-contrast")
+        && revision.modeNames.contains("light-high-contrast"),
+      "\(revision.modeNames)"
+    )
     let dark = revision.sets[0].modes.first { $0.mode == "dark" }
     #expect(
       dark?.changed.keys.map(\.path.description).sorted() == [
