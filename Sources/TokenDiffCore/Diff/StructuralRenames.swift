@@ -170,22 +170,48 @@ enum PathSimilarity {
     let scalars = Array(path.description.lowercased().unicodeScalars)
     var key = String.UnicodeScalarView()
     for (index, scalar) in scalars.enumerated() {
-      if CharacterSet.alphanumerics.contains(scalar) {
+      if isAlphanumeric(scalar) {
         key.append(scalar)
         continue
       }
       let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-      guard let next, CharacterSet.decimalDigits.contains(next) else { continue }
+      guard let next, isDecimalDigit(next) else { continue }
       let previous = key.last
-      if let previous, CharacterSet.decimalDigits.contains(previous) {
+      if let previous, isDecimalDigit(previous) {
         key.append(".")
-      } else if scalar == "-",
-        previous == nil || !CharacterSet.alphanumerics.contains(scalars[index - 1])
-      {
+      } else if scalar == "-", previous == nil || !isAlphanumeric(scalars[index - 1]) {
         key.append("-")
       }
     }
     return String(key)
+  }
+
+  /// Whether `scalar` is a letter, a mark or a number (general categories L*, M* and N*: what
+  /// Foundation's `CharacterSet.alphanumerics` holds, without its costly lookup per scalar,
+  /// and by the standard library's newer tables, which also know scripts assigned since and
+  /// those Foundation leaves out beyond the first plane). Pure.
+  static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      let value = scalar.value
+      return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value)
+        || (0x61...0x7A).contains(value)
+    }
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber,
+      .otherNumber:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether `scalar` is a decimal digit of any script (general category Nd, as Foundation's
+  /// `CharacterSet.decimalDigits`). Pure.
+  static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII
+      ? (0x30...0x39).contains(scalar.value)
+      : scalar.properties.generalCategory == .decimalNumber
   }
 
   /// Colour-scheme words: a rename keeps a token's scheme, so two paths that name only

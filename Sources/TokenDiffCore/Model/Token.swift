@@ -96,6 +96,20 @@ public struct Token: Sendable, Equatable {
     set { fields[keyPath] = newValue }
   }
 
+  /// The token's path: the field read most, often as a key path (`tokens.map(\.path)`), which
+  /// through ``subscript(dynamicMember:)`` is projected at run time, twice; a property of its
+  /// own is read directly.
+  public var path: TokenPath {
+    get { fields[\.path] }
+    set { fields[\.path] = newValue }
+  }
+
+  /// Where the token's name is written (see ``path``).
+  public var location: SourceLocation {
+    get { fields[\.location] }
+    set { fields[\.location] = newValue }
+  }
+
   /// A field that follows from the others, read only (``Fields/aliasTarget``).
   public subscript<Value>(dynamicMember keyPath: KeyPath<Fields, Value>) -> Value {
     fields[keyPath]
