@@ -66,7 +66,12 @@ public enum TokenSetDiscovery {
     }
     let resolverFiles = Set(resolvers.flatMap { [$0.file.path] + $0.names })
     var staleExports = Set<String>()
-    for file in definitionCandidates where TokensStudioThemes.isThemesDocument(file.path) {
+    // A `$themes.json` that holds an object is no Tokens Studio project's (see
+    // ``TokensStudioThemes/holdsObject(_:)``): it defines no set.
+    for file in definitionCandidates
+    where TokensStudioThemes.isThemesDocument(file.path)
+      && !TokensStudioThemes.holdsObject(file.bytes)
+    {
       let folder = TokensStudioThemes.folder(of: file.path)
       let metadata = byPath[TokensStudioThemes.sibling("$metadata.json", of: file.path)]
       let listed = TokensStudioSets.files(themes: file, metadata: metadata, among: byPath)
@@ -239,7 +244,16 @@ public enum TokenSetDiscovery {
         let defines =
           TokensStudioThemes.isDocument(file.path)
           || ResolverDocumentReader.isResolverDocument(file.path)
-        if defines, NotReadFolders.reason(for: file.path) == nil { tokenFiles.append(file) }
+        guard defines, NotReadFolders.reason(for: file.path) == nil else { continue }
+        if TokensStudioThemes.isThemesDocument(file.path),
+          TokensStudioThemes.holdsObject(file.bytes)
+        {
+          let reason = "it holds an object, not Tokens Studio's list of themes (an array)"
+          unread.append(UnreadFile(path: file.path, reason: reason))
+          notes.append(note(file.path, "\(file.path): \(reason); it is not read as themes"))
+          continue
+        }
+        tokenFiles.append(file)
         continue
       }
       // What token-transformer writes from a file that is here is that file's tokens again,

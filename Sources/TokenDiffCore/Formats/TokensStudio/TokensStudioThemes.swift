@@ -61,6 +61,19 @@ public enum TokensStudioThemes {
       )
     }
     guard let entries = root.arrayValue else {
+      // An object (`{"sets": …, "themes": …}`) is a file of another tool's or a build's own
+      // that took the name (atomus keeps one beside its resolver document): not the plugin's,
+      // which is always an array, so a note, not an error. Anything else is broken.
+      if root.members != nil {
+        var note = finding(
+          themes.path,
+          root.position,
+          "\(themes.path) holds an object, not Tokens Studio's list of themes (an array): not read as themes",
+          .skippedFile
+        )
+        note.severity = .note
+        return (nil, [note])
+      }
       return (
         nil,
         [
@@ -409,6 +422,14 @@ public enum TokensStudioThemes {
 }
 
 extension TokensStudioThemes {
+  /// Whether a document's first written byte opens an object: a `$themes.json` so written is
+  /// not the plugin's (whose themes are an array) but another tool's or a build's own. Reads
+  /// up to that byte. Pure.
+  public static func holdsObject(_ bytes: [UInt8]) -> Bool {
+    let skipped: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
+    return bytes.first { !skipped.contains($0) } == UInt8(ascii: "{")
+  }
+
   /// Whether a path names `$themes.json` or `$metadata.json`, which hold no tokens. Pure.
   public static func isDocument(_ path: String) -> Bool {
     isThemesDocument(path) || isMetadataDocument(path)
