@@ -1,4 +1,5 @@
-// Files named for two dimensions at once (`tokens.brand-a.dark.json`): read only where both hold.
+// Files named for two dimensions at once (`tokens.brand-a.dark.json`, `brands/alpha-dark.json`): read
+// only where both hold.
 
 extension AlternativeFiles {
   /// `document` with each file named for two dimensions read only where both hold. A mode's
@@ -64,6 +65,63 @@ extension AlternativeFiles {
       }
     }
     return result
+  }
+
+  /// `document` with a dimension whose values each name a value of another dimension too
+  /// read as its own values, each file read only with the value it names: `brands/alpha-dark.json`,
+  /// `brands/alpha-light.json`, `brands/beta-dark.json`, `brands/beta-light.json` beside
+  /// `themes/dark.json` and `themes/light.json` are brands `alpha` and `beta`, and
+  /// `alpha-dark.json` is read with `theme=dark` only (a build that loops brand × theme over
+  /// `brands/${brand}-${theme}.json` and `themes/${theme}.json`). Crossed with the themes as
+  /// they were, the four brand files made eight modes, four of them pairing a brand's dark
+  /// values with the light theme. Only when every value of the dimension ends in a value of
+  /// one other dimension (after `-`, `_` or `.`, in any case), and they name two of its values
+  /// or more. Pure.
+  static func jointValues(_ document: ResolverDocument) -> ResolverDocument {
+    let modifiers = document.modifiers
+    guard modifiers.count > 1 else { return document }
+    var result = document
+    for modifier in modifiers {
+      for other in modifiers where other.name != modifier.name {
+        let otherValues = other.contexts.map(\.name)
+        let split = modifier.contexts.map { context in
+          otherValues.lazy.compactMap { value in
+            valueNaming(context.name, endingIn: value).map { (own: $0, other: value) }
+          }.first
+        }
+        let named = split.compactMap(\.self)
+        guard named.count == split.count, Set(named.map(\.other)).count > 1,
+          result.jointSources.allSatisfy({ $0.contexts[modifier.name] == nil })
+        else { continue }
+        var values: [String] = []
+        for name in named.map(\.own) where !values.contains(name) { values.append(name) }
+        result.steps = result.steps.map { step in
+          guard case .modifier(var own) = step, own.name == modifier.name else { return step }
+          own.contexts = values.map { (name: $0, sources: []) }
+          own.defaultContext = nil
+          return .modifier(own)
+        }
+        result.jointSources += zip(modifier.contexts, named).map { context, name in
+          ResolverDocument.JointSource(
+            contexts: [modifier.name: name.own, other.name: name.other],
+            sources: context.sources
+          )
+        }
+        break
+      }
+    }
+    return result
+  }
+
+  /// What `name` says before `value` at its end (`alpha` of `alpha-dark` for `dark`), after a
+  /// `-`, `_` or `.`, in any case; `nil` when it does not end so or nothing is left. Pure.
+  static func valueNaming(_ name: String, endingIn value: String) -> String? {
+    guard name.count > value.count + 1,
+      name.suffix(value.count).lowercased() == value.lowercased()
+    else { return nil }
+    let head = name.dropLast(value.count)
+    guard let separator = head.last, "-_.".contains(separator) else { return nil }
+    return String(head.dropLast())
   }
 
   /// The file `path` restates for mode `mode`: `src/tokens.a.json` of `src/tokens.a.dark.json`

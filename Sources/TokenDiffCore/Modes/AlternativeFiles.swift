@@ -40,7 +40,7 @@ enum AlternativeFiles {
         ?? parallelFilesDocument(for: tokens, root: root, elsewhere: elsewhere)
     else { return nil }
     document.steps = uniquelyNamed(document.steps + modeMaps)
-    return jointFiles(document)
+    return jointFiles(jointValues(document))
   }
 
   /// `steps` with every modifier named once: a later modifier whose name an earlier one has

@@ -88,6 +88,62 @@ struct JointFileTests {
     }
   }
 
+  /// A build that loops brand × theme over `brands/${brand}-${theme}.json` and
+  /// `themes/${theme}.json`: the brand files are brands `alpha` and `beta`, each file read with
+  /// the theme it names only (four modes, not eight pairing dark brand values with the light
+  /// theme).
+  private func brandFiles(alphaDark: String = "{color.navy}") -> [String: String] {
+    func brand(_ primary: String) -> String {
+      ##"{"brand": {"primary": {"value": "\##(primary)"}}}"##
+    }
+    return [
+      "src/tokens/global/colors.json":
+        ##"{"color": {"navy": {"value": "#000080"}, "blue": {"value": "#0000ff"}, "red": {"value": "#ff0000"}, "white": {"value": "#ffffff"}}}"##,
+      "src/tokens/themes/light.json": ##"{"surface": {"value": "{color.white}"}}"##,
+      "src/tokens/themes/dark.json": ##"{"surface": {"value": "{color.navy}"}}"##,
+      "src/tokens/brands/alpha-light.json": brand("{color.red}"),
+      "src/tokens/brands/alpha-dark.json": brand(alphaDark),
+      "src/tokens/brands/beta-light.json": brand("{color.blue}"),
+      "src/tokens/brands/beta-dark.json": brand("{color.white}"),
+    ]
+  }
+
+  @Test func brandFilesNamedForAThemeAreReadWithThatThemeOnly() {
+    let revision = RevisionResolver.resolve(
+      .discovered(brandFiles(), revision: "r"),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      Set(revision.modeNames) == [
+        "brand=alpha, theme=dark", "brand=alpha, theme=light", "brand=beta, theme=dark",
+        "brand=beta, theme=light",
+      ],
+      "\(revision.modeNames)"
+    )
+    let lookup = ModeLookup(revision)
+    let primary = TokenPath(dotted: "brand.primary")
+    #expect(lookup.token(primary, in: "brand=alpha, theme=dark")?.value?.text == "#000080")
+    #expect(lookup.token(primary, in: "brand=alpha, theme=light")?.value?.text == "#ff0000")
+    #expect(lookup.token(primary, in: "brand=beta, theme=dark")?.value?.text == "#ffffff")
+    #expect(lookup.token(primary, in: "brand=beta, theme=light")?.value?.text == "#0000ff")
+    let report = makeDiffReport(
+      base: .discovered(brandFiles(), revision: "base"),
+      head: .discovered(brandFiles(alphaDark: "{color.blue}"), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    #expect(
+      report.changesByMode == ["brand.primary brand=alpha, theme=dark"],
+      "\(report.changeSummary)"
+    )
+  }
+
+  @Test func aValueNamingAnotherDimensionsValueSplitsAtASeparator() {
+    #expect(AlternativeFiles.valueNaming("alpha-Dark", endingIn: "dark") == "alpha")
+    #expect(AlternativeFiles.valueNaming("alpha.dark", endingIn: "dark") == "alpha")
+    #expect(AlternativeFiles.valueNaming("alphadark", endingIn: "dark") == nil)
+    #expect(AlternativeFiles.valueNaming("-dark", endingIn: "dark") == nil)
+  }
+
   @Test func aModesNamesakeDropsTheModeFromTheName() {
     #expect(
       AlternativeFiles.unmodedNamesake(of: "src/tokens.a.Dark.json", mode: "dark")
