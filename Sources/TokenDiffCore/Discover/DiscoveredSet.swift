@@ -81,7 +81,7 @@ public struct Discovery: Sendable, Equatable {
   public var notes: [Finding]
   /// Every candidate not read, with the reason, for `tokendiff sets`.
   public var unread: [UnreadFile]
-  /// The folders left out as byte-for-byte copies of another folder (``CopiedTrees``), sorted.
+  /// The folders left out as copies of another folder (``CopiedTrees``), sorted.
   public var copiedFolders: [String] = []
   /// The builds whose output is known: Style Dictionary configurations and build scripts (a
   /// script's sources are empty when it computes them).

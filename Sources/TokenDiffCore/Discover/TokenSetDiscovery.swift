@@ -421,16 +421,17 @@ public enum TokenSetDiscovery {
         guard let folder = copied.first(where: { file.path.hasPrefix($0 + "/") }) else {
           return false
         }
-        let original = copies.first { $0.copy == folder }?.original ?? ""
+        let copy = copies.first { $0.copy == folder }
+        let how = copy.map(Self.howCopied) ?? ""
         unread.append(
-          UnreadFile(path: file.path, reason: "\(folder)/ copies \(original)/ byte for byte")
+          UnreadFile(path: file.path, reason: "\(folder)/ copies \(copy?.original ?? "")/ \(how)")
         )
         return true
       }
       for copy in copies {
         notes.append(
           folderNote(
-            "\(copy.copy)/ copies the token files of \(copy.original)/ byte for byte; it is not read"
+            "\(copy.copy)/ copies the token files of \(copy.original)/ \(Self.howCopied(copy)); it is not read"
           )
         )
       }
@@ -596,6 +597,16 @@ public enum TokenSetDiscovery {
     guard path.lowercased().hasSuffix(".json5") else { return nil }
     let converted = String(path.dropLast(".json5".count)) + ".tokens.json"
     return files[converted] == nil ? nil : converted
+  }
+
+  /// How a folder copies another: `byte for byte`, or how many of its files have changed on
+  /// one side since. Pure.
+  private static func howCopied(_ copy: (copy: String, original: String, differing: Int))
+    -> String
+  {
+    copy.differing == 0
+      ? "byte for byte"
+      : "but for \(copy.differing) \(copy.differing == 1 ? "file" : "files") edited on one side"
   }
 
   /// Whether the file defines sets rather than holding tokens. Pure.

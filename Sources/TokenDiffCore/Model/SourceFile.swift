@@ -23,7 +23,8 @@ public struct RevisionSnapshot: Sendable, Equatable {
   public var skipped: [Finding]
   /// The token sets discovery found; empty when the configuration names the files (one set).
   public var sets: [DiscoveredSet]
-  /// The folders discovery left out as byte-for-byte copies of another folder, sorted.
+  /// The folders discovery left out as copies of another folder (byte for byte, or a copy
+  /// since edited on one side: see ``CopiedTrees``), sorted.
   public var copiedFolders: [String] = []
   /// Files whose content decided they are no token source (a Swift file of one constant):
   /// a diff reads one in this revision too when the other revision reads it.
