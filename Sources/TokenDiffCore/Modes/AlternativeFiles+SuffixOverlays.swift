@@ -52,10 +52,19 @@ extension AlternativeFiles {
     // what those folders are (each brand's own dark): left to the rest of the reading, as a
     // scheme folder in each brand is. Folders of different tokens (`color/text.dark.json`,
     // `component/tooltip.dark.json`: the files of one dark build, by category) are one mode.
+    // Files that each restate an unmoded namesake in their own folder (`brands/acme/color.json`
+    // beside `brands/acme/color.dark.json`, Style Dictionary's multi-brand layout) are that
+    // folder's mode: ``jointFiles(_:)`` reads each with its own folder's value once the rest
+    // has made the brands a dimension.
     let byValue = Dictionary(grouping: overlays) { $0.value.lowercased() }.filter { _, files in
       Set(files.map(\.folder)).count == 1
         || files.allSatisfy { folderName($0.folder) == $0.value.lowercased() }
         || foldersDefineDifferentTokens(files, pathsByFile)
+        || files.allSatisfy { overlay in
+          unmodedNamesake(of: overlay.file, mode: overlay.value).map {
+            pathsByFile[$0] != nil
+          } ?? false
+        }
     }
     guard !byValue.isEmpty else { return nil }
     let tagged = Set(byValue.values.joined().map(\.file))

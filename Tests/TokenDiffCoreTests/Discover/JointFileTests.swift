@@ -137,6 +137,49 @@ struct JointFileTests {
     )
   }
 
+  /// Style Dictionary's multi-brand layout: `brands/<b>/color.json` with `color.dark.json`
+  /// beside it, and a global `color.dark.json`: each brand's dark file is that brand's dark
+  /// mode, the global one every brand's (Hamzakh777/style-dictionary-private: a brand's dark
+  /// file was read under its light one, and its edits were no change).
+  private func brandFolders(aDark: String = "#880000") -> [String: String] {
+    func color(_ value: String) -> String { ##"{"color": {"brand": {"value": "\##(value)"}}}"## }
+    return [
+      "tokens/globals/color.json": ##"{"color": {"bg": {"value": "#ffffff"}}}"##,
+      "tokens/globals/color.dark.json": ##"{"color": {"bg": {"value": "#000000"}}}"##,
+      "tokens/brands/a/color.json": color("#ff0000"),
+      "tokens/brands/a/color.dark.json": color(aDark),
+      "tokens/brands/b/color.json": color("#0000ff"),
+      "tokens/brands/b/color.dark.json": color("#000088"),
+    ]
+  }
+
+  @Test func aDarkFileInEachBrandsFolderIsThatBrandsDarkMode() {
+    let revision = RevisionResolver.resolve(
+      .discovered(brandFolders(), revision: "r"),
+      policy: ResolutionPolicy()
+    )
+    let lookup = ModeLookup(revision)
+    let brand = TokenPath(dotted: "color.brand")
+    let background = TokenPath(dotted: "color.bg")
+    let expected = [
+      ("brand=a, theme=default", "#ff0000", "#ffffff"),
+      ("brand=a, theme=dark", "#880000", "#000000"),
+      ("brand=b, theme=default", "#0000ff", "#ffffff"),
+      ("brand=b, theme=dark", "#000088", "#000000"),
+    ]
+    #expect(Set(revision.modeNames) == Set(expected.map(\.0)), "\(revision.modeNames)")
+    for (mode, own, shared) in expected {
+      #expect(lookup.token(brand, in: mode)?.value?.text == own, "\(mode)")
+      #expect(lookup.token(background, in: mode)?.value?.text == shared, "\(mode)")
+    }
+    let report = makeDiffReport(
+      base: .discovered(brandFolders(), revision: "base"),
+      head: .discovered(brandFolders(aDark: "#990000"), revision: "head"),
+      policy: ResolutionPolicy()
+    )
+    #expect(report.changesByMode == ["color.brand brand=a, theme=dark"], "\(report.changeSummary)")
+  }
+
   @Test func aValueNamingAnotherDimensionsValueSplitsAtASeparator() {
     #expect(AlternativeFiles.valueNaming("alpha-Dark", endingIn: "dark") == "alpha")
     #expect(AlternativeFiles.valueNaming("alpha.dark", endingIn: "dark") == "alpha")
