@@ -125,14 +125,21 @@ private func makeDiffReport(
 /// The changes without the removals of tokens whose file the head could not parse: those
 /// tokens are unknown, not removed, and the file's parse error (a finding that fails the run by
 /// default) says so. Reported as removed, a trailing comma in one file read as a major release.
-/// Pure.
+/// A Tokens Studio `$themes.json` the head could not parse likewise leaves every set of its
+/// folder unread as themed (tokens-denisstrong `305726c`: 426 removals for one comma). Pure.
 private func withoutUnreadRemovals(_ changes: [TokenChange], head: ResolvedRevision)
   -> [TokenChange]
 {
   let unparsable = head.findings.unparsableFiles
   guard !unparsable.isEmpty else { return changes }
+  let themeFolders = unparsable.filter(TokensStudioThemes.isThemesDocument).map {
+    TokensStudioThemes.folder(of: $0)
+  }
   return changes.filter { change in
-    change.kind != .removed || !unparsable.contains(change.location.file)
+    let file = change.location.file
+    return change.kind != .removed
+      || !unparsable.contains(file)
+        && !themeFolders.contains { $0.isEmpty || file.hasPrefix($0 + "/") }
   }
 }
 
