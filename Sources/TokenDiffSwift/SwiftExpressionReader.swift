@@ -258,10 +258,13 @@ struct SwiftExpressionReader {
       return .color(color)
     }
     // `Color(hex: DesignTokens.Colors.primary)`: the colour of the hex string a token holds,
-    // so a change to that token reaches it.
+    // so a change to that token reaches it (not an integer constant's, read as a number).
     if SwiftLiterals.isColorType(name), labels == ["hex"] || labels == ["hexString"],
       SwiftReferenceChain(arguments[0].expression) != nil,
-      case .reference(let path) = value(of: arguments[0].expression, depth: depth + 1)
+      case .reference(let path) = value(of: arguments[0].expression, depth: depth + 1),
+      !["Int", "UInt", "UInt32", "UInt64", "Int32", "Int64"].contains(
+        index.declaredType(of: path) ?? ""
+      )
     {
       return .reference(path)
     }

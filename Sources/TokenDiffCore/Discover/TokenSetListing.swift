@@ -101,6 +101,12 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
       let own = set.files.flatMap { file in
         fragments.files.contains(file) ? fragmentTokensByFile[file] ?? [] : tokensByFile[file] ?? []
       }
+      // A single-file document's top-level keys are set names, not part of the paths: its
+      // `light` and `dark` sets define the same tokens.
+      func distinct(_ tokens: [Token]) -> Int {
+        set.files == [set.definition]
+          ? Set(tokens.map { $0.path.segments.dropFirst() }).count : Set(tokens.map(\.path)).count
+      }
       let modes: [String]
       var output: Int?
       if let definition = set.definition,
@@ -110,7 +116,7 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
         let reported = own.filter {
           modal.reports(at: $0.location) && !drafts.contains($0.location.file)
         }
-        if reported.count < own.count { output = Set(reported.map(\.path)).count }
+        if reported.count < own.count { output = distinct(reported) }
       } else {
         modes = Set(
           set.files.flatMap { alternativeModes[$0] ?? plain?.modesByFile[$0] ?? [] }
@@ -122,9 +128,7 @@ public struct TokenSetListing: Sendable, Equatable, Codable {
         definition: set.definition,
         formats: Set(own.map { token in Self.format(of: token) }).sorted(),
         files: set.files,
-        // A single-file document's top-level keys are set names, not part of the paths.
-        tokens: set.files == [set.definition]
-          ? Set(own.map { $0.path.segments.dropFirst() }).count : Set(own.map { $0.path }).count,
+        tokens: distinct(own),
         output: output,
         modes: modes,
         dimensions: dimensions(of: modes)

@@ -83,7 +83,8 @@ extension AlternativeFiles {
     var result = document
     for modifier in modifiers {
       for other in modifiers where other.name != modifier.name {
-        let otherValues = other.contexts.map(\.name)
+        // The longest value first: `alpha-high-contrast-dark` ends in `high-contrast-dark`.
+        let otherValues = other.contexts.map(\.name).sorted { $0.count > $1.count }
         let split = modifier.contexts.map { context in
           otherValues.lazy.compactMap { value in
             valueNaming(context.name, endingIn: value).map { (own: $0, other: value) }
@@ -95,6 +96,11 @@ extension AlternativeFiles {
         else { continue }
         var values: [String] = []
         for name in named.map(\.own) where !values.contains(name) { values.append(name) }
+        // Every value in every one of the other's: a missing pair would be a mode no file
+        // makes, and the split would come and go with it across revisions.
+        let pairs = Set(named.map { "\($0.own)\u{0}\($0.other)" })
+        guard pairs.count == named.count, pairs.count == values.count * otherValues.count
+        else { continue }
         result.steps = result.steps.map { step in
           guard case .modifier(var own) = step, own.name == modifier.name else { return step }
           own.contexts = values.map { (name: $0, sources: []) }

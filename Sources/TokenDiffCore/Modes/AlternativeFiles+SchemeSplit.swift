@@ -15,13 +15,24 @@ extension AlternativeFiles {
     modifiers.map { modifier in
       let files = modifier.contexts.map { $0.sources.compactMap(\.filePath) }
       guard modifier.contexts.count > 1,
-        let schemes = sharedSchemes(files.map { Set($0.compactMap(scheme(of:))) }),
-        schemes.count > 1
+        let schemes = sharedSchemes(files.map { Set($0.compactMap(scheme(of:))) })
       else { return modifier }
+      // One scheme other than light (`brands/<b>/color-dark.json` beside `color.json`): each
+      // value alone is its default, and the scheme's files over it its second value.
+      let overDefault = schemes.count == 1 && schemes.first?.lowercased() != "light"
+      guard schemes.count > 1 || overDefault else { return modifier }
       var split = modifier
       split.contexts = []
       for (context, contextFiles) in zip(modifier.contexts, files) {
         let everyScheme = contextFiles.filter { scheme(of: $0) == nil }
+        if overDefault {
+          split.contexts.append(
+            (
+              name: context.name,
+              sources: everyScheme.map { .file($0, position: TextPosition(line: 1, column: 1)) }
+            )
+          )
+        }
         for scheme in schemes {
           let own = contextFiles.filter { Self.scheme(of: $0) == scheme }
           split.contexts.append(
