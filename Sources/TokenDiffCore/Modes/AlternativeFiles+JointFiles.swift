@@ -49,12 +49,10 @@ extension AlternativeFiles {
           Set(joint.map(\.value)).count > 1
         else { continue }
         let moved = Set(joint.compactMap(\.source.filePath))
-        result.steps = result.steps.map { step in
-          guard case .modifier(var own) = step, own.name == modifier.name else { return step }
+        result.updateModifier(named: modifier.name) { own in
           for index in own.contexts.indices where own.contexts[index].name == context.name {
             own.contexts[index].sources.removeAll { $0.filePath.map(moved.contains) == true }
           }
-          return .modifier(own)
         }
         result.jointSources += joint.map {
           ResolverDocument.JointSource(
@@ -75,8 +73,9 @@ extension AlternativeFiles {
   /// `brands/${brand}-${theme}.json` and `themes/${theme}.json`). Crossed with the themes as
   /// they were, the four brand files made eight modes, four of them pairing a brand's dark
   /// values with the light theme. Only when every value of the dimension ends in a value of
-  /// one other dimension (after `-`, `_` or `.`, in any case), and they name two of its values
-  /// or more. Pure.
+  /// one other dimension (after `-`, `_` or `.`, in any case, the longest that fits), they
+  /// name two of its values or more, and every value comes in each of them (a missing pair
+  /// would be a mode no file makes). Pure.
   static func jointValues(_ document: ResolverDocument) -> ResolverDocument {
     let modifiers = document.modifiers
     guard modifiers.count > 1 else { return document }
@@ -101,11 +100,9 @@ extension AlternativeFiles {
         let pairs = Set(named.map { "\($0.own)\u{0}\($0.other)" })
         guard pairs.count == named.count, pairs.count == values.count * otherValues.count
         else { continue }
-        result.steps = result.steps.map { step in
-          guard case .modifier(var own) = step, own.name == modifier.name else { return step }
+        result.updateModifier(named: modifier.name) { own in
           own.contexts = values.map { (name: $0, sources: []) }
           own.defaultContext = nil
-          return .modifier(own)
         }
         result.jointSources += zip(modifier.contexts, named).map { context, name in
           ResolverDocument.JointSource(

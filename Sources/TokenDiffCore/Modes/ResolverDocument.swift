@@ -102,6 +102,16 @@ public struct ResolverDocument: Sendable, Equatable {
     return identities
   }
 
+  /// Applies `update` to the modifier named `name`, where the steps hold it. Pure apart from
+  /// `self`.
+  mutating func updateModifier(named name: String, _ update: (inout Modifier) -> Void) {
+    steps = steps.map { step in
+      guard case .modifier(var modifier) = step, modifier.name == name else { return step }
+      update(&modifier)
+      return .modifier(modifier)
+    }
+  }
+
   /// The modifiers in resolution order.
   public var modifiers: [Modifier] {
     steps.compactMap { if case .modifier(let modifier) = $0 { modifier } else { nil } }

@@ -150,16 +150,16 @@ public enum TokensStudioWithoutThemes {
       // can make several (PoliTokens: `PoliTokens_mob`, `PoliTokens_web` beside
       // `PoliTokens_light`, `PoliTokens_dark`, built as device × scheme; read as layers, the
       // dark values won in every build and an edit to light or mob was reported nowhere).
-      var clusters: [[Int]] = []
+      var clusters: [(paths: Set<TokenPath>, indices: [Int])] = []
       for index in indices {
         let defined = paths(sets[index].name)
-        if let same = clusters.firstIndex(where: { paths(sets[$0[0]].name) == defined }) {
-          clusters[same].append(index)
+        if let same = clusters.firstIndex(where: { $0.paths == defined }) {
+          clusters[same].indices.append(index)
         } else {
-          clusters.append([index])
+          clusters.append((defined, [index]))
         }
       }
-      let split = clusters.filter { $0.count > 1 }
+      let split = clusters.map(\.indices).filter { $0.count > 1 }
       for cluster in split {
         append(
           cluster,
